@@ -1,0 +1,18 @@
+/**
+ * What the pages need to know about the company and the upload endpoint. The values come from
+ * the server (settings.server.ts) through the root loader, so they can change without a rebuild.
+ */
+export interface SiteSettings {
+  readonly siteName: string;
+  readonly supportPhone: string;
+  readonly supportEmail: string;
+  /** Where the upload component posts (this server's /api/upload, or Cloudinary's endpoint). */
+  readonly uploadUrl: string;
+  readonly uploadPreset: string;
+}
+
+/** `(800) 555-0142` → `tel:+18005550142`. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
