@@ -1,0 +1,72 @@
+/**
+ * The shape of one tax year's published IRS figures. Each year is one data file in ./years, each
+ * figure beside its legal source, so adding a year is adding data, never editing the engine.
+ *
+ * Money is in whole US dollars. Rates are in basis points (1% = 100, 7.65% = 765) so the engine
+ * multiplies integers and rounds once, where the form rounds, instead of accumulating float error.
+ */
+
+export type FilingStatus =
+  'single' | 'married_joint' | 'married_separate' | 'head_of_household' | 'surviving_spouse';
+
+/** Per filing status; the qualifying surviving spouse repeats the joint figure where the law says so. */
+export type ByFilingStatus<T> = Readonly<Record<FilingStatus, T>>;
+
+/** The tops of the 10%, 12%, 22%, 24%, 32% and 35% brackets (taxable income); above the last, 37%. */
+export type BracketTops = readonly [number, number, number, number, number, number];
+
+/** The seven marginal rates in basis points, lowest first: one more than there are tops. */
+export type BracketRates = readonly [number, number, number, number, number, number, number];
+
+/** Earned Income Credit figures for one number of qualifying children (IRC §32(b)). */
+export interface EarnedIncomeCreditRow {
+  /** Earned income at which the phase-in reaches the maximum credit. */
+  readonly earnedIncomeAmount: number;
+  readonly maximumCredit: number;
+  readonly phaseInRate: number;
+  readonly phaseOutRate: number;
+  /** Where the phase-out starts for single, head of household and surviving spouse filers. */
+  readonly phaseOutStart: number;
+  readonly phaseOutStartMarriedJoint: number;
+}
+
+export interface TaxYearFigures {
+  readonly taxYear: number;
+  /** Form 1040 line 12 when not itemizing. */
+  readonly standardDeduction: ByFilingStatus<number>;
+  /** Tax Rate Schedules (Form 1040 instructions), used by the Tax Table and the Worksheet. */
+  readonly bracketRates: BracketRates;
+  readonly bracketTops: ByFilingStatus<BracketTops>;
+  /** Schedule 8812. */
+  readonly childTaxCredit: {
+    readonly perChild: number;
+    /** Line 16b: the refundable (ACTC) part, at most, per child. */
+    readonly refundablePerChild: number;
+    /** Line 9: the phase-out threshold on modified AGI. */
+    readonly phaseOutThreshold: ByFilingStatus<number>;
+    /** Line 10-11: the credit falls by this much for each step of AGI, or part of one, above it. */
+    readonly phaseOutPerStep: number;
+    readonly phaseOutStep: number;
+    /** Line 19: earned income above this floor earns the refundable part... */
+    readonly earnedIncomeFloor: number;
+    /** ...line 20: at this rate. */
+    readonly earnedIncomeRate: number;
+  };
+  /** EIC by number of qualifying children: index 0, 1, 2, 3 (3 or more). */
+  readonly earnedIncomeCredit: {
+    readonly byChildren: readonly [
+      EarnedIncomeCreditRow,
+      EarnedIncomeCreditRow,
+      EarnedIncomeCreditRow,
+      EarnedIncomeCreditRow,
+    ];
+    /** Not applied: the estimator is for wage earners, who are under it. Kept as published. */
+    readonly investmentIncomeLimit: number;
+  };
+  /** For the Schedule 8812 line 21 figure (3 or more children): employee payroll taxes withheld. */
+  readonly payrollTax: {
+    readonly socialSecurityWageBase: number;
+    readonly socialSecurityRate: number;
+    readonly medicareRate: number;
+  };
+}
