@@ -1,0 +1,287 @@
+/**
+ * The refund estimate for a US wage earner: Form 1040 with Schedule 8812 (child tax credit) and
+ * the Earned Income Credit, from the published figures in ./years. Pure: no I/O, no React.
+ *
+ * Arithmetic: the inputs are rounded to whole dollars first, as the Form 1040 instructions allow
+ * ("drop amounts under 50 cents and increase amounts from 50 to 99 cents to the next dollar"), and
+ * rates are integer basis points. A rate times an amount is therefore an exact integer, and the
+ * only rounding is the one the form itself makes, done once, half up, at the line that makes it.
+ */
+import { feeForIncome, netRefund } from '../fees';
+import type { BracketTops, FilingStatus, TaxYearFigures } from './figures';
+import { figuresForYear } from './years';
+
+export interface RefundInput {
+  /** Wages, US dollars. */
+  readonly income: number;
+  /** Itemized deductions (Schedule A total), US dollars; the standard deduction applies when larger. */
+  readonly deductions: number;
+  readonly filingStatus: FilingStatus;
+  /** Federal income tax withheld (Form 1040 line 25d); absent = assumed, see below. */
+  readonly withheld?: number;
+  /** Qualifying children under 17 (Schedule 8812 line 4; also the EIC count, at most 3). */
+  readonly children: number;
+  readonly taxYear: number;
+}
+
+export interface RefundCredits {
+  /** Form 1040 line 19 (Schedule 8812 line 14): the non-refundable part. */
+  readonly childTaxCredit: number;
+  /** Form 1040 line 28 (Schedule 8812 line 27). */
+  readonly additionalChildTaxCredit: number;
+  /** Form 1040 line 27. */
+  readonly earnedIncomeCredit: number;
+}
+
+export interface RefundEstimate {
+  /** Form 1040 line 34 (overpaid) when positive; a negative value is the amount owed (line 37). */
+  readonly refund: number;
+  /** Our fee, from the tier table in app/fees.ts. */
+  readonly fee: number;
+  readonly netRefund: number;
+  readonly taxYear: number;
+  readonly filingStatus: FilingStatus;
+  /** Form 1040 line 11. */
+  readonly agi: number;
+  /** Form 1040 line 12. */
+  readonly deduction: number;
+  /** Form 1040 line 15. */
+  readonly taxableIncome: number;
+  /** Form 1040 line 16, before credits. */
+  readonly tax: number;
+  readonly credits: RefundCredits;
+  /** Form 1040 line 25d, as given or as assumed. */
+  readonly withheld: number;
+  /** True when no withholding was given and it was assumed equal to the tax (decision 003). */
+  readonly withheldAssumed: boolean;
+}
+
+/** Basis points in one whole (100%). */
+const BASIS = 10_000;
+
+/** Below this taxable income Form 1040 line 16 comes from the Tax Table, from it the Worksheet. */
+const TAX_TABLE_LIMIT = 100_000;
+
+/** Schedule 8812: "Is the amount on line 16b more than 3 × 1,700?", i.e. three or more children. */
+const ACTC_ALTERNATIVE_MIN_CHILDREN = 3;
+
+/** The EIC counts at most three qualifying children (IRC §32(b)). */
+const EIC_MAX_CHILDREN = 3;
+
+/** An amount entered on the return, rounded to whole dollars as the instructions allow. */
+function wholeDollars(amount: number): number {
+  return Math.round(amount);
+}
+
+/** numerator / denominator rounded half up, for non-negative integers, without float division. */
+function divideRoundHalfUp(numerator: number, denominator: number): number {
+  const shifted = numerator + Math.floor(denominator / 2);
+  return (shifted - (shifted % denominator)) / denominator;
+}
+
+/** Tax from the rate schedule, in cent-basis-points (millionths of a dollar), exact. */
+function bracketTaxExact(
+  taxableCents: number,
+  tops: BracketTops,
+  rates: TaxYearFigures['bracketRates'],
+): number {
+  let tax = 0;
+  let bracketBottom = 0;
+  for (const [bracket, rate] of rates.entries()) {
+    if (taxableCents <= bracketBottom) break;
+    // The last rate has no top (37% on everything above the 35% bracket).
+    const bracketTop = (tops[bracket] ?? Infinity) * 100;
+    tax += (Math.min(taxableCents, bracketTop) - bracketBottom) * rate;
+    bracketBottom = bracketTop;
+  }
+  return tax;
+}
+
+/** Millionths of a dollar per whole dollar (cents × basis points). */
+const EXACT_PER_DOLLAR = 100 * BASIS;
+
+/**
+ * The midpoint, in cents, of the Tax Table row holding a taxable income below 100,000, or null for
+ * the [0, 5) row, whose tax is 0. Rows: [5, 15), [15, 25), then 25 wide to 3,000, then 50 wide.
+ */
+function taxTableRowMidpointCents(taxableIncome: number): number | null {
+  if (taxableIncome < 5) return null;
+  if (taxableIncome < 15) return 10_00;
+  if (taxableIncome < 25) return 20_00;
+  const rowWidth = taxableIncome < 3_000 ? 25 : 50;
+  const rowStart = Math.floor(taxableIncome / rowWidth) * rowWidth;
+  return rowStart * 100 + rowWidth * 50;
+}
+
+/** Form 1040 line 16: the Tax Table below 100,000, the Tax Computation Worksheet from 100,000. */
+function taxLine16(taxableIncome: number, figures: TaxYearFigures, status: FilingStatus): number {
+  const tops = figures.bracketTops[status];
+  const rates = figures.bracketRates;
+  if (taxableIncome < TAX_TABLE_LIMIT) {
+    const midpointCents = taxTableRowMidpointCents(taxableIncome);
+    if (midpointCents === null) return 0;
+    return divideRoundHalfUp(bracketTaxExact(midpointCents, tops, rates), EXACT_PER_DOLLAR);
+  }
+  return divideRoundHalfUp(bracketTaxExact(taxableIncome * 100, tops, rates), EXACT_PER_DOLLAR);
+}
+
+/**
+ * The EIC Table's credit for an amount (earned income or AGI): figured at the midpoint of the
+ * amount's 50-wide row. The table's first row reads "$1 – $50" because zero earns nothing; its
+ * credit is figured at 25 like every other row's midpoint.
+ */
+function earnedIncomeCreditTable(
+  amount: number,
+  row: TaxYearFigures['earnedIncomeCredit']['byChildren'][number],
+  phaseOutStart: number,
+): number {
+  if (amount < 1) return 0;
+  const midpoint = Math.floor(amount / 50) * 50 + 25;
+  // In dollar-basis-points, exact: min(phase-in rate × amount, maximum) − phase-out reduction.
+  const phasedIn = Math.min(row.phaseInRate * midpoint, row.maximumCredit * BASIS);
+  const phaseOut = row.phaseOutRate * Math.max(0, midpoint - phaseOutStart);
+  return divideRoundHalfUp(Math.max(0, phasedIn - phaseOut), BASIS);
+}
+
+/** Form 1040 line 27, by EIC Worksheet A (Form 1040 instructions) and the EIC Table. */
+function earnedIncomeCreditLine27(
+  earnedIncome: number,
+  agi: number,
+  children: number,
+  figures: TaxYearFigures,
+  status: FilingStatus,
+): number {
+  // Not allowed when married filing separately (the separated-spouse exception is out of scope).
+  if (status === 'married_separate') return 0;
+  const row = figures.earnedIncomeCredit.byChildren[Math.min(children, EIC_MAX_CHILDREN)];
+  if (row === undefined) return 0;
+  const phaseOutStart =
+    status === 'married_joint' ? row.phaseOutStartMarriedJoint : row.phaseOutStart;
+  // Worksheet A line 1-2: the credit for earned income.
+  const line2 = earnedIncomeCreditTable(earnedIncome, row, phaseOutStart);
+  // Line 3-5: when AGI differs and reaches the phase-out, the credit for AGI too; line 6 takes
+  // the smaller, which is how the phase-out runs on the larger of AGI and earned income.
+  if (agi === earnedIncome || agi < phaseOutStart) return line2;
+  const line5 = earnedIncomeCreditTable(agi, row, phaseOutStart);
+  return Math.min(line2, line5);
+}
+
+interface ChildTaxCredits {
+  readonly childTaxCredit: number;
+  readonly additionalChildTaxCredit: number;
+}
+
+/** Schedule 8812, Parts I and II, for wages only and no other dependents. */
+function schedule8812(
+  agi: number,
+  earnedIncome: number,
+  children: number,
+  taxBeforeCredits: number,
+  earnedIncomeCredit: number,
+  figures: TaxYearFigures,
+  status: FilingStatus,
+): ChildTaxCredits {
+  const ctc = figures.childTaxCredit;
+  // Line 5 and 8: credit before the phase-out (no other dependents, so line 7 is 0).
+  const line8 = children * ctc.perChild;
+  // Line 10: AGI above the threshold, rounded UP to the next multiple of 1,000 ("or part of").
+  const excess = agi - ctc.phaseOutThreshold[status];
+  const line10 = excess > 0 ? Math.ceil(excess / ctc.phaseOutStep) * ctc.phaseOutStep : 0;
+  // Line 11: 5% of line 10, i.e. 50 per 1,000.
+  const line11 = (line10 / ctc.phaseOutStep) * ctc.phaseOutPerStep;
+  // Line 12: the credit after the phase-out.
+  const line12 = Math.max(0, line8 - line11);
+  // Line 13 (Credit Limit Worksheet A): the tax, as no other credits come first here.
+  const line13 = taxBeforeCredits;
+  // Line 14: the non-refundable child tax credit (Form 1040 line 19).
+  const line14 = Math.min(line12, line13);
+
+  // Part II-A. Line 16a: credit left over; 16b: the refundable maximum; line 17: the smaller.
+  const line16a = line12 - line14;
+  const line16b = children * ctc.refundablePerChild;
+  const line17 = Math.min(line16a, line16b);
+  // Line 18a-20: 15% of earned income above 2,500, rounded to whole dollars.
+  const line19 = Math.max(0, earnedIncome - ctc.earnedIncomeFloor);
+  const line20 = divideRoundHalfUp(line19 * ctc.earnedIncomeRate, BASIS);
+
+  let line27: number;
+  if (children < ACTC_ALTERNATIVE_MIN_CHILDREN) {
+    line27 = Math.min(line17, line20);
+  } else if (line20 >= line17) {
+    line27 = line17;
+  } else {
+    // Part II-B. Line 21: social security and Medicare tax withheld (Form W-2 boxes 4 and 6).
+    const payroll = figures.payrollTax;
+    const line21 = divideRoundHalfUp(
+      Math.min(earnedIncome, payroll.socialSecurityWageBase) * payroll.socialSecurityRate +
+        earnedIncome * payroll.medicareRate,
+      BASIS,
+    );
+    // Line 24: the EIC (Form 1040 line 27); line 25: line 21 less line 24, not below zero.
+    const line25 = Math.max(0, line21 - earnedIncomeCredit);
+    // Line 26: the larger of line 20 and line 25; line 27: the smaller of line 17 and line 26.
+    const line26 = Math.max(line20, line25);
+    line27 = Math.min(line17, line26);
+  }
+  return { childTaxCredit: line14, additionalChildTaxCredit: line27 };
+}
+
+export function estimateRefund(input: RefundInput): RefundEstimate {
+  const figures = figuresForYear(input.taxYear);
+  if (figures === undefined) {
+    throw new RangeError(`Tax year ${input.taxYear} is not supported`);
+  }
+  const status = input.filingStatus;
+  const children = input.children;
+
+  // Wages are both the earned income (Schedule 8812 line 18a, EIC) and, alone, the AGI.
+  const earnedIncome = wholeDollars(input.income);
+  // Line 11: adjusted gross income (wages only, no adjustments).
+  const agi = earnedIncome;
+  // Line 12: the larger of itemized deductions and the standard deduction.
+  const deduction = Math.max(wholeDollars(input.deductions), figures.standardDeduction[status]);
+  // Line 15: taxable income.
+  const taxableIncome = Math.max(0, agi - deduction);
+  // Line 16: tax.
+  const tax = taxLine16(taxableIncome, figures, status);
+
+  // Line 27 comes before Schedule 8812 Part II-B, which subtracts it.
+  const earnedIncomeCredit = earnedIncomeCreditLine27(earnedIncome, agi, children, figures, status);
+  const { childTaxCredit, additionalChildTaxCredit } = schedule8812(
+    agi,
+    earnedIncome,
+    children,
+    tax,
+    earnedIncomeCredit,
+    figures,
+    status,
+  );
+
+  // Line 25d: withholding as given; when unknown, assume payroll withholding hit the tax before
+  // credits, which is what it aims for (docs/decisions/003-refund-engine-withholding.md).
+  const withheldAssumed = input.withheld === undefined;
+  const withheld = input.withheld === undefined ? tax : wholeDollars(input.withheld);
+
+  // Line 24: total tax (line 22 = line 18 − line 21; no other taxes for a wage earner here).
+  const totalTax = tax - childTaxCredit;
+  // Line 33: total payments (line 25d + line 27 + line 28).
+  const totalPayments = withheld + earnedIncomeCredit + additionalChildTaxCredit;
+  // Line 34 (or line 37 when negative).
+  const refund = totalPayments - totalTax;
+
+  const fee = feeForIncome(input.income);
+  return {
+    refund,
+    fee,
+    netRefund: netRefund(refund, fee),
+    taxYear: figures.taxYear,
+    filingStatus: status,
+    agi,
+    deduction,
+    taxableIncome,
+    tax,
+    credits: { childTaxCredit, additionalChildTaxCredit, earnedIncomeCredit },
+    withheld,
+    withheldAssumed,
+  };
+}
