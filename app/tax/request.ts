@@ -1,0 +1,175 @@
+/**
+ * Turns an untrusted request body (parsed JSON, or fields from the calculator form) into a
+ * RefundInput, or into the first problem found, named by field. Pure: no I/O.
+ */
+import type { RefundInput } from './engine';
+import type { FilingStatus } from './figures';
+import { DEFAULT_TAX_YEAR, SUPPORTED_TAX_YEARS } from './years';
+
+export { DEFAULT_TAX_YEAR, SUPPORTED_TAX_YEARS };
+
+/** The filing statuses in the order a form lists them, with the words Form 1040 uses. */
+export const FILING_STATUSES: readonly { readonly value: FilingStatus; readonly label: string }[] =
+  [
+    { value: 'single', label: 'Single' },
+    { value: 'married_joint', label: 'Married filing jointly' },
+    { value: 'married_separate', label: 'Married filing separately' },
+    { value: 'head_of_household', label: 'Head of household' },
+    { value: 'surviving_spouse', label: 'Qualifying surviving spouse' },
+  ];
+
+export const DEFAULT_FILING_STATUS: FilingStatus = 'single';
+
+/** The largest amount accepted for any dollar field: far above any wage earner, far below 2^53. */
+export const MAX_AMOUNT = 1e9;
+
+export const MAX_CHILDREN = 20;
+
+export type RefundRequestField =
+  'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear';
+
+export type RefundRequestErrorCode =
+  /** The body is not a JSON object (an array, a string, null...). */
+  | 'invalid_body'
+  | 'missing_field'
+  /** Not a JSON number (a number in a string, such as "50000", included). */
+  | 'not_a_number'
+  /** NaN or ±Infinity: impossible in JSON, possible from other callers. */
+  | 'not_finite'
+  | 'negative'
+  | 'too_large'
+  | 'not_an_integer'
+  | 'out_of_range'
+  | 'unknown_filing_status'
+  | 'unsupported_tax_year';
+
+export interface RefundRequestError {
+  readonly code: RefundRequestErrorCode;
+  readonly message: string;
+  /** The request field at fault; null when the body as a whole is wrong. */
+  readonly field: RefundRequestField | null;
+}
+
+export type RefundRequestResult =
+  | { readonly ok: true; readonly input: RefundInput }
+  | { readonly ok: false; readonly error: RefundRequestError };
+
+const FILING_STATUS_VALUES: ReadonlySet<string> = new Set(FILING_STATUSES.map((s) => s.value));
+
+function isFilingStatus(value: string): value is FilingStatus {
+  return FILING_STATUS_VALUES.has(value);
+}
+
+function fail(
+  code: RefundRequestErrorCode,
+  field: RefundRequestField | null,
+  message: string,
+): RefundRequestResult {
+  return { ok: false, error: { code, field, message } };
+}
+
+/** An own property only, so a key such as "constructor" can never read the prototype. */
+function fieldValue(body: Record<string, unknown>, field: RefundRequestField): unknown {
+  return Object.hasOwn(body, field) ? body[field] : undefined;
+}
+
+/** A dollar amount: a finite JSON number from 0 to MAX_AMOUNT. Returns the error or the number. */
+function checkAmount(field: RefundRequestField, value: unknown): RefundRequestError | number {
+  if (typeof value !== 'number') {
+    return {
+      code: 'not_a_number',
+      field,
+      message:
+        typeof value === 'string'
+          ? `${field} must be a number, not text in quotes (send 52000, not "52000").`
+          : `${field} must be a number of US dollars.`,
+    };
+  }
+  if (!Number.isFinite(value)) {
+    return { code: 'not_finite', field, message: `${field} must be a finite number of dollars.` };
+  }
+  if (value < 0) {
+    return { code: 'negative', field, message: `${field} cannot be negative.` };
+  }
+  if (value > MAX_AMOUNT) {
+    return {
+      code: 'too_large',
+      field,
+      message: `${field} must be at most 1,000,000,000 dollars.`,
+    };
+  }
+  return value;
+}
+
+/**
+ * Reads the request. Optional fields that are absent or null take their defaults; withheld absent
+ * or null means "not known" and the engine assumes it. Unknown extra fields are ignored. The
+ * fields are checked in a fixed order, so the answer never depends on the order they were sent in.
+ */
+export function parseRefundRequest(body: unknown): RefundRequestResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return fail(
+      'invalid_body',
+      null,
+      'The request body must be a JSON object, such as {"income": 52000}.',
+    );
+  }
+  const fields = body as Record<string, unknown>;
+
+  const rawIncome = fieldValue(fields, 'income');
+  if (rawIncome === undefined || rawIncome === null) {
+    return fail('missing_field', 'income', 'income is required: your annual income in US dollars.');
+  }
+  const income = checkAmount('income', rawIncome);
+  if (typeof income !== 'number') return { ok: false, error: income };
+
+  const rawDeductions = fieldValue(fields, 'deductions') ?? 0;
+  const deductions = checkAmount('deductions', rawDeductions);
+  if (typeof deductions !== 'number') return { ok: false, error: deductions };
+
+  const rawStatus = fieldValue(fields, 'filingStatus') ?? DEFAULT_FILING_STATUS;
+  if (typeof rawStatus !== 'string' || !isFilingStatus(rawStatus)) {
+    return fail(
+      'unknown_filing_status',
+      'filingStatus',
+      `filingStatus must be one of: ${FILING_STATUSES.map((s) => s.value).join(', ')}.`,
+    );
+  }
+
+  const rawWithheld = fieldValue(fields, 'withheld');
+  let withheld: number | undefined;
+  if (rawWithheld !== undefined && rawWithheld !== null) {
+    const checked = checkAmount('withheld', rawWithheld);
+    if (typeof checked !== 'number') return { ok: false, error: checked };
+    withheld = checked;
+  }
+
+  const children = fieldValue(fields, 'children') ?? 0;
+  if (typeof children !== 'number') {
+    return fail('not_a_number', 'children', 'children must be a whole number, from 0 to 20.');
+  }
+  if (!Number.isInteger(children)) {
+    return fail('not_an_integer', 'children', 'children must be a whole number, from 0 to 20.');
+  }
+  if (children < 0 || children > MAX_CHILDREN) {
+    return fail('out_of_range', 'children', 'children must be from 0 to 20.');
+  }
+
+  const taxYear = fieldValue(fields, 'taxYear') ?? DEFAULT_TAX_YEAR;
+  if (typeof taxYear !== 'number') {
+    return fail('not_a_number', 'taxYear', 'taxYear must be a number, such as 2025.');
+  }
+  if (!SUPPORTED_TAX_YEARS.includes(taxYear)) {
+    return fail(
+      'unsupported_tax_year',
+      'taxYear',
+      `taxYear must be one of the supported years: ${SUPPORTED_TAX_YEARS.join(', ')}.`,
+    );
+  }
+
+  const input: RefundInput =
+    withheld === undefined
+      ? { income, deductions, filingStatus: rawStatus, children, taxYear }
+      : { income, deductions, filingStatus: rawStatus, withheld, children, taxYear };
+  return { ok: true, input };
+}
