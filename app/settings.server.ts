@@ -1,18 +1,20 @@
-import type { SiteSettings } from './site';
+import { phoneHref, type SiteSettings } from './site';
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+type Configurable = Exclude<keyof SiteSettings, 'supportPhoneHref'>;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   siteName: 'QuickRefund',
   supportPhone: '(800) 555-0142',
   supportEmail: 'support@quickrefund.example',
   uploadUrl: '/api/upload',
   uploadPreset: 'tax_documents',
-};
+});
 
 export class SettingsError extends Error {}
 
-// The values are written into prerendered HTML and its inline scripts as they are, so each is held
-// to characters that need no escaping in either place (docs/decisions/004-prerender-placeholders.md).
-const RULES: Record<keyof SiteSettings, { env: string; pattern: RegExp; expect: string }> = {
+// The values are written as they are into prerendered HTML and its inline scripts, so each is
+// held to characters that need no escaping in either (docs/decisions/004-prerender-placeholders.md).
+const RULES: Record<Configurable, { env: string; pattern: RegExp; expect: string }> = {
   siteName: {
     env: 'SITE_NAME',
     pattern: /^[\p{L}\p{N} .,&!-]{1,60}$/u,
@@ -40,10 +42,14 @@ const RULES: Record<keyof SiteSettings, { env: string; pattern: RegExp; expect: 
   },
 };
 
+function withDerived(settings: Omit<SiteSettings, 'supportPhoneHref'>): SiteSettings {
+  return { ...settings, supportPhoneHref: phoneHref(settings.supportPhone) };
+}
+
 /** Reads the site settings from the environment; an unusable value stops the server with a clear message. */
 export function readSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
-  const settings = { ...DEFAULT_SITE_SETTINGS };
-  for (const key of Object.keys(RULES) as (keyof SiteSettings)[]) {
+  const settings: Record<Configurable, string> = { ...DEFAULT_SITE_SETTINGS };
+  for (const key of Object.keys(RULES) as Configurable[]) {
     const rule = RULES[key];
     const value = env[rule.env];
     if (value === undefined || value === '') continue;
@@ -52,5 +58,5 @@ export function readSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
     }
     settings[key] = value;
   }
-  return settings;
+  return withDerived(settings);
 }

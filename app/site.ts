@@ -5,13 +5,15 @@
 export interface SiteSettings {
   readonly siteName: string;
   readonly supportPhone: string;
+  /** The phone as a tel: link, derived on the server so prerendered pages can carry it as a token. */
+  readonly supportPhoneHref: string;
   readonly supportEmail: string;
   /** Where the upload component posts (this server's /api/upload, or Cloudinary's endpoint). */
   readonly uploadUrl: string;
   readonly uploadPreset: string;
 }
 
-/** `(800) 555-0142` → `tel:+18005550142`. */
+/** `(800) 555-0142` → `tel:+18005550142` (a 10-digit number is taken as a US one). */
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;

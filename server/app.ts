@@ -1,14 +1,17 @@
+import path from 'node:path';
 import compression from 'compression';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
+import { SECURITY_HEADERS } from '../app/security-headers';
 import { readSiteSettings } from '../app/settings.server';
 import { createRefundCalculatorRouter } from './api/refund-calculator';
 import { createDocuments } from './documents';
+import { createPages } from './pages';
 
 export interface AppOptions {
   /** Settings source; defaults to process.env. */
   env?: NodeJS.ProcessEnv;
-  /** Serve the pages from the React Router build in ./build (default true). API tests turn it off. */
-  pages?: boolean;
+  /** Serve the pages from this React Router build folder; false for an API-only app (tests). */
+  pages?: { buildDir: string } | false;
   log?: (line: string) => void;
 }
 
@@ -18,19 +21,39 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+export const DEFAULT_BUILD_DIR = path.resolve('build');
+
 export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.log(line));
   const site = readSiteSettings(env);
+  const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
   const documents = await createDocuments({ env, uploadPreset: site.uploadPreset, log });
+  const pages = pagesOption ? await createPages(pagesOption.buildDir, site) : null;
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === 'true' ? 1 : false);
+  app.use((_req, res, next) => {
+    res.set(SECURITY_HEADERS);
+    next();
+  });
+  // Brotli (quality 4) when the browser takes it, else gzip: pages are compressed per response,
+  // since each carries its own nonce, so a fast setting matters as much as the smallest size.
   app.use(compression());
 
   app.use(createRefundCalculatorRouter());
   app.use(documents.router);
+  if (pages) app.use(pages);
+
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    log(
+      `Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    if (res.headersSent) return res.destroy();
+    res.status(500).json({ error: { message: 'Something went wrong on our side.' } });
+  };
+  app.use(onError);
 
   return {
     app,

@@ -1,0 +1,70 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { copy } from '~/copy';
+
+const STORAGE_KEY = 'bannerClosed';
+/** Matches the opacity transition in app.css. */
+const FADE_MS = 300;
+
+type BannerState = 'shown' | 'fading' | 'closed';
+
+function closedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) === 'true';
+  } catch {
+    return false; // storage blocked: the banner simply shows again
+  }
+}
+
+function rememberClosed() {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, 'true');
+  } catch {
+    // storage blocked: closed for this page view only
+  }
+}
+
+const subscribeNever = () => () => {};
+
+export function Banner() {
+  const [state, setState] = useState<BannerState>('shown');
+  // Closed earlier in this visit: the boot script in root.tsx already hid it before first paint.
+  const closedBefore = useSyncExternalStore(subscribeNever, closedThisVisit, () => false);
+  const text = copy.layout.banner;
+
+  useEffect(() => {
+    if (state !== 'fading') return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const timer = window.setTimeout(
+      () => {
+        // Remembered once faded out: writing earlier would hide it at once, without the fade.
+        rememberClosed();
+        setState('closed');
+      },
+      reduced ? 0 : FADE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  if (state === 'closed' || closedBefore) return null;
+
+  function close() {
+    // The button is about to disappear: keep keyboard focus in a sensible place.
+    document.getElementById('main')?.focus({ preventScroll: true });
+    setState('fading');
+  }
+
+  return (
+    <section
+      className={state === 'fading' ? 'banner banner--fading' : 'banner'}
+      aria-label={text.region}
+    >
+      <p className="banner__text">
+        {text.text} <Link to="/calculator">{text.link}</Link>
+      </p>
+      <button type="button" className="banner__close" aria-label={text.close} onClick={close}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

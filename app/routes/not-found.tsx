@@ -1,0 +1,23 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/not-found';
+import { copy } from '~/copy';
+import { pageMeta } from '~/meta';
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta('notFound', matches);
+
+export default function NotFound() {
+  const text = copy.notFound;
+  return (
+    <div className="page narrow">
+      <h1>{text.heading}</h1>
+      <p>{text.body}</p>
+      <p>
+        <Link to="/">{text.home}</Link>
+      </p>
+    </div>
+  );
+}

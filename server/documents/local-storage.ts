@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { assertObjectName, type DocumentStorage, type PendingObject } from './storage';
+
+async function syncDirectory(path: string): Promise<void> {
+  // The rename is durable only once the directory entry itself is on disk.
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Documents as files in one folder. New files are written under `.incoming/` (same file system, so
+ * the final rename is atomic), synced, then renamed into place: a reader never sees half a file.
+ */
+export async function createLocalStorage(folder: string): Promise<DocumentStorage> {
+  const incoming = join(folder, '.incoming');
+  await mkdir(incoming, { recursive: true, mode: 0o700 });
+  // Whatever is left in .incoming was cut short by a crash; it can never be completed.
+  for (const leftover of await readdir(incoming)) {
+    await rm(join(incoming, leftover), { force: true, recursive: true });
+  }
+
+  async function create(name: string): Promise<PendingObject> {
+    assertObjectName(name);
+    const temporary = join(incoming, `${name}.${randomBytes(6).toString('hex')}`);
+    const handle = await open(temporary, 'wx', 0o600);
+    const stream = handle.createWriteStream({ autoClose: false });
+    let settled = false;
+    return {
+      stream,
+      async commit() {
+        settled = true;
+        try {
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+          await rename(temporary, join(folder, name));
+        } catch (error) {
+          // A commit that fails (a full disk often shows first at fsync) leaves nothing behind.
+          await rm(temporary, { force: true });
+          throw error;
+        }
+        await syncDirectory(folder);
+      },
+      async abort() {
+        if (settled) return;
+        settled = true;
+        stream.destroy();
+        await handle.close().catch(() => {});
+        await rm(temporary, { force: true });
+      },
+    };
+  }
+
+  return {
+    description: `local folder ${folder}`,
+    create,
+    async open(name) {
+      assertObjectName(name);
+      let handle;
+      try {
+        handle = await open(join(folder, name), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), bytes: size };
+    },
+    close: async () => {},
+  };
+}
