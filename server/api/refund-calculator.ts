@@ -15,7 +15,12 @@ export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** A client that stops sending mid-body is answered 408 and disconnected after this long. */
-const BODY_TIMEOUT_MS = 10_000;
+const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
+export interface RefundCalculatorOptions {
+  /** How long a request body may take to arrive; tests shorten it. */
+  bodyTimeoutMs?: number;
+}
 
 type ApiErrorCode =
   | RefundRequestError['code']
@@ -69,7 +74,7 @@ type BodyOutcome =
   | { readonly kind: 'aborted' };
 
 /** Reads at most `limit` bytes; settles exactly once, whatever the client does. */
-function readBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
+function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<BodyOutcome> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
@@ -105,7 +110,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
     // 'close' before 'end' means the client aborted or the socket broke (a short body with a
     // longer Content-Length included).
     const onGone = (): void => settle({ kind: 'aborted' });
-    const timer = setTimeout(() => settle({ kind: 'timeout' }), BODY_TIMEOUT_MS);
+    const timer = setTimeout(() => settle({ kind: 'timeout' }), timeoutMs);
 
     req.on('data', onData);
     req.on('end', onEnd);
@@ -114,7 +119,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
   });
 }
 
-async function handleRefundCalculator(req: Request, res: Response): Promise<void> {
+async function handleRefundCalculator(
+  req: Request,
+  res: Response,
+  bodyTimeoutMs: number,
+): Promise<void> {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     sendError(res, 405, {
@@ -149,7 +158,7 @@ async function handleRefundCalculator(req: Request, res: Response): Promise<void
     return;
   }
 
-  const outcome = await readBody(req, MAX_BODY_BYTES);
+  const outcome = await readBody(req, MAX_BODY_BYTES, bodyTimeoutMs);
   if (outcome.kind === 'aborted') {
     res.destroy();
     return;
@@ -187,8 +196,9 @@ async function handleRefundCalculator(req: Request, res: Response): Promise<void
   send(res, 200, estimateRefund(parsed.input));
 }
 
-export function createRefundCalculatorRouter(): Router {
+export function createRefundCalculatorRouter(options: RefundCalculatorOptions = {}): Router {
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const router = Router();
-  router.all(REFUND_CALCULATOR_PATH, handleRefundCalculator);
+  router.all(REFUND_CALCULATOR_PATH, (req, res) => handleRefundCalculator(req, res, bodyTimeoutMs));
   return router;
 }

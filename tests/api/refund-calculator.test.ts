@@ -1,0 +1,330 @@
+/**
+ * POST /api/RefundCalculator through the real HTTP server (createApp, API only), with real
+ * requests: fetch for well-formed ones, raw sockets for the malformed ones fetch cannot send.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+
+const ENDPOINT_PATH = '/api/RefundCalculator';
+
+let server: http.Server;
+let closeApp: () => Promise<void>;
+let dataDir: string;
+let base: string;
+let port: number;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'refund-api-'));
+  const { app, close } = await createApp({
+    pages: false,
+    env: { DATA_DIR: dataDir },
+    log: () => {},
+  });
+  closeApp = close;
+  server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeApp();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function post(body: string, contentType: string | null = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (contentType !== null) headers['content-type'] = contentType;
+  // A Uint8Array body makes fetch send no Content-Type of its own.
+  return fetch(base + ENDPOINT_PATH, {
+    method: 'POST',
+    headers,
+    body: new TextEncoder().encode(body),
+  });
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; field: string | null };
+}
+
+async function errorOf(response: Response): Promise<ErrorBody['error']> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as ErrorBody;
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.message.length).toBeGreaterThan(0);
+  return body.error;
+}
+
+/**
+ * Writes raw bytes to the server and returns whatever comes back before the server closes the
+ * connection or `waitMs` passes; `abortAfterWrite` destroys the socket right after writing.
+ */
+function rawExchange(
+  bytes: string,
+  { waitMs = 1_000, abortAfterWrite = false }: { waitMs?: number; abortAfterWrite?: boolean } = {},
+): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const finish = (): void => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(received);
+    };
+    const timer = setTimeout(finish, waitMs);
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('close', finish);
+    socket.on('error', finish);
+    socket.write(bytes, () => {
+      if (abortAfterWrite) finish();
+    });
+  });
+}
+
+/** The server still answers a good request: nothing crashed, nothing is stuck. */
+async function expectServerHealthy(): Promise<void> {
+  const response = await post(JSON.stringify({ income: 40_000 }));
+  expect(response.status).toBe(200);
+}
+
+describe('POST /api/RefundCalculator: success', () => {
+  it('answers the full estimate, not cached', async () => {
+    const response = await post(
+      JSON.stringify({ income: 64_600, deductions: 0, filingStatus: 'single', taxYear: 2024 }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // The worked example in tax-figures.md: taxable 50,000 → tax 6,059; withholding assumed.
+    expect(await response.json()).toEqual({
+      refund: 0,
+      fee: 35,
+      netRefund: -35,
+      taxYear: 2024,
+      filingStatus: 'single',
+      agi: 64_600,
+      deduction: 14_600,
+      taxableIncome: 50_000,
+      tax: 6_059,
+      credits: { childTaxCredit: 0, additionalChildTaxCredit: 0, earnedIncomeCredit: 0 },
+      withheld: 6_059,
+      withheldAssumed: true,
+    });
+  });
+
+  it('accepts a charset parameter and a family with withholding', async () => {
+    // 2024 HOH, wages 30,000, 2 children, nothing withheld (engine.test.ts shows the arithmetic).
+    const response = await post(
+      JSON.stringify({
+        income: 30_000,
+        filingStatus: 'head_of_household',
+        withheld: 0,
+        children: 2,
+        taxYear: 2024,
+      }),
+      'application/json; charset=UTF-8',
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      refund: 8_609,
+      fee: 35,
+      netRefund: 8_574,
+      tax: 813,
+      credits: { childTaxCredit: 813, additionalChildTaxCredit: 3_187, earnedIncomeCredit: 5_422 },
+      withheld: 0,
+      withheldAssumed: false,
+    });
+  });
+
+  it('defaults to the newest tax year', async () => {
+    const response = await post(JSON.stringify({ income: 50_000 }));
+    expect(((await response.json()) as { taxYear: number }).taxYear).toBe(2026);
+  });
+});
+
+describe('POST /api/RefundCalculator: 400 for bad fields', () => {
+  const cases: readonly [string, string, string | null][] = [
+    ['{}', 'missing_field', 'income'],
+    ['{"income":"50000"}', 'not_a_number', 'income'],
+    ['{"income":-1}', 'negative', 'income'],
+    ['{"income":1000000001}', 'too_large', 'income'],
+    ['{"income":1e400}', 'not_finite', 'income'],
+    ['{"income":1,"deductions":-5}', 'negative', 'deductions'],
+    ['{"income":1,"filingStatus":"married"}', 'unknown_filing_status', 'filingStatus'],
+    ['{"income":1,"withheld":"300"}', 'not_a_number', 'withheld'],
+    ['{"income":1,"children":2.5}', 'not_an_integer', 'children'],
+    ['{"income":1,"children":21}', 'out_of_range', 'children'],
+    ['{"income":1,"taxYear":2023}', 'unsupported_tax_year', 'taxYear'],
+    ['[{"income":1}]', 'invalid_body', null],
+    ['null', 'invalid_body', null],
+    ['"income"', 'invalid_body', null],
+    ['{"income": 1', 'invalid_json', null],
+    ['', 'invalid_json', null],
+    ['{"income": NaN}', 'invalid_json', null],
+  ];
+
+  it.each(cases)('%s → %s', async (body, code, field) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code, field });
+  });
+});
+
+describe('POST /api/RefundCalculator: refused requests', () => {
+  it('413 for a body over 16 KiB, declared by Content-Length', async () => {
+    const body = JSON.stringify({ income: 1, padding: 'x'.repeat(17 * 1024) });
+    const response = await post(body);
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toMatchObject({ code: 'payload_too_large', field: null });
+  });
+
+  it('413 for a chunked body that grows over 16 KiB', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path: ENDPOINT_PATH, method: 'POST' },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.setHeader('content-type', 'application/json');
+      request.on('error', reject);
+      const chunk = '{"padding":"' + 'x'.repeat(4096);
+      for (let i = 0; i < 5; i++) request.write(chunk);
+      request.end();
+    });
+    expect(status).toBe(413);
+    await expectServerHealthy();
+  });
+
+  it('accepts a body of exactly 16 KiB', async () => {
+    const prefix = '{"income":40000,"padding":"';
+    const body = prefix + 'x'.repeat(16 * 1024 - prefix.length - 2) + '"}';
+    expect(Buffer.byteLength(body)).toBe(16 * 1024);
+    expect((await post(body)).status).toBe(200);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['form-urlencoded', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['a JSON look-alike', 'application/jsonp'],
+    ['a charset other than UTF-8', 'application/json; charset=latin1'],
+  ])('415 for %s', async (_what, contentType) => {
+    const response = await post('{"income": 1}', contentType);
+    expect(response.status).toBe(415);
+    expect(await errorOf(response)).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('415 when the Content-Type is missing', async () => {
+    const response = await post('{"income": 1}', null);
+    expect(response.status).toBe(415);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    '405 for %s, with Allow: POST',
+    async (method) => {
+      const response = await fetch(base + ENDPOINT_PATH, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await errorOf(response)).toMatchObject({ code: 'method_not_allowed', field: null });
+    },
+  );
+});
+
+describe('POST /api/RefundCalculator: misbehaving clients', () => {
+  const head = (length: string): string =>
+    `POST ${ENDPOINT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+    `Content-Length: ${length}\r\n\r\n`;
+
+  it('survives a body shorter than its Content-Length, then the client leaving', async () => {
+    const reply = await rawExchange(head('100') + '{"income":', { abortAfterWrite: true });
+    expect(reply).toBe('');
+    await expectServerHealthy();
+  });
+
+  it('survives a client that half-closes mid-body', async () => {
+    const reply = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', () => resolve(received));
+      socket.end(head('100') + '{"income":');
+    });
+    expect(reply).not.toMatch(/^HTTP\/1\.1 5/);
+    await expectServerHealthy();
+  });
+
+  it('answers 400, not 500, for a Content-Length that is not a number', async () => {
+    const reply = await rawExchange(head('abc') + '{"income":1}');
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    await expectServerHealthy();
+  });
+
+  it('answers a body longer than its Content-Length by the declared bytes only', async () => {
+    const reply = await rawExchange(head('2') + '{}{"income":1}');
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect(reply).not.toMatch(/HTTP\/1\.1 5\d\d/);
+    await expectServerHealthy();
+  });
+
+  it('survives many clients aborting at once', async () => {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        rawExchange(head('500') + '{"income":' + String(i), { abortAfterWrite: true }),
+      ),
+    );
+    await expectServerHealthy();
+  });
+});
+
+describe('POST /api/RefundCalculator: no 500, whatever the JSON', () => {
+  const number = fc.oneof(
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(0, 1e9, 1e9 + 1, -0, 2024, 2025, 2026, 20, 21),
+  );
+  const fieldValue = fc.oneof(
+    number,
+    fc.string(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom('single', 'married_joint', 'surviving_spouse', 'married_separate'),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  const body = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.record(
+      {
+        income: fieldValue,
+        deductions: fieldValue,
+        filingStatus: fieldValue,
+        withheld: fieldValue,
+        children: fieldValue,
+        taxYear: fieldValue,
+      },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it('answers 200 or 400 to random JSON bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const response = await post(JSON.stringify(value) ?? 'null');
+        expect([200, 400]).toContain(response.status);
+        await response.arrayBuffer();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
