@@ -22,7 +22,8 @@ export function contentSecurityPolicy(nonce: string, uploadUrl: string): string 
 /** Headers for every response of the site, pages and API alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: with it Chrome sends `Origin: null` on form posts, which fail CSRF checks.
+  'Referrer-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',

@@ -1,4 +1,4 @@
-import { type DragEvent, type FormEvent, useId, useState } from 'react';
+import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { copy } from '~/copy';
 import { formatBytes, sendDocument } from '~/upload/send';
 import { useSite } from '~/use-site';
@@ -18,8 +18,16 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [message, setMessage] = useState<Message>({ kind: 'none' });
+  const inputRef = useRef<HTMLInputElement>(null);
   const text = copy.upload;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  // A file chosen before the page's script ran is already in the input: pick it up.
+  useEffect(() => {
+    const early = inputRef.current?.files?.[0];
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the DOM, once
+    if (early) setFile(early);
+  }, []);
 
   function choose(chosen: File | null) {
     setFile(chosen);
@@ -78,6 +86,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         >
           <label htmlFor={`${id}-file`}>{text.chooseFile}</label>
           <input
+            ref={inputRef}
             id={`${id}-file`}
             type="file"
             name="file"

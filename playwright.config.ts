@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3210;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// End-to-end tests drive the system Chromium against the production build (npm run build first).
+// Nothing is downloaded: the browser is Debian's, and its background networking is off.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node build/start.js',
+    url: `${BASE_URL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: 'test-results/e2e-data',
+      // The suite uploads more than a visitor would; the rate limit has its own API test.
+      UPLOAD_RATE_LIMIT: '10000',
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PAGES } from './pages';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const { path } of PAGES) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test(`${path} has no axe violations on a phone with the menu open`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expectNoViolations(page);
+  });
+}
+
+test('the 404 page has no axe violations', async ({ page }) => {
+  await page.goto('/missing');
+  await expectNoViolations(page);
+});
+
+test('the contact steps and the confirmation have no axe violations', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectNoViolations(page);
+  await page.getByLabel('Message').fill('Hello');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expectNoViolations(page);
+});
+
+test('the calculator result and the upload messages have no axe violations', async ({ page }) => {
+  await page.goto('/calculator');
+  await page.getByLabel('Annual income').fill('30000');
+  await page.getByLabel('Federal income tax withheld').fill('5000');
+  await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/upload');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status')).toHaveText('Please select a file!');
+  await expectNoViolations(page);
+});

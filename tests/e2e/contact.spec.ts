@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+test('three steps with Back, focus on each step heading, then the confirmation and a reset', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Name').fill('Ana Lopez');
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Email').fill('ana@example.com');
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  const step2 = page.getByRole('heading', { name: 'Step 2: Your Message' });
+  await expect(step2).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveValue('Ana Lopez');
+  await expect(page.getByLabel('Email')).toHaveValue('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Message').fill('When will my refund arrive?');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const step3 = page.getByRole('heading', { name: 'Step 3: Review & Send' });
+  await expect(step3).toBeFocused();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Ana Lopez');
+  await expect(main).toContainText('ana@example.com');
+  await expect(main).toContainText('When will my refund arrive?');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue('When will my refund arrive?');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.getByRole('button', { name: 'Send' }).click();
+  const sentAt = Date.now();
+  const thanks = page.getByRole('heading', { name: 'Thanks for Reaching Out!' });
+  await expect(thanks).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  // Real timers: still shown well into the 3 s, gone shortly after them.
+  await page.waitForTimeout(2500 - (Date.now() - sentAt));
+  await expect(thanks).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeVisible({
+    timeout: 1500,
+  });
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2900);
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await page.getByLabel('Name').fill('x');
+  await page.getByLabel('Email').fill('y');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+  // Nothing was sent anywhere.
+  expect(requests).toEqual([]);
+});
+
+test('whitespace alone does not count as filled in', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('   ');
+  await page.getByLabel('Email').fill('a@b.c');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('Back to Home on the confirmation goes home', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Message').fill('Hi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

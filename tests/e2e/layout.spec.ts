@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { NAV_LINKS, PAGES } from './pages';
+
+for (const page of PAGES) {
+  test(`${page.path} has the shared layout, one main and one h1`, async ({ page: tab }) => {
+    const response = await tab.goto(page.path);
+    expect(response?.status()).toBe(200);
+    await expect(tab.getByRole('main')).toHaveCount(1);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+
+    const banner = tab.getByRole('region', { name: 'Announcement' });
+    await expect(banner.getByRole('link', { name: 'Calculate Refund' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
+    await expect(banner.getByRole('button', { name: 'Close banner' })).toBeVisible();
+
+    const nav = tab.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(NAV_LINKS.map(([name]) => name));
+    for (const [name, href] of NAV_LINKS) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      if (href === page.path) await expect(link).toHaveAttribute('aria-current', 'page');
+      else await expect(link).not.toHaveAttribute('aria-current');
+    }
+
+    const footer = tab.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await expect(footer.getByRole('link', { name: 'Calculator' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
+    await expect(footer.getByRole('link', { name: 'Upload Docs' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
+    await expect(footer.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18005550142',
+    );
+    await expect(footer.getByRole('link', { name: 'support@quickrefund.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@quickrefund.example',
+    );
+  });
+}
+
+test('the skip link comes first in the tab order and moves to the content', async ({ page }) => {
+  await page.goto('/testimonials');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('keyboard focus is visible', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return getComputedStyle(el).outlineStyle;
+  });
+  expect(outline).not.toBe('none');
+});
+
+test('closing the banner fades it out and it stays closed for the visit', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Announcement' });
+  await banner.getByRole('button', { name: 'Close banner' }).click();
+  // The fade: still in the page, transitioning to transparent, then removed.
+  await expect(banner).toHaveCSS('opacity', /^0(\.\d+)?$/);
+  await expect(banner).toHaveCount(0, { timeout: 1000 });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' })
+    .click();
+  await expect(page).toHaveURL(/\/calculator$/);
+  await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+});
+
+test('the banner link goes to the calculator', async ({ page }) => {
+  await page.goto('/testimonials');
+  await page
+    .getByRole('region', { name: 'Announcement' })
+    .getByRole('link', { name: 'Calculate Refund' })
+    .click();
+  await expect(page).toHaveURL(/\/calculator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Calculator');
+});
+
+test('unknown addresses get the 404 page inside the layout', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens, closes, closes on Escape and on following a link', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const calculator = nav.getByRole('link', { name: 'Calculator' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(calculator).toBeHidden();
+    const controls = await menu.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(calculator).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(calculator).toBeHidden();
+
+    await menu.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await calculator.click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+  });
+
+  test('the menu button is not shown on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+  });
+});

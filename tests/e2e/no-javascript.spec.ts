@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { NAV_LINKS, PAGES } from './pages';
+
+test.use({ javaScriptEnabled: false });
+
+for (const page of PAGES) {
+  test(`${page.path} reads without JavaScript`, async ({ page: tab }) => {
+    await tab.goto(page.path);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+    const nav = tab.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(NAV_LINKS.map(([name]) => name));
+    await expect(tab.getByRole('contentinfo')).toContainText('support@quickrefund.example');
+    await expect(tab.locator('html')).not.toHaveClass(/\bjs\b/);
+  });
+}
+
+test('on a phone without JavaScript the links stay listed', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+  ).toBeVisible();
+});
+
+test('the calculator works without JavaScript, rendered on the server', async ({ page }) => {
+  await page.goto('/calculator');
+  await page.getByLabel('Annual income').fill('64600');
+  await page.getByLabel('Federal income tax withheld').fill('8000');
+  await page.getByLabel('Tax year').selectOption('2024');
+  await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('status').getByRole('definition')).toHaveText([
+    '$1,941.00',
+    '$35.00',
+    '$1,906.00',
+  ]);
+  // The form keeps what was typed.
+  await expect(page.getByLabel('Annual income')).toHaveValue('64600');
+});
