@@ -17,8 +17,8 @@ export class SettingsError extends Error {}
 const RULES: Record<Configurable, { env: string; pattern: RegExp; expect: string }> = {
   siteName: {
     env: 'SITE_NAME',
-    pattern: /^[\p{L}\p{N} .,&!-]{1,60}$/u,
-    expect: 'letters, digits, spaces and . , & ! - (at most 60)',
+    pattern: /^[\p{L}\p{N} .,!'-]{1,60}$/u,
+    expect: "letters, digits, spaces and . , ! ' - (at most 60)",
   },
   supportPhone: {
     env: 'SUPPORT_PHONE',

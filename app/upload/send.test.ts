@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, readAnswer } from './send';
+
+describe('reading the upload answer', () => {
+  it('takes secure_url from a success', () => {
+    expect(readAnswer(200, JSON.stringify({ secure_url: 'https://x.example/d/1' }))).toEqual({
+      ok: true,
+      secureUrl: 'https://x.example/d/1',
+    });
+  });
+
+  it('never links anything but a web address', () => {
+    expect(readAnswer(200, JSON.stringify({ secure_url: 'javascript:alert(1)' })).ok).toBe(false);
+    expect(readAnswer(200, JSON.stringify({})).ok).toBe(false);
+    expect(readAnswer(200, 'not json').ok).toBe(false);
+  });
+
+  it("carries the server's sentence on a failure", () => {
+    const outcome = readAnswer(
+      415,
+      JSON.stringify({ error: { message: 'Only PDF or image files are accepted.' } }),
+    );
+    expect(outcome).toMatchObject({ ok: false, reason: 'Only PDF or image files are accepted.' });
+    expect(readAnswer(502, '<html>Bad gateway</html>')).toMatchObject({
+      ok: false,
+      reason: undefined,
+    });
+  });
+});
+
+it('formats sizes', () => {
+  expect(formatBytes(16)).toBe('16 bytes');
+  expect(formatBytes(1536)).toBe('1.5 KB');
+  expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
+});
