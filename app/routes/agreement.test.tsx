@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import Agreement, { REDIRECT_MS } from './agreement';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderAt() {
+  const Stub = createRoutesStub([
+    { path: '/agreement', Component: Agreement },
+    { path: '/', Component: () => <h1>Home page</h1> },
+  ]);
+  render(<Stub initialEntries={['/agreement']} />);
+}
+
+it('stores the flag, shows the message and goes home after 1000 ms', () => {
+  renderAt();
+  fireEvent.click(screen.getByRole('button', { name: 'I Agree & Continue' }));
+  expect(localStorage.getItem('agreementAccepted')).toBe('true');
+  expect(screen.getByRole('status').textContent).toBe('Agreement accepted! Redirecting...');
+  act(() => vi.advanceTimersByTime(REDIRECT_MS - 1));
+  expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.getByRole('heading', { name: 'Home page' })).toBeDefined();
+});
+
+it('goes home at once when already accepted', () => {
+  localStorage.setItem('agreementAccepted', 'true');
+  renderAt();
+  expect(screen.getByRole('heading', { name: 'Home page' })).toBeDefined();
+});
+
+it('states every fee tier', () => {
+  renderAt();
+  const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+  expect(cells).toEqual([
+    'Up to $100,000',
+    '$35.00',
+    'Up to $243,000',
+    '$75.00',
+    'Up to $609,000',
+    '$250.00',
+    'Above $609,000',
+    '$500.00',
+  ]);
+});
