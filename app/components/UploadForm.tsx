@@ -25,7 +25,6 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   // A file chosen before the page's script ran is already in the input: pick it up.
   useEffect(() => {
     const early = inputRef.current?.files?.[0];
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the DOM, once
     if (early) setFile(early);
   }, []);
 
