@@ -1,3 +1,4 @@
+import { copy } from './copy';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator-form';
 import { estimateRefund, type RefundEstimate } from './tax/engine';
 import { parseRefundRequest, type RefundRequestError } from './tax/request';
@@ -16,7 +17,7 @@ export function estimateFromForm(
   confirmed: boolean,
 ): CalculatorActionResult {
   if (!confirmed) {
-    return { values, error: { message: 'Please confirm your income is accurate.' } };
+    return { values, error: { message: copy.calculator.confirmRequired } };
   }
   const parsed = parseRefundRequest(calculatorRequestBody(values));
   if (!parsed.ok) return { values, error: parsed.error };

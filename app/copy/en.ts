@@ -111,6 +111,7 @@ export const en = {
     netRefund: 'Net refund',
     withheldAssumed: 'Withholding was assumed to equal your tax before credits.',
     invalid: 'Please check the form:',
+    confirmRequired: 'Please confirm your income is accurate.',
   },
   testimonials: {
     heading: 'Testimonials',
