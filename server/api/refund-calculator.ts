@@ -1,11 +1,16 @@
 /**
- * POST /api/RefundCalculator, served straight from Express with the pure request and engine
- * modules (docs/decisions/005-api-served-by-express.md). The body is read here rather than by a
+ * POST /api/RefundCalculator: the pure request and engine modules behind a plain Node handler
+ * (docs/decisions/005-api-served-by-express.md). The body is read here rather than by a
  * body-parser so every way a client can go wrong maps to a 4xx in one place, and the hot path is
  * a single read, JSON.parse, validate, estimate and one write.
+ *
+ * Two ways in, one handler: `createRefundCalculatorRouter()` for an Express middleware stack, and
+ * `serveRefundCalculatorFirst(app)`, which answers the API before Express dispatches at all. The
+ * second exists for throughput: Express's per-request set-up (re-prototyping req and res, the
+ * router walk) costs several times what the estimate itself does (BENCHMARKS.md).
  */
-import type { IncomingMessage } from 'node:http';
-import { Router, type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, type Express } from 'express';
 import { estimateRefund } from '../../app/tax/engine';
 import { parseRefundRequest, type RefundRequestError } from '../../app/tax/request';
 
@@ -22,6 +27,14 @@ export interface RefundCalculatorOptions {
   bodyTimeoutMs?: number;
 }
 
+export interface ServeFirstOptions extends RefundCalculatorOptions {
+  /**
+   * Headers every answer carries (the site's security headers): the middleware that sets them for
+   * the rest of the app is skipped on this path.
+   */
+  headers?: Readonly<Record<string, string>>;
+}
+
 type ApiErrorCode =
   | RefundRequestError['code']
   | 'method_not_allowed'
@@ -36,10 +49,16 @@ interface ApiError {
   readonly field: string | null;
 }
 
-function send(res: Response, status: number, body: unknown, closeConnection = false): void {
+const TOO_LARGE: ApiError = {
+  code: 'payload_too_large',
+  message: `The request body must be at most ${MAX_BODY_BYTES} bytes.`,
+  field: null,
+};
+
+function send(res: ServerResponse, status: number, body: unknown, closeConnection = false): void {
   const json = JSON.stringify(body);
-  // Written directly, not with res.json: that hashes every body for an ETag, which a POST
-  // answer never uses, and this is the hot path.
+  // Written directly, not with Express's res.json: that hashes every body for an ETag, which a
+  // POST answer never uses.
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(json));
@@ -48,7 +67,12 @@ function send(res: Response, status: number, body: unknown, closeConnection = fa
   res.end(json);
 }
 
-function sendError(res: Response, status: number, error: ApiError, closeConnection = false): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  error: ApiError,
+  closeConnection = false,
+): void {
   send(res, status, { error }, closeConnection);
 }
 
@@ -66,120 +90,11 @@ function isJsonContentType(header: string | undefined): boolean {
   return true;
 }
 
-type BodyOutcome =
-  | { readonly kind: 'body'; readonly text: string }
-  | { readonly kind: 'too_large' }
-  | { readonly kind: 'timeout' }
-  /** The client went away: there is no one left to answer. */
-  | { readonly kind: 'aborted' };
-
-/** Reads at most `limit` bytes; settles exactly once, whatever the client does. */
-function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<BodyOutcome> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let settled = false;
-
-    const settle = (outcome: BodyOutcome): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onGone);
-      req.off('close', onGone);
-      resolve(outcome);
-    };
-    const onData = (chunk: Buffer): void => {
-      received += chunk.length;
-      if (received > limit) {
-        // Stop buffering; the 413 closes the connection, so the rest is never read.
-        req.pause();
-        settle({ kind: 'too_large' });
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = (): void => {
-      const text =
-        chunks.length === 1
-          ? (chunks[0] as Buffer).toString('utf8')
-          : Buffer.concat(chunks).toString('utf8');
-      settle({ kind: 'body', text });
-    };
-    // 'close' before 'end' means the client aborted or the socket broke (a short body with a
-    // longer Content-Length included).
-    const onGone = (): void => settle({ kind: 'aborted' });
-    const timer = setTimeout(() => settle({ kind: 'timeout' }), timeoutMs);
-
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onGone);
-    req.on('close', onGone);
-  });
-}
-
-async function handleRefundCalculator(
-  req: Request,
-  res: Response,
-  bodyTimeoutMs: number,
-): Promise<void> {
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    sendError(res, 405, {
-      code: 'method_not_allowed',
-      message: `${REFUND_CALCULATOR_PATH} accepts POST only.`,
-      field: null,
-    });
-    return;
-  }
-  if (!isJsonContentType(req.headers['content-type'])) {
-    sendError(
-      res,
-      415,
-      {
-        code: 'unsupported_media_type',
-        message: 'Send the request as JSON, with Content-Type: application/json.',
-        field: null,
-      },
-      // The body was not read; closing spares reading it to keep the connection alive.
-      true,
-    );
-    return;
-  }
-  const tooLarge: ApiError = {
-    code: 'payload_too_large',
-    message: `The request body must be at most ${MAX_BODY_BYTES} bytes.`,
-    field: null,
-  };
-  const declaredLength = Number(req.headers['content-length']);
-  if (declaredLength > MAX_BODY_BYTES) {
-    sendError(res, 413, tooLarge, true);
-    return;
-  }
-
-  const outcome = await readBody(req, MAX_BODY_BYTES, bodyTimeoutMs);
-  if (outcome.kind === 'aborted') {
-    res.destroy();
-    return;
-  }
-  if (outcome.kind === 'too_large') {
-    sendError(res, 413, tooLarge, true);
-    return;
-  }
-  if (outcome.kind === 'timeout') {
-    sendError(
-      res,
-      408,
-      { code: 'request_timeout', message: 'The request body did not arrive in time.', field: null },
-      true,
-    );
-    return;
-  }
-
+/** Answers a complete body. */
+function answer(res: ServerResponse, text: string): void {
   let body: unknown;
   try {
-    body = JSON.parse(outcome.text);
+    body = JSON.parse(text);
   } catch {
     sendError(res, 400, {
       code: 'invalid_json',
@@ -196,9 +111,138 @@ async function handleRefundCalculator(
   send(res, 200, estimateRefund(parsed.input));
 }
 
+/**
+ * Reads at most MAX_BODY_BYTES, then answers. Settles exactly once whatever the client does:
+ * too much → 413, too slow → 408, gone (aborted, or a body shorter than its Content-Length
+ * followed by a close) → nothing left to answer.
+ */
+function readBodyThenAnswer(req: IncomingMessage, res: ServerResponse, timeoutMs: number): void {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let settled = false;
+
+  const settle = (): boolean => {
+    if (settled) return false;
+    settled = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onGone);
+    req.off('close', onGone);
+    return true;
+  };
+  const onData = (chunk: Buffer): void => {
+    received += chunk.length;
+    if (received <= MAX_BODY_BYTES) {
+      chunks.push(chunk);
+      return;
+    }
+    // Stop buffering; the 413 closes the connection, so the rest is never read.
+    req.pause();
+    if (settle()) sendError(res, 413, TOO_LARGE, true);
+  };
+  const onEnd = (): void => {
+    if (!settle()) return;
+    const only = chunks.length === 1 ? chunks[0] : undefined;
+    answer(res, (only ?? Buffer.concat(chunks)).toString('utf8'));
+  };
+  // 'close' before 'end': the client aborted or the socket broke.
+  const onGone = (): void => {
+    if (settle()) res.destroy();
+  };
+  const timer = setTimeout(() => {
+    if (!settle()) return;
+    sendError(
+      res,
+      408,
+      { code: 'request_timeout', message: 'The request body did not arrive in time.', field: null },
+      true,
+    );
+  }, timeoutMs);
+
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onGone);
+  req.on('close', onGone);
+}
+
+/** Serves one request to REFUND_CALCULATOR_PATH, any method. Plain Node: no Express needed. */
+export function handleRefundCalculator(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: RefundCalculatorOptions = {},
+): void {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    sendError(res, 405, {
+      code: 'method_not_allowed',
+      message: `${REFUND_CALCULATOR_PATH} accepts POST only.`,
+      field: null,
+    });
+    return;
+  }
+  if (!isJsonContentType(req.headers['content-type'])) {
+    // The body is not read: closing spares reading it to keep the connection alive.
+    sendError(
+      res,
+      415,
+      {
+        code: 'unsupported_media_type',
+        message: 'Send the request as JSON, with Content-Type: application/json.',
+        field: null,
+      },
+      true,
+    );
+    return;
+  }
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    sendError(res, 413, TOO_LARGE, true);
+    return;
+  }
+  readBodyThenAnswer(req, res, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
+}
+
+const PATH_LOWER = REFUND_CALCULATOR_PATH.toLowerCase();
+
+/** The same paths Express's router matches for the route: any case, optional trailing slash. */
+export function isRefundCalculatorUrl(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  const queryAt = url.indexOf('?');
+  const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).toLowerCase();
+  return pathname === PATH_LOWER || pathname === PATH_LOWER + '/';
+}
+
+/** The API as Express middleware, for a stack that should see the request first. */
 export function createRefundCalculatorRouter(options: RefundCalculatorOptions = {}): Router {
-  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const router = Router();
-  router.all(REFUND_CALCULATOR_PATH, (req, res) => handleRefundCalculator(req, res, bodyTimeoutMs));
+  router.all(REFUND_CALCULATOR_PATH, (req, res) => handleRefundCalculator(req, res, options));
   return router;
+}
+
+/** An Express app as Node calls it: app(req, res) → app.handle(req, res, next). */
+type Dispatch = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+/**
+ * Makes `app` answer the API itself before Express's dispatch, for every server built from it
+ * (app.listen, http.createServer(app)). Every other request goes through Express unchanged.
+ * Call once, right after express().
+ */
+export function serveRefundCalculatorFirst(app: Express, options: ServeFirstOptions = {}): void {
+  const headers = Object.entries(options.headers ?? {});
+  // handle() is how an Express app function dispatches (express/lib/application.js); it is not
+  // in the type definitions, hence the cast.
+  const dispatchable = app as unknown as { handle: Dispatch };
+  const expressHandle = dispatchable.handle.bind(app);
+  dispatchable.handle = (req, res, next) => {
+    if (!isRefundCalculatorUrl(req.url)) {
+      expressHandle(req, res, next);
+      return;
+    }
+    for (const [name, value] of headers) res.setHeader(name, value);
+    handleRefundCalculator(req, res, options);
+  };
 }
