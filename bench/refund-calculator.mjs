@@ -1,0 +1,258 @@
+// Throughput of POST /api/RefundCalculator against a bare node:http server answering the same
+// JSON, in one run (issue 3). Usage: node bench/refund-calculator.mjs [--duration 10] [--rounds 1]
+//
+// Three servers, measured one after the other with autocannon (32 connections):
+// - bare:     node:http reading and parsing the body, answering the precomputed estimate;
+// - app:      the real app, createApp({ pages: false }), exactly as server/app.ts builds it;
+// - app+first: the same app with serveRefundCalculatorFirst applied (the API answered before
+//              Express dispatches), in case server/app.ts does not apply it yet.
+// The bench bundles the server with esbuild (dependencies stay in node_modules), so it needs no
+// build step. Each server runs in its own child process; autocannon drives them from this one, so
+// the load generator never shares an event loop with the server it measures.
+// Results go to bench/results/ (gitignored). Exit code 1 when the app misses the target.
+import { fork } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const BUNDLE = path.join(RESULTS_DIR, '.build', 'app.mjs');
+const ENDPOINT = '/api/RefundCalculator';
+const CONNECTIONS = 32;
+const TARGET = { ratio: 0.6, p99Ms: 20 };
+
+// A family with every field given: the engine does its full work (tax, CTC, ACTC, EIC).
+const BODY = JSON.stringify({
+  income: 48_500,
+  deductions: 0,
+  filingStatus: 'head_of_household',
+  withheld: 2_100,
+  children: 2,
+  taxYear: 2025,
+});
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
+
+if (args.serve !== undefined) {
+  await serve(args.serve);
+} else {
+  await main();
+}
+
+/** Child process: start one server, report its port, run until the parent disconnects. */
+async function serve(kind) {
+  let server;
+  if (kind === 'app' || kind === 'app+first') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-refund-'));
+    const { createApp, serveRefundCalculatorFirst, SECURITY_HEADERS } = await import(
+      pathToFileURL(BUNDLE).href
+    );
+    const { app, close } = await createApp({
+      pages: false,
+      env: { DATA_DIR: dataDir },
+      log: () => {},
+    });
+    if (kind === 'app+first') serveRefundCalculatorFirst(app, { headers: SECURITY_HEADERS });
+    server = app.listen(0, '127.0.0.1');
+    process.on('disconnect', async () => {
+      server.closeAllConnections();
+      server.close();
+      await close();
+      await rm(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  } else {
+    // The floor: read the body, parse it, answer the precomputed estimate for this body.
+    const answer = Buffer.from(process.env.BENCH_ANSWER ?? '{}');
+    server = http.createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': answer.length,
+          'cache-control': 'no-store',
+        });
+        res.end(answer);
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    process.on('disconnect', () => process.exit(0));
+  }
+  server.once('listening', () => process.send({ port: server.address().port }));
+}
+
+function startChild(kind, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}` }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+function stopChild({ child }) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}
+
+async function load(autocannon, url, seconds) {
+  const result = await autocannon({
+    url: url + ENDPOINT,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measure(autocannon, kind, env, rounds, duration, warmup) {
+  const server = await startChild(kind, env);
+  try {
+    await load(autocannon, server.url, warmup);
+    const runs = [];
+    for (let round = 0; round < rounds; round++)
+      runs.push(await load(autocannon, server.url, duration));
+    return runs;
+  } finally {
+    await stopChild(server);
+  }
+}
+
+/** Sum the counts, average the rates, keep the worst p99 across rounds. */
+function combine(runs) {
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  return {
+    requestsPerSecond: Math.round(sum('requestsPerSecond') / runs.length),
+    latencyP50Ms: Math.max(...runs.map((run) => run.latencyP50Ms)),
+    latencyP99Ms: Math.max(...runs.map((run) => run.latencyP99Ms)),
+    requests: sum('requests'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+  };
+}
+
+async function main() {
+  const duration = Number(args.duration);
+  const warmup = Number(args.warmup);
+  const rounds = Number(args.rounds);
+  const { build } = await import('esbuild');
+  const { default: autocannon } = await import('autocannon');
+
+  await mkdir(path.dirname(BUNDLE), { recursive: true });
+  await build({
+    stdin: {
+      contents: [
+        "export { createApp } from './server/app';",
+        "export { serveRefundCalculatorFirst } from './server/api/refund-calculator';",
+        "export { SECURITY_HEADERS } from './app/security-headers';",
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+
+  // The answer our server gives for BODY is what the bare server sends back verbatim.
+  const ours = await startChild('app');
+  const answerResponse = await fetch(ours.url + ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+  });
+  const answer = await answerResponse.text();
+  await stopChild(ours);
+  if (answerResponse.status !== 200)
+    throw new Error(`Our server answered ${answerResponse.status}`);
+
+  console.log(`POST ${ENDPOINT}, ${CONNECTIONS} connections, ${rounds} × ${duration} s each`);
+  const kinds = ['bare', 'app', 'app+first'];
+  const runs = Object.fromEntries(kinds.map((kind) => [kind, []]));
+  // Alternate, so a noisy moment on the machine is less likely to land on one side only.
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of kinds) {
+      const env = kind === 'bare' ? { BENCH_ANSWER: answer } : {};
+      runs[kind].push(...(await measure(autocannon, kind, env, 1, duration, warmup)));
+    }
+  }
+  const bare = combine(runs.bare);
+  const verdict = (result) => {
+    const ratio = Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+    const failures = result.errors + result.timeouts + result.non2xx;
+    const pass = ratio >= TARGET.ratio && result.latencyP99Ms < TARGET.p99Ms && failures === 0;
+    return { ...result, ratio, pass };
+  };
+  const app = verdict(combine(runs.app));
+  const appFirst = verdict(combine(runs['app+first']));
+  const pass = app.pass;
+
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    connections: CONNECTIONS,
+    durationSeconds: duration,
+    rounds,
+    body: JSON.parse(BODY),
+    bare,
+    app,
+    appServeFirst: appFirst,
+    target: TARGET,
+    pass,
+  };
+
+  console.table({ 'bare node:http': bare, 'app (createApp)': app, 'app + serve first': appFirst });
+  console.log(
+    `target: ratio ≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms, no errors or non-2xx. ` +
+      `app: ${app.pass ? 'PASS' : 'FAIL'}; app + serve first: ${appFirst.pass ? 'PASS' : 'FAIL'}`,
+  );
+
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const json = JSON.stringify(report, null, 2) + '\n';
+  await writeFile(
+    path.join(RESULTS_DIR, `refund-calculator-${report.date.replace(/[:.]/g, '-')}.json`),
+    json,
+  );
+  await writeFile(path.join(RESULTS_DIR, 'refund-calculator-latest.json'), json);
+  process.exitCode = pass ? 0 : 1;
+}
