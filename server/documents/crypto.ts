@@ -83,6 +83,8 @@ const NOT_LAST = Buffer.from([0]);
 abstract class RecordTransform extends Transform {
   private readonly record: Buffer;
   private filled = 0;
+  /** Bytes taken in so far. */
+  protected received = 0;
 
   protected constructor(recordBytes: number) {
     super();
@@ -93,6 +95,7 @@ abstract class RecordTransform extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     try {
+      this.received += chunk.length;
       let offset = 0;
       while (offset < chunk.length) {
         if (this.filled === this.record.length) {
@@ -119,8 +122,13 @@ abstract class RecordTransform extends Transform {
   }
 }
 
-class ContentEncryptor extends RecordTransform {
+export class ContentEncryptor extends RecordTransform {
   private counter = 0;
+
+  /** The document's size, once the stream has finished. */
+  get plaintextBytes(): number {
+    return this.received;
+  }
 
   constructor(
     private readonly key: Buffer,
@@ -152,7 +160,7 @@ export function createEncryptor(
   masterKey: Buffer,
   id: string,
   metadata: DocumentMetadata,
-): Transform {
+): ContentEncryptor {
   const salt = randomBytes(SALT_BYTES);
   const key = documentKey(masterKey, salt, id);
   const metadataJson = Buffer.from(JSON.stringify(metadata), 'utf8');

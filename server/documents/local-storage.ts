@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { assertObjectName, type DocumentStorage, type PendingObject } from './storage';
 
 async function syncDirectory(path: string): Promise<void> {
@@ -29,18 +30,17 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
     assertObjectName(name);
     const temporary = join(incoming, `${name}.${randomBytes(6).toString('hex')}`);
     const handle = await open(temporary, 'wx', 0o600);
-    const stream = handle.createWriteStream({ autoClose: false });
+    // flush: the stream fsyncs before it closes the file, and pipeline() waits for that close, so
+    // once the caller's pipeline resolves the bytes are on disk.
+    const stream = handle.createWriteStream({ flush: true });
     let settled = false;
     return {
       stream,
       async commit() {
         settled = true;
         try {
-          try {
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
+          // Resolves once the file is flushed and closed (pipeline callers have waited already).
+          await finished(stream);
           await rename(temporary, join(folder, name));
         } catch (error) {
           // A commit that fails (a full disk often shows first at fsync) leaves nothing behind.
@@ -52,8 +52,9 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
       async abort() {
         if (settled) return;
         settled = true;
-        stream.destroy();
-        await handle.close().catch(() => {});
+        // Destroying the stream closes the file (autoClose); wait for that before unlinking.
+        if (!stream.closed)
+          await new Promise<void>((resolve) => stream.destroy().once('close', () => resolve()));
         await rm(temporary, { force: true });
       },
     };

@@ -15,6 +15,13 @@ export class StreamPrefix {
 
   /** The next `count` bytes; fewer only when the stream ends first. */
   async read(count: number): Promise<Buffer> {
+    const bytes = await this.peek(count);
+    this.pending = this.pending.subarray(bytes.length);
+    return bytes;
+  }
+
+  /** Like read(), but the bytes stay in place for the next read() or rest(). */
+  async peek(count: number): Promise<Buffer> {
     const parts = [this.pending];
     let length = this.pending.length;
     while (length < count && !this.done) {
@@ -26,9 +33,8 @@ export class StreamPrefix {
         length += next.value.length;
       }
     }
-    const all = parts.length === 1 ? this.pending : Buffer.concat(parts, length);
-    this.pending = all.subarray(count);
-    return all.subarray(0, count);
+    this.pending = parts.length === 1 ? this.pending : Buffer.concat(parts, length);
+    return this.pending.subarray(0, count);
   }
 
   /** Everything after what read() returned. Destroying it ends the source too. */
