@@ -1,0 +1,175 @@
+import compression from 'compression';
+import express from 'express';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../../server/app';
+import { createDocuments, type DocumentStorage } from '../../../server/documents';
+
+export interface TestServer {
+  readonly url: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly logs: string[];
+  close(): Promise<void>;
+}
+
+async function listen(
+  app: express.Express,
+  dataDir: string,
+  logs: string[],
+  release: () => Promise<void>,
+): Promise<TestServer> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    logs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await release();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The whole app, as app.ts builds it, on a loopback port with a fresh data folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'documents-test-'));
+  const logs: string[] = [];
+  const { app, close } = await createApp({
+    pages: false,
+    env: { DATA_DIR: dataDir, ...env },
+    log: (line) => logs.push(line),
+  });
+  return listen(app, dataDir, logs, close);
+}
+
+/** The documents router alone, mounted as app.ts mounts it, over an injected storage driver. */
+export async function startServerWithStorage(
+  storage: (dataDir: string) => Promise<DocumentStorage>,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'documents-test-'));
+  const logs: string[] = [];
+  const documents = await createDocuments({
+    env: { DATA_DIR: dataDir, ...env },
+    uploadPreset: 'tax_documents',
+    log: (line) => logs.push(line),
+    storage: await storage(dataDir),
+  });
+  const app = express();
+  app.use(compression());
+  app.use(documents.router);
+  return listen(app, dataDir, logs, () => documents.close());
+}
+
+/** Every regular file under a folder, with its contents. */
+export async function filesUnder(folder: string): Promise<{ path: string; bytes: Buffer }[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return Promise.all(
+    files.map(async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, bytes: await readFile(path) };
+    }),
+  );
+}
+
+export interface Part {
+  readonly name: string;
+  readonly filename?: string;
+  readonly type?: string;
+  readonly data: Buffer | string;
+}
+
+export const BOUNDARY = '----documents-test-boundary-4e1f';
+
+/** A multipart/form-data body written by hand, for what FormData will not produce. */
+export function multipart(parts: readonly Part[], { close = true } = {}): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.type === undefined ? '' : `\r\nContent-Type: ${part.type}`;
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"${filename}${type}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  if (close) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** POSTs a hand-made body with node:http, which sends exactly what it is given. */
+export function postRaw(
+  port: number,
+  body: Buffer,
+  headers: Record<string, string | number> = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/upload',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export interface UploadResult {
+  readonly status: number;
+  readonly json: Record<string, unknown>;
+}
+
+/** Uploads as the browser component does: fetch with FormData. */
+export async function upload(
+  url: string,
+  data: Buffer,
+  {
+    filename = 'document.pdf',
+    type = 'application/pdf',
+    preset = 'tax_documents',
+  }: { filename?: string; type?: string; preset?: string | null } = {},
+): Promise<UploadResult> {
+  const form = new FormData();
+  if (preset !== null) form.append('upload_preset', preset);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
+  const response = await fetch(`${url}/api/upload`, { method: 'POST', body: form });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+export function errorMessage(json: Record<string, unknown>): string {
+  const error = json.error as { message?: unknown } | undefined;
+  return typeof error?.message === 'string' ? error.message : '';
+}
