@@ -43,11 +43,15 @@ async function listen(
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'documents-test-'));
   const logs: string[] = [];
-  const { app, close } = await createApp({
+  const started = await createApp({
     pages: false,
     env: { DATA_DIR: dataDir, ...env },
     log: (line) => logs.push(line),
+  }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
+  const { app, close } = started;
   return listen(app, dataDir, logs, close);
 }
 

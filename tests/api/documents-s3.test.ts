@@ -1,0 +1,119 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as sample from './helpers/documents-samples';
+import { filesUnder, startServer, upload, type TestServer } from './helpers/documents-server';
+
+// A real S3-protocol server on loopback (s3rver keeps objects in a temporary folder), not a mock.
+describe('S3 storage driver against s3rver', () => {
+  const bucket = 'tax-documents';
+  let s3Dir: string;
+  let s3rver: S3rver;
+  let endpoint: string;
+  let client: S3Client;
+  let server: TestServer;
+
+  const credentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+
+  async function objectKeys(): Promise<string[]> {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+    return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+  }
+
+  beforeAll(async () => {
+    s3Dir = await mkdtemp(join(tmpdir(), 'documents-s3rver-'));
+    s3rver = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: bucket }],
+    });
+    const { port } = await s3rver.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    server = await startServer({
+      STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+      LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
+      UPLOAD_MAX_BYTES: String(16 * 1024 * 1024),
+      ...credentials,
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    client.destroy();
+    await s3rver.close();
+    await rm(s3Dir, { recursive: true, force: true });
+  });
+
+  it('stores a small and a multipart-sized document and reads both back byte for byte', async () => {
+    // 12 MiB goes through S3 multipart upload (5 MiB parts); the small one through one PutObject.
+    for (const bytes of [sample.png(), sample.largePdf(12 * 1024 * 1024)]) {
+      const { status, json } = await upload(server.url, bytes);
+      expect(status).toBe(200);
+      expect(await objectKeys()).toContain(`documents/${String(json.public_id)}`);
+      const response = await fetch(String(json.secure_url));
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('leaves no object for a refused, an oversize or an unfinished upload', async () => {
+    const before = await objectKeys();
+    expect((await upload(server.url, sample.html())).status).toBe(415);
+    expect((await upload(server.url, sample.largePdf(16 * 1024 * 1024 + 1))).status).toBe(413);
+    expect(
+      (await upload(server.url, sample.largePdf(6 * 1024 * 1024), { preset: 'wrong' })).status,
+    ).toBe(400);
+    const missingPresetAfterFile = new FormData();
+    missingPresetAfterFile.append(
+      'file',
+      new Blob([new Uint8Array(sample.largePdf(7 * 1024 * 1024))]),
+      'w2.pdf',
+    );
+    const response = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      body: missingPresetAfterFile,
+    });
+    expect(response.status).toBe(400);
+    expect(await objectKeys()).toEqual(before);
+  });
+
+  it('keeps no plaintext in the bucket', async () => {
+    await upload(server.url, sample.pdf(), { filename: 'secret-name-81c2.pdf' });
+    const files = await filesUnder(s3Dir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(file.bytes.includes(sample.MARKER), file.path).toBe(false);
+      expect(file.bytes.includes('secret-name-81c2'), file.path).toBe(false);
+    }
+  });
+
+  it('refuses to start when the bucket cannot be reached', async () => {
+    await expect(
+      startServer({
+        STORAGE: 's3',
+        S3_BUCKET: 'no-such-bucket',
+        S3_ENDPOINT: endpoint,
+        S3_FORCE_PATH_STYLE: 'true',
+        DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+        LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
+        ...credentials,
+      }),
+    ).rejects.toThrow(/cannot reach S3 bucket no-such-bucket/);
+  });
+});
