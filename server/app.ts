@@ -3,7 +3,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { SECURITY_HEADERS } from '../app/security-headers';
 import { readSiteSettings } from '../app/settings.server';
-import { createRefundCalculatorRouter } from './api/refund-calculator';
+import { serveRefundCalculatorFirst } from './api/refund-calculator';
 import { createDocuments } from './documents';
 import { createPages } from './pages';
 
@@ -32,6 +32,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const pages = pagesOption ? await createPages(pagesOption.buildDir, site) : null;
 
   const app = express();
+  // The calculator API is answered before Express dispatches: its per-request set-up costs several
+  // times the estimate itself (docs/decisions/005-api-served-by-express.md).
+  serveRefundCalculatorFirst(app, { headers: SECURITY_HEADERS });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === 'true' ? 1 : false);
   app.use((_req, res, next) => {
@@ -42,7 +45,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // since each carries its own nonce, so a fast setting matters as much as the smallest size.
   app.use(compression());
 
-  app.use(createRefundCalculatorRouter());
   app.use(documents.router);
   if (pages) app.use(pages);
 
