@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/budget/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

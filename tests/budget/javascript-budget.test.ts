@@ -1,0 +1,160 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { STATIC_PATHS } from '../../app/static-paths';
+
+// The JavaScript each page needs before it is interactive, from the production build (npm test
+// builds first): the module scripts and modulepreload links of the prerendered HTML, the entry
+// module the inline bootstrap script imports, and every static import of those, transitively.
+// Lazy imports inside the chunks are left out: nothing waits for them at load.
+//
+// Size is what the wire carries: each file compressed on its own with brotli at quality 11, a fixed
+// measure (the server's own compression may differ; brotli 11 is what precompressed assets get).
+
+const CLIENT_DIR = path.resolve('build', 'client');
+const BUDGET_KIB = 130;
+/** A page with nothing interactive of its own adds at most this much to what every page loads. */
+const STATIC_PAGE_OWN_BUDGET_KIB = 2;
+/** Pages whose content is only read: the shared layout is their only script. */
+const STATIC_PAGES = new Set(['/testimonials']);
+
+const compressedSizes = new Map<string, number>();
+
+function compressedSize(file: string): number {
+  let size = compressedSizes.get(file);
+  if (size === undefined) {
+    size = brotliCompressSync(readFileSync(file), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+    compressedSizes.set(file, size);
+  }
+  return size;
+}
+
+function assetFile(url: string, from = CLIENT_DIR): string {
+  return url.startsWith('/') ? path.join(CLIENT_DIR, url) : path.resolve(from, url);
+}
+
+/** The leading `import ... from "x"` / `import "x"` statements of a bundled chunk. */
+function staticImports(source: string): string[] {
+  const specifiers: string[] = [];
+  const statement = /^\s*import\s*(?:[^'"`;()]*?\bfrom\s*)?(["'])([^"']+)\1\s*;?/;
+  let rest = source;
+  for (let match = statement.exec(rest); match; match = statement.exec(rest)) {
+    specifiers.push(match[2] as string);
+    rest = rest.slice(match[0].length);
+  }
+  return specifiers;
+}
+
+/** The files the page's HTML asks for before it is interactive. */
+function entryFiles(html: string): string[] {
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="modulepreload"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) urls.push(href);
+  }
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\btype="module"/.test(attributes ?? '')) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes ?? '')?.[1];
+    if (src) urls.push(src);
+    // React Router's bootstrap: static imports of the route modules, then import() of the entry.
+    for (const [, url] of (body ?? '').matchAll(
+      /\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*"([^"]+)"/g,
+    )) {
+      if (url) urls.push(url);
+    }
+  }
+  return urls.map((url) => assetFile(url));
+}
+
+/** Every file reachable from the entries through static imports. */
+function closure(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    if (!existsSync(file)) throw new Error(`${file} is referenced but not in the build`);
+    seen.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      queue.push(assetFile(specifier, path.dirname(file)));
+    }
+  }
+  return seen;
+}
+
+function htmlFile(page: string): string {
+  return path.join(CLIENT_DIR, page === '/' ? '' : page, 'index.html');
+}
+
+const kib = (bytes: number) => bytes / 1024;
+const sum = (files: Iterable<string>) =>
+  [...files].reduce((total, file) => total + compressedSize(file), 0);
+
+interface PageScript {
+  page: string;
+  files: Set<string>;
+  totalKiB: number;
+  /** KiB of the files not every page loads: the page's own share. */
+  ownKiB: number;
+}
+
+function measure(): PageScript[] {
+  const byPage = STATIC_PATHS.map((page) => {
+    const file = htmlFile(page);
+    if (!existsSync(file)) throw new Error(`No ${file}: run npm run build first.`);
+    return { page, files: closure(entryFiles(readFileSync(file, 'utf8'))) };
+  });
+  const shared = byPage
+    .map(({ files }) => files)
+    .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
+  return byPage.map(({ page, files }) => ({
+    page,
+    files,
+    totalKiB: kib(sum(files)),
+    ownKiB: kib(sum([...files].filter((file) => !shared.has(file)))),
+  }));
+}
+
+describe('JavaScript budget (brotli 11, KiB)', () => {
+  const pages = measure();
+
+  const rows = pages.map(
+    (p) =>
+      `${p.page.padEnd(14)} ${p.totalKiB.toFixed(1).padStart(6)} ${p.ownKiB.toFixed(1).padStart(6)}  ${p.files.size} files`,
+  );
+  console.log(
+    [`${'route'.padEnd(14)} ${'total'.padStart(6)} ${'own'.padStart(6)}`, ...rows].join('\n'),
+  );
+
+  it.each(pages.map((p) => [p.page, p] as const))(
+    `%s loads at most ${BUDGET_KIB} KiB of JavaScript before it is interactive`,
+    (page, { totalKiB, files }) => {
+      expect(files.size, `${page}: no scripts found in its HTML`).toBeGreaterThan(0);
+      expect(
+        totalKiB,
+        `${page}: ${totalKiB.toFixed(1)} KiB of JavaScript, budget ${BUDGET_KIB} KiB`,
+      ).toBeLessThanOrEqual(BUDGET_KIB);
+    },
+  );
+
+  it.each([...STATIC_PAGES])(
+    '%s, with nothing interactive of its own, is lighter than every interactive page',
+    (staticPage) => {
+      const page = pages.find((p) => p.page === staticPage);
+      if (!page) throw new Error(`${staticPage} is not a page`);
+      expect(
+        page.ownKiB,
+        `${staticPage}: its own scripts are ${page.ownKiB.toFixed(1)} KiB, budget ${STATIC_PAGE_OWN_BUDGET_KIB} KiB`,
+      ).toBeLessThanOrEqual(STATIC_PAGE_OWN_BUDGET_KIB);
+      for (const other of pages.filter((p) => !STATIC_PAGES.has(p.page))) {
+        expect(
+          page.totalKiB,
+          `${staticPage}: ${page.totalKiB.toFixed(2)} KiB, not lighter than ${other.page} at ${other.totalKiB.toFixed(2)} KiB`,
+        ).toBeLessThan(other.totalKiB);
+      }
+    },
+  );
+});
