@@ -1,14 +1,14 @@
 /**
- * The Content-Security-Policy of every page. Scripts run only from this origin or with the
- * response's nonce; no inline styles (the stylesheet is a file); nothing from another host except
- * an upload endpoint configured on https (UPLOAD_URL).
+ * The Content-Security-Policy of every page. Scripts and styles run only from this origin or with
+ * the response's nonce (the stylesheet is inlined with it; no style attributes); nothing from
+ * another host except an upload endpoint configured on https (UPLOAD_URL).
  */
 export function contentSecurityPolicy(nonce: string, uploadUrl: string): string {
   const uploadOrigin = uploadUrl.startsWith('https://') ? ` ${new URL(uploadUrl).origin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${uploadOrigin}`,

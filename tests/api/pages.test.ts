@@ -60,6 +60,10 @@ describe('prerendered pages', () => {
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      // So does the inlined stylesheet.
+      const styles = html.match(/<style\b[^>]*>/g) ?? [];
+      expect(styles.length).toBeGreaterThan(0);
+      for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
       expect(html).not.toMatch(/__QR_|QRNONCEPLACEHOLDER/);
       expect(html).toMatch(/>O(&#x27;|')Neil Refunds<\/a>/);
       expect(html).toContain('href="tel:+15550100199"');
@@ -112,7 +116,7 @@ describe('prerendered pages', () => {
 describe('assets and files', () => {
   it('caches hashed assets for a year, immutable', async () => {
     const html = await (await fetch(base + '/')).text();
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await fetch(base + asset);
     expect(response.status).toBe(200);
