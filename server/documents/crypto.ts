@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  hkdfSync,
+  randomBytes,
+  type CipherGCM,
+  type DecipherGCM,
+} from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { StreamPrefix } from './stream-prefix';
 
@@ -11,9 +18,10 @@ import type { StreamPrefix } from './stream-prefix';
  * nonces can be plain counters without any risk of reuse across documents, and a stored file copied
  * under another id fails to decrypt. The metadata is one GCM message (nonce domain 0) whose AAD is
  * the fixed header. The content is cut into 64 KiB plaintext records, each sealed on its own (nonce
- * domain 1, counter = record number) with one AAD byte saying whether it is the last record: records
- * cannot be reordered, dropped or cut off at a record boundary without failing authentication, and
- * a reader releases each record's plaintext only after its tag has been checked.
+ * domain 1, counter = record number, AAD one byte 0) and followed by its tag; after them comes one
+ * empty record with AAD byte 1, which marks the end. Records cannot be reordered, dropped, or cut off
+ * (even at a record boundary) without failing authentication, and a reader releases each record's
+ * plaintext only after its tag has been checked.
  */
 
 export const RECORD_PLAINTEXT_BYTES = 64 * 1024;
@@ -77,34 +85,105 @@ const LAST = Buffer.from([1]);
 const NOT_LAST = Buffer.from([0]);
 
 /**
- * Collects bytes into fixed-size records. The record in hand is sealed only once a byte beyond it
- * arrives (or at the end), because only then is it known whether it is the last one.
+ * Seals the content as it streams: each 64 KiB record is encrypted slice by slice as bytes arrive
+ * (no copying into a record buffer), its tag follows it; at the end an empty record with the "last"
+ * AAD seals the length, so cutting the file at a record boundary is detected too.
  */
-abstract class RecordTransform extends Transform {
-  private readonly record: Buffer;
-  private filled = 0;
-  /** Bytes taken in so far. */
-  protected received = 0;
+export class ContentEncryptor extends Transform {
+  private cipher: CipherGCM | undefined;
+  private inRecord = 0;
+  private counter = 0;
+  private received = 0;
 
-  protected constructor(recordBytes: number) {
+  constructor(
+    private readonly key: Buffer,
+    header: Buffer,
+  ) {
     super();
-    this.record = Buffer.allocUnsafe(recordBytes);
+    this.push(header);
   }
 
-  protected abstract process(record: Buffer, last: boolean): Buffer;
+  /** The document's size, once the stream has finished. */
+  get plaintextBytes(): number {
+    return this.received;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.received += chunk.length;
+    let offset = 0;
+    while (offset < chunk.length) {
+      this.cipher ??= this.startRecord(NOT_LAST);
+      const take = Math.min(RECORD_PLAINTEXT_BYTES - this.inRecord, chunk.length - offset);
+      this.push(this.cipher.update(chunk.subarray(offset, offset + take)));
+      this.inRecord += take;
+      offset += take;
+      if (this.inRecord === RECORD_PLAINTEXT_BYTES) this.endRecord(this.cipher);
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.cipher !== undefined) this.endRecord(this.cipher);
+    this.endRecord(this.startRecord(LAST));
+    callback();
+  }
+
+  private startRecord(aad: Buffer): CipherGCM {
+    const cipher = createCipheriv('aes-256-gcm', this.key, nonce(NONCE_CONTENT, this.counter++));
+    cipher.setAAD(aad);
+    return cipher;
+  }
+
+  private endRecord(cipher: CipherGCM): void {
+    const rest = cipher.final(); // Empty for GCM, pushed in case that ever changes.
+    if (rest.length > 0) this.push(rest);
+    this.push(cipher.getAuthTag());
+    this.cipher = undefined;
+    this.inRecord = 0;
+  }
+}
+
+/**
+ * The reverse, with the record layout known from the stored size. A record's plaintext is held
+ * (at most 64 KiB) until its tag has been checked, and only then passed on.
+ */
+class ContentDecryptor extends Transform {
+  private decipher: DecipherGCM | undefined;
+  private cipherLeft = 0;
+  private readonly tag = Buffer.alloc(TAG_BYTES);
+  private tagFilled = 0;
+  private plaintext: Buffer[] = [];
+  private counter = 0;
+
+  constructor(
+    private readonly key: Buffer,
+    /** Plaintext bytes per record, in order; the last entry is the empty closing record. */
+    private readonly layout: RecordLayout,
+  ) {
+    super();
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     try {
-      this.received += chunk.length;
       let offset = 0;
       while (offset < chunk.length) {
-        if (this.filled === this.record.length) {
-          this.push(this.process(this.record, false));
-          this.filled = 0;
+        const decipher = this.decipher ?? this.startRecord();
+        if (this.cipherLeft > 0) {
+          const take = Math.min(this.cipherLeft, chunk.length - offset);
+          this.plaintext.push(decipher.update(chunk.subarray(offset, offset + take)));
+          this.cipherLeft -= take;
+          offset += take;
+        } else {
+          const copied = chunk.copy(
+            this.tag,
+            this.tagFilled,
+            offset,
+            offset + TAG_BYTES - this.tagFilled,
+          );
+          this.tagFilled += copied;
+          offset += copied;
+          if (this.tagFilled === TAG_BYTES) this.endRecord(decipher);
         }
-        const copied = chunk.copy(this.record, this.filled, offset);
-        this.filled += copied;
-        offset += copied;
       }
       callback();
     } catch (error) {
@@ -113,46 +192,60 @@ abstract class RecordTransform extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
+    const complete = this.decipher === undefined && this.counter === this.layout.records;
+    callback(complete ? null : new DocumentIntegrityError('truncated document'));
+  }
+
+  private startRecord(): DecipherGCM {
+    if (this.counter >= this.layout.records) throw new DocumentIntegrityError('data after the end');
+    const last = this.counter === this.layout.records - 1;
+    this.cipherLeft = last ? 0 : this.layout.plaintextBytesOf(this.counter);
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      this.key,
+      nonce(NONCE_CONTENT, this.counter++),
+    );
+    decipher.setAAD(last ? LAST : NOT_LAST);
+    this.decipher = decipher;
+    return decipher;
+  }
+
+  private endRecord(decipher: DecipherGCM): void {
+    decipher.setAuthTag(this.tag);
     try {
-      this.push(this.process(this.record.subarray(0, this.filled), true));
-      callback();
-    } catch (error) {
-      callback(error as Error);
+      this.plaintext.push(decipher.final());
+    } catch {
+      throw new DocumentIntegrityError('authentication failed');
     }
+    for (const part of this.plaintext) if (part.length > 0) this.push(part);
+    this.plaintext = [];
+    this.decipher = undefined;
+    this.tagFilled = 0;
   }
 }
 
-export class ContentEncryptor extends RecordTransform {
-  private counter = 0;
-
-  /** The document's size, once the stream has finished. */
-  get plaintextBytes(): number {
-    return this.received;
-  }
-
-  constructor(
-    private readonly key: Buffer,
-    header: Buffer,
-  ) {
-    super(RECORD_PLAINTEXT_BYTES);
-    this.push(header);
-  }
-
-  protected process(record: Buffer, last: boolean): Buffer {
-    return seal(this.key, nonce(NONCE_CONTENT, this.counter++), last ? LAST : NOT_LAST, record);
-  }
+interface RecordLayout {
+  /** Records in the file, the closing empty one included. */
+  readonly records: number;
+  readonly plaintextBytes: number;
+  plaintextBytesOf(record: number): number;
 }
 
-class ContentDecryptor extends RecordTransform {
-  private counter = 0;
-
-  constructor(private readonly key: Buffer) {
-    super(RECORD_BYTES);
+/** Where the records fall, from the size of the content part of a stored file. */
+function recordLayout(contentBytes: number): RecordLayout {
+  const dataBytes = contentBytes - TAG_BYTES; // Less the closing record.
+  const full = Math.floor(dataBytes / RECORD_BYTES);
+  const partial = dataBytes % RECORD_BYTES;
+  // A partial record holds at least one byte; anything else is not a file we wrote.
+  if (dataBytes < 0 || (partial > 0 && partial <= TAG_BYTES)) {
+    throw new DocumentIntegrityError('truncated document');
   }
-
-  protected process(record: Buffer, last: boolean): Buffer {
-    return open(this.key, nonce(NONCE_CONTENT, this.counter++), last ? LAST : NOT_LAST, record);
-  }
+  const dataRecords = full + (partial > 0 ? 1 : 0);
+  return {
+    records: dataRecords + 1,
+    plaintextBytes: dataBytes - dataRecords * TAG_BYTES,
+    plaintextBytesOf: (record) => (record < full ? RECORD_PLAINTEXT_BYTES : partial - TAG_BYTES),
+  };
 }
 
 /** A stream that turns a document's plaintext into its stored form, header included. */
@@ -214,14 +307,6 @@ export async function openDocument(
   const sealedMetadata = await head.read(metadataBytes);
   const metadata = parseMetadata(open(key, nonce(NONCE_METADATA, 0), fixed, sealedMetadata));
 
-  const contentBytes = storedBytes - FIXED_HEADER_BYTES - metadataBytes;
-  const records = Math.ceil(contentBytes / RECORD_BYTES);
-  if (contentBytes < TAG_BYTES || contentBytes - (records - 1) * RECORD_BYTES < TAG_BYTES) {
-    throw new DocumentIntegrityError('truncated document');
-  }
-  return {
-    metadata,
-    bytes: contentBytes - records * TAG_BYTES,
-    decryptor: new ContentDecryptor(key),
-  };
+  const layout = recordLayout(storedBytes - FIXED_HEADER_BYTES - metadataBytes);
+  return { metadata, bytes: layout.plaintextBytes, decryptor: new ContentDecryptor(key, layout) };
 }

@@ -106,6 +106,10 @@ class UploadReceiver {
       headers: req.headers as IncomingHttpHeaders & { 'content-type': string },
       // Browsers send non-ASCII file names as raw UTF-8 (busboy's default reads them as Latin-1).
       defParamCharset: 'utf8',
+      // Larger buffers than the 16 KiB default mean fewer pause/resume turns on a large file;
+      // memory per upload stays well under a megabyte.
+      highWaterMark: 256 * 1024,
+      fileHwm: 256 * 1024,
       // One byte over the limit is what makes busboy report it: a file of exactly the limit passes.
       limits: {
         files: 1,
