@@ -12,7 +12,8 @@
 // random bytes), streamed from disk, never held in memory. Each server runs in its own child
 // process; this process samples the child's VmRSS from /proc every 50 ms. The bench bundles the
 // server with esbuild, so it needs no build step. Results go to bench/results/ (gitignored).
-// Exit code 1 when the app misses a target.
+// Exit code 1 when the app misses a target. BENCH_PROF=1 writes a CPU profile of the app server to
+// bench/results/profiles/.
 import { build } from 'esbuild';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -74,6 +75,7 @@ async function serve(kind, dir) {
   }
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
   process.on('disconnect', () => process.exit(0));
+  process.on('SIGTERM', () => process.exit(0));
 }
 
 async function vmRssKiB(pid) {
@@ -84,6 +86,10 @@ async function vmRssKiB(pid) {
 async function startServer(kind, dir) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, '--dir', dir], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv:
+      process.env.BENCH_PROF && kind === 'app'
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'profiles')}`]
+        : [],
   });
   const [{ port }] = await once(child, 'message');
   return { child, port };

@@ -7,6 +7,7 @@ import {
   type DecipherGCM,
 } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { STREAM_BUFFER_BYTES } from './stream-buffers';
 import type { StreamPrefix } from './stream-prefix';
 
 /*
@@ -99,7 +100,7 @@ export class ContentEncryptor extends Transform {
     private readonly key: Buffer,
     header: Buffer,
   ) {
-    super();
+    super({ highWaterMark: STREAM_BUFFER_BYTES });
     this.push(header);
   }
 
@@ -160,7 +161,7 @@ class ContentDecryptor extends Transform {
     /** Plaintext bytes per record, in order; the last entry is the empty closing record. */
     private readonly layout: RecordLayout,
   ) {
-    super();
+    super({ highWaterMark: STREAM_BUFFER_BYTES });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

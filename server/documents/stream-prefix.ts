@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { STREAM_BUFFER_BYTES } from './stream-buffers';
 
 /**
  * Reads the first bytes of a stream (to sniff a file type or parse a header) and hands the rest on
@@ -57,7 +58,7 @@ export class StreamPrefix {
         await source.return?.();
       }
     }
-    return Readable.from(remaining(), { objectMode: false });
+    return Readable.from(remaining(), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
   }
 
   /** Releases the source when the rest is not wanted. */

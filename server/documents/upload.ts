@@ -12,6 +12,7 @@ import { newDocumentId } from './ids';
 import type { LinkSigner } from './links';
 import type { RateLimiter } from './rate-limit';
 import { isStorageFull, type DocumentStorage, type PendingObject } from './storage';
+import { STREAM_BUFFER_BYTES } from './stream-buffers';
 import { StreamPrefix } from './stream-prefix';
 
 export const UPLOAD_PATH = '/api/upload';
@@ -106,10 +107,8 @@ class UploadReceiver {
       headers: req.headers as IncomingHttpHeaders & { 'content-type': string },
       // Browsers send non-ASCII file names as raw UTF-8 (busboy's default reads them as Latin-1).
       defParamCharset: 'utf8',
-      // Larger buffers than the 16 KiB default mean fewer pause/resume turns on a large file;
-      // memory per upload stays well under a megabyte.
-      highWaterMark: 256 * 1024,
-      fileHwm: 256 * 1024,
+      highWaterMark: STREAM_BUFFER_BYTES,
+      fileHwm: STREAM_BUFFER_BYTES,
       // One byte over the limit is what makes busboy report it: a file of exactly the limit passes.
       limits: {
         files: 1,
