@@ -5,7 +5,7 @@ import { SECURITY_HEADERS } from '../app/security-headers';
 import { readSiteSettings } from '../app/settings.server';
 import { serveRefundCalculatorFirst } from './api/refund-calculator';
 import { createDocuments } from './documents';
-import { createPages } from './pages';
+import { createPages, servePagesFirst } from './pages';
 
 export interface AppOptions {
   /** Settings source; defaults to process.env. */
@@ -35,18 +35,19 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // The calculator API is answered before Express dispatches: its per-request set-up costs several
   // times the estimate itself (docs/decisions/005-api-served-by-express.md).
   serveRefundCalculatorFirst(app, { headers: SECURITY_HEADERS });
+  // So are the prerendered pages, compressed once at start (docs/decisions/008).
+  if (pages) servePagesFirst(app, pages);
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === 'true' ? 1 : false);
   app.use((_req, res, next) => {
     res.set(SECURITY_HEADERS);
     next();
   });
-  // Brotli (quality 4) when the browser takes it, else gzip: pages are compressed per response,
-  // since each carries its own nonce, so a fast setting matters as much as the smallest size.
+  // Brotli (quality 4) when the browser takes it, else gzip, for what is not compressed already.
   app.use(compression());
 
   app.use(documents.router);
-  if (pages) app.use(pages);
+  if (pages) app.use(pages.router);
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     log(

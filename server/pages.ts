@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type Express, type Request, type Response, Router } from 'express';
 import type { ServerBuild } from 'react-router';
 import { NONCE_PLACEHOLDER, SITE_PLACEHOLDERS } from '../app/placeholders';
-import { contentSecurityPolicy } from '../app/security-headers';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/security-headers';
 import type { SiteSettings } from '../app/site';
 import { STATIC_PATHS } from '../app/static-paths';
 
@@ -16,8 +18,84 @@ interface Prerendered {
   readonly contentType: string;
 }
 
+/** A prerendered page, also as gzip compressed once, around the places where the nonce goes. */
+interface PrerenderedPage extends Prerendered {
+  /** The gzip body of one response with this nonce: no compression per response. */
+  gzip(nonce: string): Buffer;
+}
+
+/** 16 random bytes in base64: always this many characters. */
+const NONCE_LENGTH = 24;
+
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const DEFLATE_WINDOW = 32 * 1024;
+
+/**
+ * Compresses the parts of a page once, so that each response only joins bytes (see
+ * docs/decisions/008-page-serving-performance.md). Each part is a raw deflate segment ending on a
+ * byte boundary (sync flush), compressed with the text before it as the preset dictionary, so it
+ * still refers back to earlier parts. In that dictionary the nonces are zero bytes, which never
+ * occur in the HTML, so no back-reference reaches into a nonce. A response puts its nonce between
+ * the segments as stored (uncompressed) deflate blocks and closes with the CRC-32 and length.
+ */
+export function gzipTemplate(parts: readonly string[]): (nonce: string) => Buffer {
+  const raw = parts.map((part) => Buffer.from(part, 'utf8'));
+  if (raw.some((part) => part.includes(0))) throw new Error('A page holds a zero byte');
+  const gap = Buffer.alloc(NONCE_LENGTH);
+  let before = Buffer.alloc(0);
+  const segments = raw.map((part, index) => {
+    const last = index === raw.length - 1;
+    const dictionary = before.subarray(Math.max(0, before.length - DEFLATE_WINDOW));
+    const segment = deflateRawSync(part, {
+      level: 9,
+      ...(dictionary.length > 0 ? { dictionary } : {}),
+      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    });
+    before = Buffer.concat([before, part, gap]).subarray(-DEFLATE_WINDOW);
+    return segment;
+  });
+  const rawLength = raw.reduce((total, part) => total + part.length, 0);
+  const storedHeader = Buffer.from([0, NONCE_LENGTH, 0, ~NONCE_LENGTH & 0xff, 0xff]);
+
+  return (nonce) => {
+    const nonceBytes = Buffer.from(nonce, 'latin1');
+    if (nonceBytes.length !== NONCE_LENGTH) throw new Error('A nonce of the wrong length');
+    const chunks: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    raw.forEach((part, index) => {
+      // Skipped when empty: crc32 of an empty buffer here gave 0, not the running value.
+      if (part.length > 0) crc = crc32(part, crc);
+      chunks.push(segments[index] as Buffer);
+      if (index < raw.length - 1) {
+        crc = crc32(nonceBytes, crc);
+        chunks.push(storedHeader, nonceBytes);
+      }
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE((rawLength + NONCE_LENGTH * (raw.length - 1)) % 2 ** 32, 4);
+    chunks.push(trailer);
+    return Buffer.concat(chunks);
+  };
+}
+
+/** Whether the Accept-Encoding header takes gzip (or anything) with a weight above zero. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzip: boolean | undefined;
+  let any = false;
+  for (const item of header.split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const wanted = q === undefined || Number(q) > 0;
+    if (name.trim() === 'gzip') gzip = wanted;
+    else if (name.trim() === '*') any = wanted;
+  }
+  return gzip ?? any;
 }
 
 /** Replaces every settings token by its value (validated as safe for HTML and JS at start). */
@@ -30,15 +108,16 @@ export function fillSettings(text: string, site: SiteSettings): string {
 }
 
 async function loadPrerendered(clientDir: string, site: SiteSettings) {
+  const pages = new Map<string, PrerenderedPage>();
   const byPath = new Map<string, Prerendered>();
   for (const pagePath of STATIC_PATHS) {
     const htmlFile = path.join(clientDir, pagePath, 'index.html');
     const dataFile = path.join(clientDir, pagePath === '/' ? '_root.data' : `${pagePath}.data`);
     const html = fillSettings(await readFile(htmlFile, 'utf8'), site);
-    byPath.set(pagePath, {
-      parts: html.split(NONCE_PLACEHOLDER),
-      contentType: 'text/html; charset=utf-8',
-    });
+    const parts = html.split(NONCE_PLACEHOLDER);
+    const page = { parts, contentType: 'text/html; charset=utf-8', gzip: gzipTemplate(parts) };
+    pages.set(pagePath, page);
+    byPath.set(pagePath, page);
     // Client-side navigations ask for the route data; it holds settings tokens too.
     const data = await readFile(dataFile, 'utf8').catch(() => null);
     if (data !== null) {
@@ -48,7 +127,7 @@ async function loadPrerendered(clientDir: string, site: SiteSettings) {
       });
     }
   }
-  return byPath;
+  return { pages, byPath };
 }
 
 function sitemap(origin: string): string {
@@ -56,17 +135,54 @@ function sitemap(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+export interface Pages {
+  /** Everything: assets, robots.txt, sitemap, prerendered pages and data, React Router. */
+  readonly router: Router;
+  /**
+   * Answers a GET or HEAD of a prerendered page with node:http calls only: true when it did,
+   * false to pass it on.
+   */
+  servePage(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
 /**
  * The pages: prerendered HTML from the build (settings filled in once, a fresh CSP nonce per
- * response), hashed assets cached for a year, and React Router for everything else (the 404
- * page, the calculator's no-JavaScript form post).
+ * response, gzip compressed once at start), hashed assets cached for a year, and React Router for
+ * everything else (the 404 page, the calculator's no-JavaScript form post).
  */
-export async function createPages(buildDir: string, site: SiteSettings): Promise<Router> {
+export async function createPages(buildDir: string, site: SiteSettings): Promise<Pages> {
   const clientDir = path.join(buildDir, 'client');
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const prerendered = await loadPrerendered(clientDir, site);
+  const { pages, byPath: prerendered } = await loadPrerendered(clientDir, site);
   const router = Router();
+
+  /** Sends a prerendered page as gzip with only node:http calls; compression() leaves it as is. */
+  function sendGzipPage(page: PrerenderedPage, req: IncomingMessage, res: ServerResponse) {
+    const nonce = newNonce();
+    const body = page.gzip(nonce);
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': page.contentType,
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(nonce, site.uploadUrl),
+      Vary: 'Accept-Encoding',
+      'Content-Length': body.length,
+      'Content-Encoding': 'gzip',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function servePage(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const page = pages.get(query === -1 ? url : url.slice(0, query));
+    // A client without gzip (rare: brotli only, or nothing) goes the Express way below.
+    if (!page || !acceptsGzip(req.headers['accept-encoding'])) return false;
+    sendGzipPage(page, req, res);
+    return true;
+  }
 
   router.use(
     '/assets',
@@ -94,6 +210,10 @@ export async function createPages(buildDir: string, site: SiteSettings): Promise
   router.use((req: Request, res: Response, next) => {
     res.locals.cspNonce = newNonce();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const htmlPage = pages.get(req.path);
+    if (htmlPage && acceptsGzip(req.headers['accept-encoding'])) {
+      return sendGzipPage(htmlPage, req, res);
+    }
     const page = prerendered.get(req.path);
     if (!page) return next();
     const nonce = res.locals.cspNonce as string;
@@ -121,5 +241,27 @@ export async function createPages(buildDir: string, site: SiteSettings): Promise
       getLoadContext: (_req, res) => ({ site, cspNonce: res.locals.cspNonce as string }),
     }),
   );
-  return router;
+  return { router, servePage };
+}
+
+/** An Express app as Node calls it: app(req, res) → app.handle(req, res, next). */
+type Dispatch = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+/**
+ * Makes `app` answer the prerendered pages before Express's dispatch, whose per-request set-up
+ * costs more than sending the page (as for the API, docs/decisions/005). Every other request goes
+ * on as before. The same pages are also in `pages.router`, for when this is not used.
+ */
+export function servePagesFirst(app: Express, pages: Pages): void {
+  // handle() is how an Express app function dispatches (express/lib/application.js); it is not
+  // in the type definitions, hence the cast.
+  const dispatchable = app as unknown as { handle: Dispatch };
+  const next = dispatchable.handle.bind(app);
+  dispatchable.handle = (req, res, done) => {
+    if (!pages.servePage(req, res)) next(req, res, done);
+  };
 }
