@@ -1,11 +1,9 @@
 // Throughput of POST /api/RefundCalculator against a bare node:http server answering the same
 // JSON, in one run (issue 3). Usage: node bench/refund-calculator.mjs [--duration 10] [--rounds 1]
 //
-// Three servers, measured one after the other with autocannon (32 connections):
-// - bare:     node:http reading and parsing the body, answering the precomputed estimate;
-// - app:      the real app, createApp({ pages: false }), exactly as server/app.ts builds it;
-// - app+first: the same app with serveRefundCalculatorFirst applied (the API answered before
-//              Express dispatches), in case server/app.ts does not apply it yet.
+// Two servers, measured alternately with autocannon (32 connections):
+// - bare: node:http reading and parsing the body, answering the precomputed estimate;
+// - app:  the real app, createApp({ pages: false }), exactly as server/app.ts builds it.
 // The bench bundles the server with esbuild (dependencies stay in node_modules), so it needs no
 // build step. Each server runs in its own child process; autocannon drives them from this one, so
 // the load generator never shares an event loop with the server it measures.
@@ -53,17 +51,14 @@ if (args.serve !== undefined) {
 /** Child process: start one server, report its port, run until the parent disconnects. */
 async function serve(kind) {
   let server;
-  if (kind === 'app' || kind === 'app+first') {
+  if (kind === 'app') {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-refund-'));
-    const { createApp, serveRefundCalculatorFirst, SECURITY_HEADERS } = await import(
-      pathToFileURL(BUNDLE).href
-    );
+    const { createApp } = await import(pathToFileURL(BUNDLE).href);
     const { app, close } = await createApp({
       pages: false,
       env: { DATA_DIR: dataDir },
       log: () => {},
     });
-    if (kind === 'app+first') serveRefundCalculatorFirst(app, { headers: SECURITY_HEADERS });
     server = app.listen(0, '127.0.0.1');
     process.on('disconnect', async () => {
       server.closeAllConnections();
@@ -186,15 +181,7 @@ async function main() {
 
   await mkdir(path.dirname(BUNDLE), { recursive: true });
   await build({
-    stdin: {
-      contents: [
-        "export { createApp } from './server/app';",
-        "export { serveRefundCalculatorFirst } from './server/api/refund-calculator';",
-        "export { SECURITY_HEADERS } from './app/security-headers';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
+    entryPoints: [path.join(ROOT, 'server', 'app.ts')],
     outfile: BUNDLE,
     bundle: true,
     platform: 'node',
@@ -217,7 +204,7 @@ async function main() {
     throw new Error(`Our server answered ${answerResponse.status}`);
 
   console.log(`POST ${ENDPOINT}, ${CONNECTIONS} connections, ${rounds} × ${duration} s each`);
-  const kinds = ['bare', 'app', 'app+first'];
+  const kinds = ['bare', 'app'];
   const runs = Object.fromEntries(kinds.map((kind) => [kind, []]));
   // Alternate, so a noisy moment on the machine is less likely to land on one side only.
   for (let round = 0; round < rounds; round++) {
@@ -236,7 +223,6 @@ async function main() {
     return { ...result, ratio, cpuRatio, pass };
   };
   const app = verdict(combine(runs.app));
-  const appFirst = verdict(combine(runs['app+first']));
   const pass = app.pass;
 
   const machine = {
@@ -254,16 +240,15 @@ async function main() {
     body: JSON.parse(BODY),
     bare,
     app,
-    appServeFirst: appFirst,
     target: TARGET,
     pass,
     runs,
   };
 
-  console.table({ 'bare node:http': bare, 'app (createApp)': app, 'app + serve first': appFirst });
+  console.table({ 'bare node:http': bare, 'app (createApp)': app });
   console.log(
     `target: ratio ≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms, no errors or non-2xx. ` +
-      `app: ${app.pass ? 'PASS' : 'FAIL'}; app + serve first: ${appFirst.pass ? 'PASS' : 'FAIL'}`,
+      `app: ${app.pass ? 'PASS' : 'FAIL'}`,
   );
 
   await mkdir(RESULTS_DIR, { recursive: true });

@@ -3,9 +3,10 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { SECURITY_HEADERS } from '../app/security-headers';
 import { readSiteSettings } from '../app/settings.server';
-import { serveRefundCalculatorFirst } from './api/refund-calculator';
+import { refundCalculatorFastHandler } from './api/refund-calculator';
 import { createDocuments } from './documents';
-import { createPages, servePagesFirst } from './pages';
+import { answerBeforeExpress } from './fast-path';
+import { createPages } from './pages';
 
 export interface AppOptions {
   /** Settings source; defaults to process.env. */
@@ -32,11 +33,12 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const pages = pagesOption ? await createPages(pagesOption.buildDir, site) : null;
 
   const app = express();
-  // The calculator API is answered before Express dispatches: its per-request set-up costs several
-  // times the estimate itself (docs/decisions/005-api-served-by-express.md).
-  serveRefundCalculatorFirst(app, { headers: SECURITY_HEADERS });
-  // So are the prerendered pages, compressed once at start (docs/decisions/008).
-  if (pages) servePagesFirst(app, pages);
+  // The calculator API and the prerendered pages are answered before Express dispatches: its
+  // per-request set-up costs several times what answering them does (decisions 005 and 008).
+  answerBeforeExpress(app, [
+    refundCalculatorFastHandler({ headers: SECURITY_HEADERS }),
+    ...(pages ? [pages.servePage] : []),
+  ]);
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === 'true' ? 1 : false);
   app.use((_req, res, next) => {

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
-import express, { type Express, type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import type { ServerBuild } from 'react-router';
 import { NONCE_PLACEHOLDER, SITE_PLACEHOLDERS } from '../app/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/security-headers';
 import type { SiteSettings } from '../app/site';
 import { STATIC_PATHS } from '../app/static-paths';
+import type { FastHandler } from './fast-path';
 
 /** A prerendered response with the settings filled in, split where each response's nonce goes. */
 interface Prerendered {
@@ -138,11 +139,8 @@ function sitemap(origin: string): string {
 export interface Pages {
   /** Everything: assets, robots.txt, sitemap, prerendered pages and data, React Router. */
   readonly router: Router;
-  /**
-   * Answers a GET or HEAD of a prerendered page with node:http calls only: true when it did,
-   * false to pass it on.
-   */
-  servePage(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers a GET or HEAD of a prerendered page with node:http calls only (server/fast-path.ts). */
+  readonly servePage: FastHandler;
 }
 
 /**
@@ -242,26 +240,4 @@ export async function createPages(buildDir: string, site: SiteSettings): Promise
     }),
   );
   return { router, servePage };
-}
-
-/** An Express app as Node calls it: app(req, res) → app.handle(req, res, next). */
-type Dispatch = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (error?: unknown) => void,
-) => void;
-
-/**
- * Makes `app` answer the prerendered pages before Express's dispatch, whose per-request set-up
- * costs more than sending the page (as for the API, docs/decisions/005). Every other request goes
- * on as before. The same pages are also in `pages.router`, for when this is not used.
- */
-export function servePagesFirst(app: Express, pages: Pages): void {
-  // handle() is how an Express app function dispatches (express/lib/application.js); it is not
-  // in the type definitions, hence the cast.
-  const dispatchable = app as unknown as { handle: Dispatch };
-  const next = dispatchable.handle.bind(app);
-  dispatchable.handle = (req, res, done) => {
-    if (!pages.servePage(req, res)) next(req, res, done);
-  };
 }

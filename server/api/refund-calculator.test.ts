@@ -1,6 +1,6 @@
 /**
  * The two ways the handler is mounted, on small Express apps: the router (with a short body
- * timeout, for the 408 path) and serveRefundCalculatorFirst. tests/api covers the contract end
+ * timeout, for the 408 path) and refundCalculatorFastHandler. tests/api covers the contract end
  * to end through createApp.
  */
 import type http from 'node:http';
@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createRefundCalculatorRouter,
   isRefundCalculatorUrl,
-  serveRefundCalculatorFirst,
+  refundCalculatorFastHandler,
 } from './refund-calculator';
+import { answerBeforeExpress } from '../fast-path';
 
 async function listen(app: express.Express): Promise<{ server: http.Server; base: string }> {
   const server = app.listen(0, '127.0.0.1');
@@ -55,14 +56,16 @@ describe('createRefundCalculatorRouter', () => {
   });
 });
 
-describe('serveRefundCalculatorFirst', () => {
+describe('refundCalculatorFastHandler, answered before Express', () => {
   let server: http.Server;
   let base: string;
   const expressSaw: string[] = [];
 
   beforeAll(async () => {
     const app = express();
-    serveRefundCalculatorFirst(app, { headers: { 'X-Content-Type-Options': 'nosniff' } });
+    answerBeforeExpress(app, [
+      refundCalculatorFastHandler({ headers: { 'X-Content-Type-Options': 'nosniff' } }),
+    ]);
     app.use((req, res) => {
       expressSaw.push(req.url);
       res.status(404).send('express');

@@ -5,14 +5,15 @@
  * a single read, JSON.parse, validate, estimate and one write.
  *
  * Two ways in, one handler: `createRefundCalculatorRouter()` for an Express middleware stack, and
- * `serveRefundCalculatorFirst(app)`, which answers the API before Express dispatches at all. The
+ * `refundCalculatorFastHandler()`, which answers the API before Express dispatches at all. The
  * second exists for throughput: Express's per-request set-up (re-prototyping req and res, the
  * router walk) costs several times what the estimate itself does (BENCHMARKS.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Router, type Express } from 'express';
+import { Router } from 'express';
 import { estimateRefund } from '../../app/tax/engine';
 import { parseRefundRequest, type RefundRequestError } from '../../app/tax/request';
+import type { FastHandler } from '../fast-path';
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 
@@ -241,29 +242,15 @@ export function createRefundCalculatorRouter(options: RefundCalculatorOptions = 
   return router;
 }
 
-/** An Express app as Node calls it: app(req, res) → app.handle(req, res, next). */
-type Dispatch = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (error?: unknown) => void,
-) => void;
-
 /**
- * Makes `app` answer the API itself before Express's dispatch, for every server built from it
- * (app.listen, http.createServer(app)). Every other request goes through Express unchanged.
- * Call once, right after express().
+ * The API as a fast-path handler (server/fast-path.ts): answered before Express dispatches, with
+ * the site's headers passed in, since the middleware that sets them is skipped on this path.
  */
-export function serveRefundCalculatorFirst(app: Express, options: ServeFirstOptions = {}): void {
+export function refundCalculatorFastHandler(options: ServeFirstOptions = {}): FastHandler {
   const headers: FlatHeaders = Object.entries(options.headers ?? {}).flat();
-  // handle() is how an Express app function dispatches (express/lib/application.js); it is not
-  // in the type definitions, hence the cast.
-  const dispatchable = app as unknown as { handle: Dispatch };
-  const expressHandle = dispatchable.handle.bind(app);
-  dispatchable.handle = (req, res, next) => {
-    if (!isRefundCalculatorUrl(req.url)) {
-      expressHandle(req, res, next);
-      return;
-    }
+  return (req, res) => {
+    if (!isRefundCalculatorUrl(req.url)) return false;
     handleRefundCalculator(req, res, options, headers);
+    return true;
   };
 }
