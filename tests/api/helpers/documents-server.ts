@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createApp } from '../../../server/app';
 import { createDocuments, type DocumentStorage } from '../../../server/documents';
 
@@ -34,21 +34,29 @@ async function listen(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await release();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dirname(dataDir), { recursive: true, force: true });
     },
   };
 }
 
+/**
+ * A data folder of its own inside a fresh temporary folder, so that a test can look at everything
+ * next to it (nothing written outside) without walking the whole temporary directory.
+ */
+async function newDataDir(): Promise<string> {
+  return join(await mkdtemp(join(tmpdir(), 'documents-test-')), 'data');
+}
+
 /** The whole app, as app.ts builds it, on a loopback port with a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'documents-test-'));
+  const dataDir = await newDataDir();
   const logs: string[] = [];
   const started = await createApp({
     pages: false,
     env: { DATA_DIR: dataDir, ...env },
     log: (line) => logs.push(line),
   }).catch(async (error: unknown) => {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dirname(dataDir), { recursive: true, force: true });
     throw error;
   });
   const { app, close } = started;
@@ -60,7 +68,7 @@ export async function startServerWithStorage(
   storage: (dataDir: string) => Promise<DocumentStorage>,
   env: Record<string, string> = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'documents-test-'));
+  const dataDir = await newDataDir();
   const logs: string[] = [];
   const documents = await createDocuments({
     env: { DATA_DIR: dataDir, ...env },
