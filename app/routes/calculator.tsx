@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
 import type { Route } from './+types/calculator';
 import { estimateFromForm } from '~/calculator.server';
@@ -7,6 +7,7 @@ import { copy } from '~/copy';
 import { feeForIncome, netRefund } from '~/fees';
 import { pageMeta } from '~/meta';
 import { formatUsd } from '~/money';
+import { typedChecked, typedValue } from '~/typed-early';
 import { useHydrated } from '~/use-hydrated';
 import { DEFAULT_TAX_YEAR, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request';
 
@@ -39,6 +40,13 @@ export default function Calculator() {
   const initial = submitted?.values;
   const [income, setIncome] = useState(initial?.income ?? '');
   const [confirmed, setConfirmed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const typed = typedValue(formRef.current, 'income');
+    if (typed) setIncome(typed);
+    if (typedChecked(formRef.current, 'confirm')) setConfirmed(true);
+  }, []);
   const hydrated = useHydrated();
   const [result, setResult] = useState<Shown | null>(() =>
     submitted?.estimate
@@ -78,7 +86,7 @@ export default function Calculator() {
     <div className="page narrow">
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
-      <form method="post" className="card" onSubmit={onSubmit}>
+      <form ref={formRef} method="post" className="card" onSubmit={onSubmit}>
         {serverError ? (
           <p className="message message--error" role="alert">
             {text.invalid} {serverError.message}

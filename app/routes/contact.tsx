@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/contact';
 import { copy } from '~/copy';
 import { pageMeta } from '~/meta';
+import { typedValue } from '~/typed-early';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
 
@@ -19,6 +20,13 @@ export default function Contact() {
   const [values, setValues] = useState(EMPTY);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
+  const firstForm = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const name = typedValue(firstForm.current, 'name');
+    const email = typedValue(firstForm.current, 'email');
+    if (name || email) setValues({ ...EMPTY, name, email });
+  }, []);
 
   // Every step change moves focus to the new step's heading, so screen readers announce it.
   useEffect(() => {
@@ -49,7 +57,7 @@ export default function Contact() {
       <h1>{text.heading}</h1>
       <div className="card">
         {step === 1 ? (
-          <form onSubmit={step1Done ? go(2) : (e) => e.preventDefault()} noValidate>
+          <form ref={firstForm} onSubmit={step1Done ? go(2) : (e) => e.preventDefault()} noValidate>
             <h2 ref={headingRef} tabIndex={-1}>
               {text.step1}
             </h2>
