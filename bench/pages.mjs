@@ -9,16 +9,16 @@
 // ceiling. Our server adds a fresh CSP nonce to every response, so it cannot send one fixed body. autocannon drives both from this process, with the headers a
 // browser sends; the server's resident memory is read from /proc/PID/status every 100 ms.
 // Results go to bench/results/ (gitignored). Exit code 1 when a target is missed.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBuiltServer } from '../scripts/built-server.mjs';
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -86,54 +86,9 @@ async function serveBare() {
   process.on('disconnect', () => process.exit(0));
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startOurs() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Our server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`Our server did not answer at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    name: 'ours',
-    url,
-    pid: child.pid,
-    async stop() {
-      const gone = once(child, 'exit');
-      child.kill('SIGTERM');
-      await gone;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startBuiltServer();
+  return { name: 'ours', url: server.origin, pid: server.pid, stop: server.stop };
 }
 
 function startBare(pages, encoding) {

@@ -6,16 +6,14 @@
 // The built server (build/start.js) runs in a child process on a free loopback port with an empty
 // data folder. Nothing is fetched from another host: the pages are local, Chromium's background
 // networking is off, and Lighthouse has no audit here that goes out.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startBuiltServer } from '../../scripts/built-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = path.join(ROOT, 'build', 'start.js');
@@ -48,64 +46,6 @@ const BUDGETS = {
 };
 const CATEGORIES = Object.keys(BUDGETS);
 const RUNS_ON_MISS = 3;
-
-/** A port nobody listens on now, on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-data-'));
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`The server exited with code ${code}`))),
-  );
-  exited.catch(() => {});
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ready = await Promise.race([
-      fetch(`${origin}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`The server did not answer at ${origin} in 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    origin,
-    async stop() {
-      child.removeAllListeners('exit');
-      if (child.exitCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One Lighthouse run in a fresh Chromium: nothing cached or kept from the page before. */
 async function lighthouseRun(url) {
@@ -198,7 +138,7 @@ async function main() {
   const started = Date.now();
   await rm(REPORT_DIR, { recursive: true, force: true });
   await mkdir(REPORT_DIR, { recursive: true });
-  const server = await startServer();
+  const server = await startBuiltServer();
   const rows = [];
   try {
     for (const route of ROUTES) {
