@@ -18,11 +18,14 @@ import './load-context';
 import { pageMeta } from './meta';
 import { useNonce } from './nonce';
 import { SITE_PLACEHOLDERS } from './placeholders';
+import { readSiteSettings } from './settings.server';
 import type { SiteSettings } from './site';
 import stylesheet from './styles/app.css?inline';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site ?? SITE_PLACEHOLDERS };
+  // From the Express server when it serves; placeholders when prerendering at build time (filled
+  // in when served, decision 004); straight from the environment under `npm run dev`.
+  return { site: context.site ?? (import.meta.env.DEV ? readSiteSettings() : SITE_PLACEHOLDERS) };
 }
 
 // The settings do not change while the page is open: never ask the server for them again.
