@@ -137,7 +137,10 @@ function sitemap(origin: string): string {
 }
 
 export interface Pages {
-  /** Everything: assets, robots.txt, sitemap, prerendered pages and data, React Router. */
+  /**
+   * The rest, behind `servePage`: assets, robots.txt, sitemap, route data, the pages for a client
+   * without gzip, and React Router.
+   */
   readonly router: Router;
   /** Answers a GET or HEAD of a prerendered page with node:http calls only (server/fast-path.ts). */
   readonly servePage: FastHandler;
@@ -205,16 +208,13 @@ export async function createPages(buildDir: string, site: SiteSettings): Promise
       .send(sitemap(`${req.protocol}://${req.host}`));
   });
 
+  // Route data, and the pages for the rare client without gzip (servePage answered the others
+  // before Express): the text with a fresh nonce, compressed per response by compression().
   router.use((req: Request, res: Response, next) => {
-    res.locals.cspNonce = newNonce();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const htmlPage = pages.get(req.path);
-    if (htmlPage && acceptsGzip(req.headers['accept-encoding'])) {
-      return sendGzipPage(htmlPage, req, res);
-    }
     const page = prerendered.get(req.path);
     if (!page) return next();
-    const nonce = res.locals.cspNonce as string;
+    const nonce = newNonce();
     res.status(200);
     res.set({
       'Content-Type': page.contentType,
@@ -236,7 +236,7 @@ export async function createPages(buildDir: string, site: SiteSettings): Promise
     '/{*splat}',
     createRequestHandler({
       build,
-      getLoadContext: (_req, res) => ({ site, cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: () => ({ site, cspNonce: newNonce() }),
     }),
   );
   return { router, servePage };
