@@ -1,6 +1,6 @@
 /**
- * The two ways the handler is mounted, on small Express apps: the router (with a short body
- * timeout, for the 408 path) and refundCalculatorFastHandler. tests/api covers the contract end
+ * The fast-path handler on small Express apps: with a short body timeout (the 408 path), and
+ * answering before Express. tests/api covers the contract end
  * to end through createApp.
  */
 import type http from 'node:http';
@@ -8,11 +8,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRefundCalculatorRouter,
-  isRefundCalculatorUrl,
-  refundCalculatorFastHandler,
-} from './refund-calculator';
+import { isRefundCalculatorUrl, refundCalculatorFastHandler } from './refund-calculator';
 import { answerBeforeExpress } from '../fast-path';
 
 async function listen(app: express.Express): Promise<{ server: http.Server; base: string }> {
@@ -26,13 +22,13 @@ async function stop(server: http.Server): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-describe('createRefundCalculatorRouter', () => {
+describe('a body that stops arriving', () => {
   let server: http.Server;
   let port: number;
 
   beforeAll(async () => {
     const app = express();
-    app.use(createRefundCalculatorRouter({ bodyTimeoutMs: 200 }));
+    answerBeforeExpress(app, [refundCalculatorFastHandler({ bodyTimeoutMs: 200 })]);
     ({ server } = await listen(app));
     port = (server.address() as AddressInfo).port;
   });

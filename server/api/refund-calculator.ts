@@ -4,13 +4,11 @@
  * body-parser so every way a client can go wrong maps to a 4xx in one place, and the hot path is
  * a single read, JSON.parse, validate, estimate and one write.
  *
- * Two ways in, one handler: `createRefundCalculatorRouter()` for an Express middleware stack, and
- * `refundCalculatorFastHandler()`, which answers the API before Express dispatches at all. The
- * second exists for throughput: Express's per-request set-up (re-prototyping req and res, the
+ * `refundCalculatorFastHandler()` answers the API before Express dispatches at all, for
+ * throughput: Express's per-request set-up (re-prototyping req and res, the
  * router walk) costs several times what the estimate itself does (BENCHMARKS.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Router } from 'express';
 import { estimateRefund } from '../../app/tax/engine';
 import { parseRefundRequest, type RefundRequestError } from '../../app/tax/request';
 import type { FastHandler } from '../fast-path';
@@ -233,13 +231,6 @@ export function isRefundCalculatorUrl(url: string | undefined): boolean {
   const queryAt = url.indexOf('?');
   const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).toLowerCase();
   return pathname === PATH_LOWER || pathname === PATH_LOWER + '/';
-}
-
-/** The API as Express middleware, for a stack that should see the request first. */
-export function createRefundCalculatorRouter(options: RefundCalculatorOptions = {}): Router {
-  const router = Router();
-  router.all(REFUND_CALCULATOR_PATH, (req, res) => handleRefundCalculator(req, res, options));
-  return router;
 }
 
 /**
