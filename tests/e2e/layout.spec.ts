@@ -147,3 +147,16 @@ test.describe('on a 375 px wide phone', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('with reduced motion asked for', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the banner closes without a fade', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    const duration = await banner.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.01);
+    await banner.getByRole('button', { name: 'Close banner' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+});
