@@ -44,7 +44,7 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
     try {
       opened = await openDocument(deps.documentsKey, id, head, stored.bytes);
     } catch (error) {
-      await head.discard();
+      head.discard();
       if (!(error instanceof DocumentIntegrityError)) throw error;
       deps.log(
         `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,

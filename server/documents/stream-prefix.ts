@@ -1,17 +1,21 @@
 import { Readable } from 'node:stream';
-import { STREAM_BUFFER_BYTES } from './stream-buffers';
 
 /**
- * Reads the first bytes of a stream (to sniff a file type or parse a header) and hands the rest on
- * as a stream, without holding more than the bytes asked for plus one chunk.
+ * Reads the first bytes of a stream (to sniff a file type or parse a header) and then hands the
+ * stream itself on, the bytes read but not consumed put back in front. No stage is added between
+ * the source and its consumer: an upload's bytes go from the parser straight to the cipher.
+ * It holds at most the bytes asked for plus one chunk.
  */
 export class StreamPrefix {
-  private readonly source: AsyncIterator<Buffer>;
   private pending: Buffer = Buffer.alloc(0);
-  private done = false;
+  private ended = false;
+  private error: Error | undefined;
 
-  constructor(source: AsyncIterable<Buffer>) {
-    this.source = source[Symbol.asyncIterator]();
+  constructor(private readonly source: Readable) {
+    source.pause();
+    // Listening for the whole life of the source: an error while nobody is reading (between two
+    // reads, or after a discard) must not become an uncaught exception. The next read reports it.
+    source.on('error', (error) => (this.error ??= error));
   }
 
   /** The next `count` bytes; fewer only when the stream ends first. */
@@ -25,44 +29,60 @@ export class StreamPrefix {
   async peek(count: number): Promise<Buffer> {
     const parts = [this.pending];
     let length = this.pending.length;
-    while (length < count && !this.done) {
-      const next = await this.source.next();
-      if (next.done === true) {
-        this.done = true;
+    while (length < count && !this.ended) {
+      const chunk = await this.nextChunk();
+      if (chunk === null) {
+        this.ended = true;
       } else {
-        parts.push(next.value);
-        length += next.value.length;
+        parts.push(chunk);
+        length += chunk.length;
       }
     }
-    this.pending = parts.length === 1 ? this.pending : Buffer.concat(parts, length);
+    if (parts.length > 1) this.pending = Buffer.concat(parts, length);
     return this.pending.subarray(0, count);
   }
 
-  /** Everything after what read() returned. Destroying it ends the source too. */
+  /**
+   * Everything after what read() returned, as one stream; call once, after the last read. It is
+   * the source itself (paused) unless the source has ended, so destroying it destroys the source.
+   */
   rest(): Readable {
-    const source = this.source;
-    let pending: Buffer | undefined = this.pending;
-    const done = this.done;
-    async function* remaining(): AsyncGenerator<Buffer> {
-      try {
-        if (pending !== undefined && pending.length > 0) yield pending;
-        pending = undefined;
-        if (done) return;
-        for (;;) {
-          const next = await source.next();
-          if (next.done === true) return;
-          yield next.value;
-        }
-      } finally {
-        // Stops and destroys the source stream when the consumer gives up early.
-        await source.return?.();
-      }
+    const pending = this.pending;
+    this.pending = Buffer.alloc(0);
+    // The source may have ended unseen, after the chunk that paused it: nothing can be put back.
+    if (this.ended || this.source.readableEnded) {
+      return Readable.from(pending.length > 0 ? [pending] : []);
     }
-    return Readable.from(remaining(), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+    if (pending.length > 0) this.source.unshift(pending);
+    return this.source;
   }
 
   /** Releases the source when the rest is not wanted. */
-  async discard(): Promise<void> {
-    await this.source.return?.();
+  discard(): void {
+    this.source.destroy();
+  }
+
+  /** One chunk of the source, null at its end; the source is paused again before this resolves. */
+  private nextChunk(): Promise<Buffer | null> {
+    const source = this.source;
+    if (this.error !== undefined) return Promise.reject(this.error);
+    if (source.readableEnded) return Promise.resolve(null);
+    if (source.destroyed) {
+      return Promise.reject(source.errored ?? new Error('stream destroyed before its end'));
+    }
+    return new Promise((resolve, reject) => {
+      const settle = (then: () => void) => {
+        source.pause();
+        source.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+        then();
+      };
+      const onData = (chunk: Buffer) => settle(() => resolve(chunk));
+      const onEnd = () => settle(() => resolve(null));
+      const onError = (error: Error) => settle(() => reject(error));
+      // A stream destroyed without an error closes without ending.
+      const onClose = () => settle(() => reject(new Error('stream closed before its end')));
+      source.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+      source.resume();
+    });
   }
 }

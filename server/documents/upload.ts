@@ -50,7 +50,7 @@ async function storeFile(
   if (first.length === 0) throw refuse.emptyFile();
   const type = await detectAcceptedType(first);
   if (type === undefined) {
-    await head.discard();
+    head.discard();
     throw refuse.wrongType();
   }
 
