@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, fdatasync, open as openCallback, type WriteStream } from 'node:fs';
+import { open as openCallback } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { finished } from 'node:stream/promises';
-import { STREAM_BUFFER_BYTES } from './stream-buffers';
+import { FileWriter } from './file-writer';
 import { assertObjectName, type DocumentStorage, type PendingObject } from './storage';
 
 async function syncDirectory(path: string): Promise<void> {
@@ -17,27 +17,9 @@ async function syncDirectory(path: string): Promise<void> {
   }
 }
 
-// The callback form gives a plain descriptor, which keeps the stream on fs's callback API (faster
-// than a FileHandle's promises) and lets syncWhileWriting() use it.
+// A plain descriptor, which the writer owns and closes: a FileHandle would close it again when
+// collected. The writer's callback calls are also cheaper than a FileHandle's promises.
 const openFile = promisify(openCallback);
-
-// Flushing to disk as the upload goes, rather than all at the end, overlaps the disk's work with
-// receiving the rest; the final fsync then has only the last few MiB to write.
-const SYNC_EVERY_BYTES = 16 * 1024 * 1024;
-
-function syncWhileWriting(stream: WriteStream, fd: number): void {
-  let syncedAt = 0;
-  let syncing = false;
-  const timer = setInterval(() => {
-    // Checked so the descriptor is not used after the stream has closed it.
-    if (syncing || stream.closed || stream.bytesWritten - syncedAt < SYNC_EVERY_BYTES) return;
-    syncing = true;
-    syncedAt = stream.bytesWritten;
-    fdatasync(fd, () => (syncing = false)); // A failure here shows again at the final fsync.
-  }, 100);
-  timer.unref();
-  stream.once('close', () => clearInterval(timer));
-}
 
 /**
  * Documents as files in one folder. New files are written under `.incoming/` (same file system, so
@@ -54,16 +36,9 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
   async function create(name: string): Promise<PendingObject> {
     assertObjectName(name);
     const temporary = join(incoming, `${name}.${randomBytes(6).toString('hex')}`);
-    // flush: the stream fsyncs before it closes the file, and pipeline() waits for that close, so
-    // once the caller's pipeline resolves the bytes are on disk. The larger buffer lets writes
-    // queue (and go out together) while one is in progress, instead of stopping the upload at each.
-    const fd = await openFile(temporary, 'wx', 0o600);
-    const stream = createWriteStream(temporary, {
-      fd,
-      flush: true,
-      highWaterMark: STREAM_BUFFER_BYTES,
-    });
-    syncWhileWriting(stream, fd);
+    // The writer fsyncs before it finishes, and pipeline() waits for that, so once the caller's
+    // pipeline resolves the bytes are on disk.
+    const stream = new FileWriter(await openFile(temporary, 'wx', 0o600));
     let settled = false;
     return {
       stream,
@@ -83,7 +58,7 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
       async abort() {
         if (settled) return;
         settled = true;
-        // Destroying the stream closes the file (autoClose); wait for that before unlinking.
+        // Destroying the writer closes the file once no write is under way; wait for that, then unlink.
         if (!stream.closed)
           await new Promise<void>((resolve) => stream.destroy().once('close', () => resolve()));
         await rm(temporary, { force: true });
