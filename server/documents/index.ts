@@ -6,7 +6,6 @@ import { loadKeys } from './keys';
 import { DOWNLOAD_PATH_PREFIX, LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { RateLimiter } from './rate-limit';
-import { createS3Storage } from './s3-storage';
 import type { DocumentStorage } from './storage';
 import { createUploadHandler, UPLOAD_PATH } from './upload';
 
@@ -32,7 +31,10 @@ async function openStorage(
   config: ReturnType<typeof readDocumentsConfig>,
 ) {
   if (options.storage !== undefined) return options.storage;
-  if (config.s3 !== undefined) return createS3Storage(config.s3);
+  if (config.s3 !== undefined) {
+    const { createS3Storage } = await import('./s3-storage');
+    return createS3Storage(config.s3);
+  }
   return createLocalStorage(join(config.dataDir, 'documents'));
 }
 

@@ -1,11 +1,3 @@
-import {
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import type { S3Settings } from './config';
 import { assertObjectName, type DocumentStorage, type PendingObject } from './storage';
@@ -20,6 +12,12 @@ const PART_BYTES = 5 * 1024 * 1024;
  * kept open until commit(), so a refused or aborted upload never completes and leaves no object.
  */
 export async function createS3Storage(settings: S3Settings): Promise<DocumentStorage> {
+  // Loaded here, not at startup: the SDK is a third of the server's heap, which every major
+  // collection walks, and a server on local storage never uses it (BENCHMARKS.md, Document upload).
+  const [
+    { GetObjectCommand, HeadBucketCommand, NoSuchKey, S3Client, S3ServiceException },
+    { Upload },
+  ] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
