@@ -10,7 +10,11 @@
 //         reference only, to separate the cost of durability from the cost of the work.
 // Both receive the same bytes: one multipart body holding a generated file (a PDF header, then
 // random bytes), streamed from disk, never held in memory. Each server runs in its own child
-// process; this process samples the child's VmRSS from /proc every 50 ms. The bench bundles the
+// process; this process samples the child's VmRSS from /proc every 50 ms and reads its CPU time
+// (all threads: JavaScript, GC helpers, file writes) around each upload. Before the timed rounds,
+// each server takes one untimed upload of the full size, so no round measures a cold server (the
+// first large upload runs at about half speed in every server, bare included); its memory still
+// counts: RSS growth is each peak minus the RSS before that warm-up upload. The bench bundles the
 // server with esbuild, so it needs no build step. Results go to bench/results/ (gitignored).
 // Exit code 1 when the app misses a target. BENCH_PROF=1 writes a CPU profile of the app server to
 // bench/results/profiles/.
@@ -83,6 +87,13 @@ async function vmRssKiB(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
 }
 
+/** User + system CPU seconds of a process, all its threads. */
+async function cpuSeconds(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of proc(5), in clock ticks (USER_HZ, 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function startServer(kind, dir) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, '--dir', dir], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -96,6 +107,14 @@ async function startServer(kind, dir) {
 }
 
 /** Streams the multipart body from disk; resolves with status, answer and seconds taken. */
+function describe(run) {
+  return (
+    `${run.mibPerSecond.toFixed(1).padStart(7)} MiB/s  ${run.seconds.toFixed(2)} s  ` +
+    `server CPU ${run.serverCpuSeconds.toFixed(2)} s  RSS ${run.rssBeforeMiB.toFixed(1)} -> ` +
+    `${run.rssPeakMiB.toFixed(1)} MiB (+${run.rssGrowthMiB.toFixed(1)} since start)`
+  );
+}
+
 function post(port, parts) {
   const length = parts.reduce((sum, part) => sum + part.bytes, 0);
   return new Promise((resolve, reject) => {
@@ -139,9 +158,10 @@ function post(port, parts) {
   });
 }
 
-/** Uploads once while sampling the server's RSS; the baseline is taken just before. */
+/** Uploads once while sampling the server's RSS; growth is counted from `server.rssBaseKiB`. */
 async function measure(kind, server, parts) {
   const before = await vmRssKiB(server.child.pid);
+  const cpuBefore = await cpuSeconds(server.child.pid);
   let peak = before;
   const sampler = setInterval(async () => {
     peak = Math.max(peak, await vmRssKiB(server.child.pid).catch(() => 0));
@@ -149,13 +169,15 @@ async function measure(kind, server, parts) {
   const result = await post(server.port, parts);
   clearInterval(sampler);
   peak = Math.max(peak, await vmRssKiB(server.child.pid));
+  const serverCpuSeconds = (await cpuSeconds(server.child.pid)) - cpuBefore;
   if (result.status !== 200) throw new Error(`${kind}: HTTP ${result.status} ${result.body}`);
   return {
     mibPerSecond: result.length / MiB / result.seconds,
     seconds: result.seconds,
+    serverCpuSeconds,
     rssBeforeMiB: before / 1024,
     rssPeakMiB: peak / 1024,
-    rssGrowthMiB: (peak - before) / 1024,
+    rssGrowthMiB: (peak - server.rssBaseKiB) / 1024,
   };
 }
 
@@ -202,6 +224,12 @@ async function main() {
     { data: tail, bytes: tail.length },
   ];
 
+  // Keeps the disk from filling up over the rounds.
+  async function emptyFolder(kind) {
+    await rm(path.join(work, kind), { recursive: true, force: true });
+    await mkdir(path.join(work, kind, 'documents', '.incoming'), { recursive: true });
+  }
+
   const servers = {};
   const kinds = ['bare', 'bare+fsync', 'app'];
   for (const kind of kinds) {
@@ -210,6 +238,14 @@ async function main() {
     servers[kind] = await startServer(kind, dir);
     // Loads whatever is loaded lazily (file-type, crypto), so growth measures the streaming alone.
     await post(servers[kind].port, warmup);
+    servers[kind].rssBaseKiB = await vmRssKiB(servers[kind].child.pid);
+  }
+
+  const warmUps = {};
+  for (const kind of kinds) {
+    warmUps[kind] = await measure(kind, servers[kind], parts);
+    console.log(`warm-up ${kind.padEnd(10)} ${describe(warmUps[kind])}`);
+    await emptyFolder(kind);
   }
 
   const runs = Object.fromEntries(kinds.map((kind) => [kind, []]));
@@ -217,14 +253,8 @@ async function main() {
     for (const kind of kinds) {
       const run = await measure(kind, servers[kind], parts);
       runs[kind].push(run);
-      console.log(
-        `round ${round} ${kind.padEnd(10)} ${run.mibPerSecond.toFixed(1).padStart(7)} MiB/s  ` +
-          `${run.seconds.toFixed(2)} s  RSS ${run.rssBeforeMiB.toFixed(1)} -> ${run.rssPeakMiB.toFixed(1)} MiB ` +
-          `(+${run.rssGrowthMiB.toFixed(1)})`,
-      );
-      // Keep the disk from filling up over the rounds.
-      await rm(path.join(work, kind), { recursive: true, force: true });
-      await mkdir(path.join(work, kind, 'documents', '.incoming'), { recursive: true });
+      console.log(`round ${round} ${kind.padEnd(10)} ${describe(run)}`);
+      await emptyFolder(kind);
     }
   }
   for (const server of Object.values(servers)) server.child.disconnect();
@@ -233,19 +263,24 @@ async function main() {
   const bare = median(runs.bare.map((run) => run.mibPerSecond));
   const app = median(runs.app.map((run) => run.mibPerSecond));
   const bareFsync = median(runs['bare+fsync'].map((run) => run.mibPerSecond));
-  const growth = Math.max(...runs.app.map((run) => run.rssGrowthMiB));
+  const growth = Math.max(warmUps.app.rssGrowthMiB, ...runs.app.map((run) => run.rssGrowthMiB));
+  const cpu = Object.fromEntries(
+    kinds.map((kind) => [kind, median(runs[kind].map((run) => run.serverCpuSeconds))]),
+  );
   const ratio = app / bare;
-  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  const cpuModel = os.cpus()[0]?.model ?? 'unknown';
   const summary = {
     date: new Date().toISOString(),
-    machine: { nproc: os.availableParallelism(), node: process.version, cpu },
+    machine: { nproc: os.availableParallelism(), node: process.version, cpu: cpuModel },
     fileMiB: fileBytes / MiB,
     rounds,
     loadAverage: os.loadavg(),
     medianMiBPerSecond: { bare, 'bare+fsync': bareFsync, app },
+    medianServerCpuSecondsPerUpload: cpu,
     ratio,
     appPeakRssGrowthMiB: growth,
     target: TARGET,
+    warmUps,
     runs,
   };
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -260,7 +295,10 @@ async function main() {
       `(target >= ${TARGET.ratio}); app peak RSS growth ${growth.toFixed(1)} MiB (target < ${TARGET.rssGrowthMiB})`,
   );
   console.log(
-    `machine: nproc ${summary.machine.nproc}, node ${process.version}, ${cpu}; ` +
+    `server CPU per upload (median): ${kinds.map((kind) => `${kind} ${cpu[kind].toFixed(2)} s`).join(', ')}`,
+  );
+  console.log(
+    `machine: nproc ${summary.machine.nproc}, node ${process.version}, ${cpuModel}; ` +
       `load average at the end ${os
         .loadavg()
         .map((load) => load.toFixed(2))
