@@ -79,6 +79,7 @@ export class FileWriter extends Writable {
     if (this.failure !== undefined) return callback(this.failure);
     let length = 0;
     for (const buffer of buffers) length += buffer.length;
+    if (length === 0) return callback(); // Nothing to write; a 0-byte write would read as a failure.
     const position = this.position;
     this.position += length;
     this.inFlight += 1;
