@@ -106,7 +106,7 @@ async function startServer(kind, dir) {
   return { child, port };
 }
 
-/** Streams the multipart body from disk; resolves with status, answer and seconds taken. */
+/** One line of the report for one upload. */
 function describe(run) {
   return (
     `${run.mibPerSecond.toFixed(1).padStart(7)} MiB/s  ${run.seconds.toFixed(2)} s  ` +
@@ -115,6 +115,7 @@ function describe(run) {
   );
 }
 
+/** Streams the multipart body from disk; resolves with status, answer and seconds taken. */
 function post(port, parts) {
   const length = parts.reduce((sum, part) => sum + part.bytes, 0);
   return new Promise((resolve, reject) => {

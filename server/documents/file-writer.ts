@@ -22,7 +22,7 @@ const NODE_FILE_CALLS: FileCalls = { writev, fsync, close };
  * one end, so the stages behind it stood full (BENCHMARKS.md, Document upload). Three leave the
  * fourth thread of libuv's pool to other work.
  */
-export const WRITES_IN_FLIGHT = 3;
+const WRITES_IN_FLIGHT = 3;
 
 /**
  * A file written from the start, with up to `WRITES_IN_FLIGHT` positioned writes under way at
@@ -42,7 +42,6 @@ export class FileWriter extends Writable {
   constructor(
     private readonly fd: number,
     private readonly calls: FileCalls = NODE_FILE_CALLS,
-    private readonly writesInFlight = WRITES_IN_FLIGHT,
   ) {
     super({ highWaterMark: STREAM_BUFFER_BYTES });
   }
@@ -84,7 +83,7 @@ export class FileWriter extends Writable {
     this.position += length;
     this.inFlight += 1;
     this.writeAll(buffers, position, length);
-    if (this.inFlight < this.writesInFlight) callback();
+    if (this.inFlight < WRITES_IN_FLIGHT) callback();
     else this.waiting = callback;
   }
 
