@@ -27,6 +27,33 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types: a promise nobody awaits or catches, or one passed where a
+    // plain function is expected (an event handler, a callback), is a bug that fails silently.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // getBy… throws when nothing matches, so expecting it to be defined can never fail.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(toBeDefined|toBeTruthy)$/] > MemberExpression > CallExpression[callee.name='expect'] > CallExpression[callee.property.name=/^getBy/]",
+          message: 'getBy… throws when nothing matches: assert something that can fail.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+// E2E_PORT lets several checkouts run their suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // End-to-end tests drive the system Chromium against the production build (npm run build first).
@@ -37,9 +38,14 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: BASE_URL,
       DATA_DIR: 'test-results/e2e-data',
       // The suite uploads more than a visitor would; the rate limit has its own API test.
       UPLOAD_RATE_LIMIT: '10000',
+      CONTACT_RATE_LIMIT: '10000',
+      // Staff tests each sign in as a client address of their own (X-Forwarded-For), so that one
+      // test's failed sign-ins do not lock the others out.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { STATIC_PATHS } from './app/static-paths';
+import { STATIC_PATHS } from './app/site/pages';
 
 export default {
   appDirectory: 'app',

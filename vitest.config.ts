@@ -1,17 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+const alias = { '~': new URL('./app', import.meta.url).pathname };
+
 // Unit, component and API tests. The React Router Vite plugin is deliberately not loaded here:
 // tests import modules directly, and API tests start the real Express server.
+// Two projects: `unit` needs nothing but the source (npm run test:unit, also before a build);
+// `built` reads the production build (npm run test:built, after npm run build), and says so
+// in one line when there is none.
 export default defineConfig({
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: { alias },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      'tests/budget/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          // Starting the app creates a PGlite database (its initdb takes seconds on a busy machine).
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'built',
+          include: ['tests/built/**/*.test.ts', 'tests/budget/**/*.test.ts'],
+          globalSetup: ['tests/built/require-build.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          // Starting the app creates a PGlite database (its initdb takes seconds on a busy machine).
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

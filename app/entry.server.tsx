@@ -1,10 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { NonceContext } from './nonce';
-import { NONCE_PLACEHOLDER, SITE_PLACEHOLDERS } from './placeholders';
-import { contentSecurityPolicy } from './security-headers';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
+import { NonceContext } from './ui/nonce';
+import { contentSecurityPolicy } from './site/security-headers';
 
 export const streamTimeout = 5_000;
 
@@ -15,15 +20,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Prerendering at build time has no request context: the placeholder is replaced when served.
-  const nonce = loadContext.cspNonce ?? NONCE_PLACEHOLDER;
-  const uploadUrl = (loadContext.site ?? SITE_PLACEHOLDERS).uploadUrl;
+  // Prerendering at build time has no request context and no nonce: the server names those
+  // pages' inline blocks by hash instead (server/pages.ts, decision 013).
+  const nonce = loadContext.cspNonce;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Cache-Control', 'no-cache');
-  if (loadContext.cspNonce) {
+  if (nonce !== undefined && loadContext.site) {
     // Set here, not in Express: the adapter appends headers, and two CSPs would combine. The
     // other security headers are Express's (server/app.ts), for every response.
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadUrl));
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce }, loadContext.site.uploadUrl),
+    );
   }
 
   if (request.method.toUpperCase() === 'HEAD') {
@@ -37,7 +45,7 @@ export default function handleRequest(
     );
     // Every page is small and has no deferred data: send it whole, which also suits crawlers.
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
@@ -69,3 +77,13 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A refusal the router makes itself (a method the route has no action for, an unknown path) is
+ * routine and answered with its status: no log line. Anything else is the server's own fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -15,6 +15,7 @@ export const FEE_TIERS: readonly FeeTier[] = [
   { upTo: null, fee: 500 },
 ];
 
+/** The tier fee for an income, as given (cents count: 100,000.01 is in the second tier). */
 export function feeForIncome(income: number): number {
   for (const tier of FEE_TIERS) {
     if (tier.upTo === null || income <= tier.upTo) return tier.fee;
@@ -22,6 +23,15 @@ export function feeForIncome(income: number): number {
   throw new Error('FEE_TIERS must end with an open-ended tier');
 }
 
-export function netRefund(refund: number, fee: number): number {
-  return refund - fee;
+/**
+ * The fee charged: the fee is taken from the refund, so never more than the refund, and nothing
+ * when there is no refund (PRODUCT.md, Fees; docs/decisions/011-fee-never-above-refund.md).
+ */
+export function feeCharged(income: number, refund: number): number {
+  return Math.min(feeForIncome(income), Math.max(0, refund));
+}
+
+/** What the filer receives: the refund less the fee charged; 0, never less, when none is due. */
+export function netRefund(refund: number, feeCharged: number): number {
+  return Math.max(0, refund) - feeCharged;
 }

@@ -1,4 +1,5 @@
-import type { SiteSettings } from './site';
+import type { SiteSettings } from './site/settings';
+import type { ContactService } from '../server/contact/store';
 
 // What the Express server hands every loader and action (server/pages.ts, getLoadContext).
 // At build time, when pages are prerendered, there is no server and the context is empty.
@@ -6,6 +7,10 @@ declare module 'react-router' {
   interface AppLoadContext {
     site?: SiteSettings;
     cspNonce?: string;
+    /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
+    clientAddress?: string;
+    /** Stores contact messages (server/contact): the form's post without JavaScript. */
+    contact?: ContactService;
   }
 }
 

@@ -13,11 +13,10 @@ it('shows a friendly message, inside the layout, when a page fails', async () =>
   }
   const Stub = createRoutesStub([{ path: '/', Component: Broken, ErrorBoundary }]);
   render(<Stub initialEntries={['/']} />);
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
-  ).toBeDefined();
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(heading.textContent).toBe('Something went wrong');
   expect(screen.getByRole('main').textContent).not.toContain('database on fire');
-  expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeNull();
   expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   expect(logged).toHaveBeenCalled();
   logged.mockRestore();

@@ -15,17 +15,17 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { copy } from './copy';
 import './load-context';
-import { pageMeta } from './meta';
-import { useNonce } from './nonce';
-import { SITE_PLACEHOLDERS } from './placeholders';
-import { readSiteSettings } from './settings.server';
-import type { SiteSettings } from './site';
+import { pageMeta } from './site/meta';
+import { useNonce } from './ui/nonce';
+import { SITE_PLACEHOLDERS } from './site/placeholders';
+import { readSettings } from './settings.server';
+import type { SiteSettings } from './site/settings';
 import stylesheet from './styles/app.css?inline';
 
 export function loader({ context }: Route.LoaderArgs) {
   // From the Express server when it serves; placeholders when prerendering at build time (filled
   // in when served, decision 004); straight from the environment under `npm run dev`.
-  return { site: context.site ?? (import.meta.env.DEV ? readSiteSettings() : SITE_PLACEHOLDERS) };
+  return { site: context.site ?? (import.meta.env.DEV ? readSettings().site : SITE_PLACEHOLDERS) };
 }
 
 // The settings do not change while the page is open: never ask the server for them again.
@@ -44,7 +44,8 @@ const BOOT_SCRIPT =
   "try{if(sessionStorage.getItem('bannerClosed')==='true')document.documentElement.classList.add('banner-closed')}catch(e){}";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // No nonce at all in a prerendered page: its inline blocks are allowed by hash (decision 013).
+  const nonce = useNonce() || undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

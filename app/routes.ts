@@ -1,11 +1,9 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { PAGES } from './site/pages';
 
 export default [
-  index('routes/home.tsx'),
-  route('upload', 'routes/upload.tsx'),
-  route('calculator', 'routes/calculator.tsx'),
-  route('testimonials', 'routes/testimonials.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('agreement', 'routes/agreement.tsx'),
+  ...PAGES.map((page) =>
+    page.path === '/' ? index(page.module) : route(page.path.slice(1), page.module),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,104 @@
-import { phoneHref, type SiteSettings } from './site';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { phoneHref, type SiteSettings } from './site/settings';
 
-type Configurable = Exclude<keyof SiteSettings, 'supportPhoneHref'>;
+/**
+ * Every setting of the server, read from the environment in this one module and checked here
+ * with one schema, when the server starts (in the spirit of the Epic Stack's env.server.ts). A
+ * value the server cannot use stops it with one line naming the variable: `SettingsError`.
+ */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+}
+
+export interface ServerSettings {
+  readonly port: number;
+  readonly host: string;
+  /** Behind one reverse proxy: the client address and https come from its X-Forwarded-* headers. */
+  readonly trustProxy: boolean;
+  /** The site's own origin (scheme, host, port; no path): every absolute URL the server gives out. */
+  readonly publicUrl: string;
+}
+
+export interface S3Settings {
+  readonly bucket: string;
+  /** Unset for AWS itself; the address of any other S3-compatible store. */
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  /** Most self-hosted stores (MinIO, s3rver) want bucket-in-path addressing. */
+  readonly forcePathStyle: boolean;
+  /** Prepended to every object key, so the bucket can be shared with other data. */
+  readonly prefix: string;
+  /** Taken from the settings source when both are present; otherwise the SDK's own chain applies. */
+  readonly credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export interface DocumentsSettings {
+  readonly dataDir: string;
+  readonly storage: 'local' | 's3';
+  readonly s3: S3Settings | undefined;
+  readonly maxBytes: number;
+  readonly rateLimit: number;
+  readonly rateWindowMs: number;
+  readonly linkTtlSeconds: number;
+  /** An upload or download that moves no bytes for this long is stopped. */
+  readonly stallTimeoutMs: number;
+  /** Longest wait for any one call to the document store before answering 503. */
+  readonly storageTimeoutMs: number;
+  /** Downloads one client (an IPv4 address or an IPv6 /64) may have under way at once. */
+  readonly downloadsPerClient: number;
+  /** 32-byte keys when given as settings; otherwise documents/keys.ts reads or generates them. */
+  readonly documentsKey: Buffer | undefined;
+  readonly linkSigningKey: Buffer | undefined;
+}
+
+export interface RecordsSettings {
+  /** Documents and messages are disposed of this many days after a case's last activity. */
+  readonly retentionDays: number;
+}
+
+/** The company side: database, staff back office, contact messages, notifications. */
+export interface OfficeSettings {
+  /** A PostgreSQL server; undefined for PGlite under DATA_DIR. */
+  readonly databaseUrl: string | undefined;
+  /** Notifications to staff go out through this SMTP server; undefined turns them off. */
+  readonly smtpUrl: string | undefined;
+  readonly staffEmail: string | undefined;
+  /** Contact messages one client may send per window (10 minutes). */
+  readonly contactRateLimit: number;
+  /** A staff session ends after this long without a request, and this long after sign-in. */
+  readonly staffIdleSeconds: number;
+  readonly staffSessionMaxSeconds: number;
+}
+
+export interface Settings {
+  readonly server: ServerSettings;
+  readonly site: SiteSettings;
+  readonly documents: DocumentsSettings;
+  readonly records: RecordsSettings;
+  readonly office: OfficeSettings;
+}
+
+export const DEFAULTS = {
+  PORT: 3000,
+  HOST: '0.0.0.0',
+  DATA_DIR: './data',
+  UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
+  UPLOAD_RATE_LIMIT: 30,
+  UPLOAD_RATE_WINDOW_SECONDS: 600,
+  LINK_TTL_SECONDS: 3600,
+  STALL_TIMEOUT_SECONDS: 60,
+  STORAGE_TIMEOUT_SECONDS: 30,
+  DOWNLOADS_PER_CLIENT: 8,
+  S3_REGION: 'us-east-1',
+  S3_PREFIX: 'documents/',
+  // The FTC Safeguards Rule asks for disposal no later than two years after last use
+  // (16 CFR 314.4(c)(6); BACKOFFICE.md).
+  RETENTION_DAYS: 730,
+  CONTACT_RATE_LIMIT: 5,
+  STAFF_IDLE_SECONDS: 30 * 60,
+  STAFF_SESSION_MAX_SECONDS: 12 * 60 * 60,
+} as const;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   siteName: 'QuickRefund',
@@ -8,55 +106,250 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   supportEmail: 'support@quickrefund.example',
   uploadUrl: '/api/upload',
   uploadPreset: 'tax_documents',
+  publicUrl: `http://localhost:${DEFAULTS.PORT}`,
+  companyAddress: '',
+  retentionDays: String(DEFAULTS.RETENTION_DAYS),
 });
 
-export class SettingsError extends Error {}
+const KEY_BYTES = 32;
+export const KEY_HINT = 'openssl rand -base64 32';
 
-// The values are written as they are into prerendered HTML and its inline scripts, so each is
-// held to characters that need no escaping in either (docs/decisions/004-prerender-placeholders.md).
-const RULES: Record<Configurable, { env: string; pattern: RegExp; expect: string }> = {
-  siteName: {
-    env: 'SITE_NAME',
-    pattern: /^[\p{L}\p{N} .,!'-]{1,60}$/u,
-    expect: "letters, digits, spaces and . , ! ' - (at most 60)",
-  },
-  supportPhone: {
-    env: 'SUPPORT_PHONE',
-    pattern: /^[0-9 ()+.-]{7,25}$/,
-    expect: 'a phone number such as (800) 555-0142',
-  },
-  supportEmail: {
-    env: 'SUPPORT_EMAIL',
-    pattern: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
-    expect: 'an e-mail address',
-  },
-  uploadUrl: {
-    env: 'UPLOAD_URL',
-    pattern: /^(\/[A-Za-z0-9._~/-]*|https:\/\/[A-Za-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~/-]*)$/,
-    expect: 'a path on this server or an https:// address',
-  },
-  uploadPreset: {
-    env: 'UPLOAD_PRESET',
-    pattern: /^[A-Za-z0-9_-]{1,64}$/,
-    expect: 'letters, digits, _ and - (at most 64)',
-  },
-};
+/** A 32-byte key written in base64 (or base64url); anything else is refused, never padded. */
+export function decodeKey(value: string): Buffer | undefined {
+  const trimmed = value.trim();
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return undefined;
+  const key = Buffer.from(trimmed, 'base64');
+  return key.length === KEY_BYTES ? key : undefined;
+}
+
+// Each schema's message completes the sentence "<VARIABLE> must be …".
+const pattern = (re: RegExp, expect: string) => z.string().regex(re, expect);
+const wholeNumber = (min: number, max: number, expect: string) =>
+  // Digits only: Number() would also accept "1e3", "0x10" and " 12 ", which nobody means.
+  pattern(/^[0-9]{1,15}$/, expect)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, expect);
+const positive = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
+const flag = z
+  .enum(['true', 'false', '1', '0'], 'true or false')
+  .transform((v) => v === 'true' || v === '1');
+const key = z.string().transform((v, ctx) => {
+  const decoded = decodeKey(v);
+  if (decoded === undefined) {
+    ctx.addIssue({ code: 'custom', message: `32 random bytes in base64 (${KEY_HINT})` });
+    return z.NEVER;
+  }
+  return decoded;
+});
+function parseHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ''
+      ? url
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const httpUrl = (expect: string) => z.string().refine((v) => parseHttpUrl(v) !== undefined, expect);
+// The origin is written as it is into prerendered pages (canonical links), so its host is held to
+// characters that need no escaping: a URL parser takes `"`, `'` and `&` in a host name.
+const SAFE_ORIGIN = /^https?:\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?$/;
+const origin = (expect: string) =>
+  z.string().refine((v) => {
+    const url = parseHttpUrl(v);
+    return (
+      url !== undefined &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      SAFE_ORIGIN.test(url.origin)
+    );
+  }, expect);
+
+// The site values are written as they are into prerendered HTML and its inline scripts, so each
+// is held to characters that need no escaping in either (docs/decisions/004-prerender-placeholders.md).
+const schema = z.object({
+  PORT: wholeNumber(0, 65535, 'a port number from 0 (any free port) to 65535').optional(),
+  HOST: pattern(/^[A-Za-z0-9.:[\]-]{1,253}$/, 'a host name or IP address').optional(),
+  TRUST_PROXY: flag.optional(),
+  PUBLIC_URL: origin(
+    'an http:// or https:// origin such as https://www.example.com (no path)',
+  ).optional(),
+  SITE_NAME: pattern(
+    /^[\p{L}\p{N} .,!'-]{1,60}$/u,
+    "letters, digits, spaces and . , ! ' - (at most 60)",
+  ).optional(),
+  SUPPORT_PHONE: pattern(/^[0-9 ()+.-]{7,25}$/, 'a phone number such as (800) 555-0142').optional(),
+  SUPPORT_EMAIL: pattern(
+    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
+    'an e-mail address',
+  ).optional(),
+  UPLOAD_URL: pattern(
+    /^(\/[A-Za-z0-9._~/-]*|https:\/\/[A-Za-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~/-]*)$/,
+    'a path on this server or an https:// address',
+  ).optional(),
+  UPLOAD_PRESET: pattern(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    'letters, digits, _ and - (at most 64)',
+  ).optional(),
+  COMPANY_ADDRESS: pattern(
+    /^[\p{L}\p{N} .,#'/-]{1,200}$/u,
+    "a postal address in letters, digits, spaces and . , # ' / - (at most 200)",
+  ).optional(),
+  RETENTION_DAYS: wholeNumber(1, 36500, 'a whole number of days from 1 to 36500').optional(),
+  DATA_DIR: z.string().optional(),
+  STORAGE: z.enum(['local', 's3'], 'local or s3').optional(),
+  UPLOAD_MAX_BYTES: positive.optional(),
+  UPLOAD_RATE_LIMIT: positive.optional(),
+  UPLOAD_RATE_WINDOW_SECONDS: positive.optional(),
+  LINK_TTL_SECONDS: positive.optional(),
+  STALL_TIMEOUT_SECONDS: positive.optional(),
+  STORAGE_TIMEOUT_SECONDS: positive.optional(),
+  DOWNLOADS_PER_CLIENT: positive.optional(),
+  DOCUMENTS_KEY: key.optional(),
+  LINK_SIGNING_KEY: key.optional(),
+  S3_BUCKET: pattern(/^[A-Za-z0-9._-]{3,63}$/, 'a bucket name').optional(),
+  S3_ENDPOINT: httpUrl('an http:// or https:// address').optional(),
+  S3_REGION: pattern(/^[a-z0-9-]{1,40}$/, 'a region name such as us-east-1').optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PREFIX: pattern(/^[A-Za-z0-9._/-]{0,200}$/, 'letters, digits and . _ / - only').optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => /^postgres(ql)?:\/\/./.test(v),
+      'a postgres:// address such as postgres://user:password@host:5432/name',
+    )
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/./.test(v), 'an smtp:// or smtps:// address')
+    .optional(),
+  STAFF_EMAIL: pattern(
+    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
+    'an e-mail address',
+  ).optional(),
+  CONTACT_RATE_LIMIT: positive.optional(),
+  STAFF_IDLE_SECONDS: positive.optional(),
+  STAFF_SESSION_MAX_SECONDS: positive.optional(),
+});
+
+type Parsed = z.infer<typeof schema>;
+type Variable = keyof Parsed;
+
+/** The variables this module reads, for the README check and for error messages. */
+export const VARIABLES = Object.keys(schema.shape) as Variable[];
 
 function withDerived(settings: Omit<SiteSettings, 'supportPhoneHref'>): SiteSettings {
   return { ...settings, supportPhoneHref: phoneHref(settings.supportPhone) };
 }
 
-/** Reads the site settings from the environment; an unusable value stops the server with a clear message. */
-export function readSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
-  const settings: Record<Configurable, string> = { ...DEFAULT_SITE_SETTINGS };
-  for (const key of Object.keys(RULES) as Configurable[]) {
-    const rule = RULES[key];
-    const value = env[rule.env];
-    if (value === undefined || value === '') continue;
-    if (!rule.pattern.test(value)) {
-      throw new SettingsError(`${rule.env} must be ${rule.expect}; got ${JSON.stringify(value)}`);
-    }
-    settings[key] = value;
+/** Addresses that may hold a password: never echoed either. */
+const SECRET_URLS = new Set<string>(['DATABASE_URL', 'SMTP_URL']);
+
+function fail(message: string): never {
+  throw new SettingsError(message);
+}
+
+function parse(env: NodeJS.ProcessEnv): Parsed {
+  const source: Partial<Record<Variable, string>> = {};
+  for (const variable of VARIABLES) {
+    const value = env[variable];
+    if (value === undefined) continue;
+    // An empty value is a mistake more often than a wish for the default (PORT= used to listen
+    // on a random port): say so rather than guess.
+    if (value.trim() === '') fail(`${variable} is set but empty; unset it to use the default`);
+    source[variable] = variable.endsWith('_KEY') ? value : value.trim();
   }
-  return withDerived(settings);
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = String(issue?.path[0] ?? 'A setting');
+  const expected = `${variable} must be ${issue?.message ?? 'valid'}`;
+  // Keys are secrets: never echo them.
+  if (variable.endsWith('_KEY') || SECRET_URLS.has(variable)) fail(expected);
+  return fail(`${expected}; got ${JSON.stringify(source[variable as Variable])}`);
+}
+
+function readS3(parsed: Parsed): S3Settings {
+  if (parsed.S3_BUCKET === undefined) fail('S3_BUCKET is required when STORAGE=s3');
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
+  return {
+    bucket: parsed.S3_BUCKET,
+    endpoint: parsed.S3_ENDPOINT,
+    region: parsed.S3_REGION ?? DEFAULTS.S3_REGION,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? false,
+    prefix: parsed.S3_PREFIX ?? DEFAULTS.S3_PREFIX,
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+  };
+}
+
+/** Reads and checks every setting; throws SettingsError naming the first unusable variable. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = parse(env);
+  const port = parsed.PORT ?? DEFAULTS.PORT;
+  const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${port}`).origin;
+  const storage = parsed.STORAGE ?? 'local';
+  if (parsed.SMTP_URL !== undefined && parsed.STAFF_EMAIL === undefined) {
+    fail('STAFF_EMAIL is required when SMTP_URL is set: it is where notifications go');
+  }
+  if (storage === 's3') {
+    // Several instances share the bucket, and a key generated on one machine's disk would not be
+    // seen by the others (docs/decisions/006).
+    for (const variable of ['DOCUMENTS_KEY', 'LINK_SIGNING_KEY'] as const) {
+      if (parsed[variable] === undefined) {
+        fail(
+          `${variable} is required when STORAGE=s3, so that every instance uses the same key (${KEY_HINT})`,
+        );
+      }
+    }
+  }
+  return {
+    server: {
+      port,
+      host: parsed.HOST ?? DEFAULTS.HOST,
+      trustProxy: parsed.TRUST_PROXY ?? false,
+      publicUrl,
+    },
+    site: withDerived({
+      siteName: parsed.SITE_NAME ?? DEFAULT_SITE_SETTINGS.siteName,
+      supportPhone: parsed.SUPPORT_PHONE ?? DEFAULT_SITE_SETTINGS.supportPhone,
+      supportEmail: parsed.SUPPORT_EMAIL ?? DEFAULT_SITE_SETTINGS.supportEmail,
+      uploadUrl: parsed.UPLOAD_URL ?? DEFAULT_SITE_SETTINGS.uploadUrl,
+      uploadPreset: parsed.UPLOAD_PRESET ?? DEFAULT_SITE_SETTINGS.uploadPreset,
+      publicUrl,
+      companyAddress: parsed.COMPANY_ADDRESS ?? DEFAULT_SITE_SETTINGS.companyAddress,
+      retentionDays: String(parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS),
+    }),
+    documents: {
+      dataDir: resolve(parsed.DATA_DIR ?? DEFAULTS.DATA_DIR),
+      storage,
+      s3: storage === 's3' ? readS3(parsed) : undefined,
+      maxBytes: parsed.UPLOAD_MAX_BYTES ?? DEFAULTS.UPLOAD_MAX_BYTES,
+      rateLimit: parsed.UPLOAD_RATE_LIMIT ?? DEFAULTS.UPLOAD_RATE_LIMIT,
+      rateWindowMs:
+        (parsed.UPLOAD_RATE_WINDOW_SECONDS ?? DEFAULTS.UPLOAD_RATE_WINDOW_SECONDS) * 1000,
+      linkTtlSeconds: parsed.LINK_TTL_SECONDS ?? DEFAULTS.LINK_TTL_SECONDS,
+      stallTimeoutMs: (parsed.STALL_TIMEOUT_SECONDS ?? DEFAULTS.STALL_TIMEOUT_SECONDS) * 1000,
+      storageTimeoutMs: (parsed.STORAGE_TIMEOUT_SECONDS ?? DEFAULTS.STORAGE_TIMEOUT_SECONDS) * 1000,
+      downloadsPerClient: parsed.DOWNLOADS_PER_CLIENT ?? DEFAULTS.DOWNLOADS_PER_CLIENT,
+      documentsKey: parsed.DOCUMENTS_KEY,
+      linkSigningKey: parsed.LINK_SIGNING_KEY,
+    },
+    records: { retentionDays: parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS },
+    office: {
+      databaseUrl: parsed.DATABASE_URL,
+      smtpUrl: parsed.SMTP_URL,
+      staffEmail: parsed.STAFF_EMAIL,
+      contactRateLimit: parsed.CONTACT_RATE_LIMIT ?? DEFAULTS.CONTACT_RATE_LIMIT,
+      staffIdleSeconds: parsed.STAFF_IDLE_SECONDS ?? DEFAULTS.STAFF_IDLE_SECONDS,
+      staffSessionMaxSeconds:
+        parsed.STAFF_SESSION_MAX_SECONDS ?? DEFAULTS.STAFF_SESSION_MAX_SECONDS,
+    },
+  };
 }

@@ -1,13 +1,14 @@
-// Throughput of the prerendered pages / and /calculator against a bare node:http server answering
-// the same bytes from memory, in one run (issue 5).
+// Throughput of the prerendered pages / and /calculator against a bare node:http static server
+// answering the same precompressed bytes from memory, in one run (issues 5 and 12), for a brotli
+// client (a browser: `Accept-Encoding: br, gzip`) and a gzip-only client.
 // Usage: npm run build && node bench/pages.mjs [--duration 20] [--warmup 3]
 //
 // Our server is the production build (build/start.js, NODE_ENV=production) in a child process.
-// The bare server, also a child process, holds each page's HTML as our server sends it, compressed
-// once at start with the encoding our server picks for `Accept-Encoding: br, gzip` (gzip since
-// decision 008; brotli would be used at quality 11), at gzip level 9: it only writes bytes, a
-// ceiling. Our server adds a fresh CSP nonce to every response, so it cannot send one fixed body. autocannon drives both from this process, with the headers a
-// browser sends; the server's resident memory is read from /proc/PID/status every 100 ms.
+// Since decision 013 every response of a page is the same bytes per encoding, compressed once at
+// start, so the bare server (also a child process) is handed exactly the response our server
+// sends for each page and encoding (body and headers, fetched from it first) and writes it from
+// memory with one writeHead and one end: the ceiling for "send this fixed response". autocannon drives both from this process; the server's
+// resident memory is read from /proc/PID/status every 100 ms.
 // Results go to bench/results/ (gitignored). Exit code 1 when a target is missed.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,24 +20,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from '../scripts/built-server.mjs';
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  constants,
-  gunzipSync,
-  gzipSync,
-} from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const SERVER = path.join(ROOT, 'build', 'start.js');
 const PAGES = ['/', '/calculator'];
 const CONNECTIONS = 64;
-const BROWSER_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'br, gzip',
+const ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+/** The two kinds of client, by what they take. */
+const CLIENTS = {
+  br: { accept: ACCEPT, 'accept-encoding': 'br, gzip' },
+  gzip: { accept: ACCEPT, 'accept-encoding': 'gzip' },
 };
-const TARGET = { ratio: 0.5, rssGrowth: 1.1 };
+const TARGET = { ratio: 0.9, rssGrowth: 1.1 };
 
 const { values: args } = parseArgs({
   options: {
@@ -52,33 +48,26 @@ if (args.serve === 'bare') {
   await main();
 }
 
-/** Child process: the ceiling. Answers each page with its bytes, compressed once, from memory. */
+/**
+ * Child process: the ceiling. Answers each page with the bytes our server sent for the encoding
+ * the request takes (brotli first, as ours), from memory.
+ */
 async function serveBare() {
-  const encoding = process.env.BENCH_ENCODING ?? 'br';
-  const compress = (html) =>
-    encoding === 'br'
-      ? brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : gzipSync(Buffer.from(html), { level: 9 });
   const pages = new Map(
-    Object.entries(JSON.parse(process.env.BENCH_PAGES ?? '{}')).map(([page, html]) => [
-      page,
-      compress(html),
+    Object.entries(JSON.parse(process.env.BENCH_PAGES ?? '{}')).map(([key, page]) => [
+      key,
+      { body: Buffer.from(page.body, 'base64'), headers: page.headers },
     ]),
   );
   const server = http.createServer((req, res) => {
-    const body = pages.get(req.url ?? '');
-    if (!body) {
+    const encoding = (req.headers['accept-encoding'] ?? '').includes('br') ? 'br' : 'gzip';
+    const page = pages.get(`${encoding} ${req.url}`);
+    if (!page) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-encoding': encoding,
-      'content-length': body.length,
-      'cache-control': 'no-cache',
-      vary: 'Accept-Encoding',
-    });
-    res.end(body);
+    res.writeHead(200, page.headers);
+    res.end(page.body);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -91,15 +80,10 @@ async function startOurs() {
   return { name: 'ours', url: server.origin, pid: server.pid, stop: server.stop };
 }
 
-function startBare(pages, encoding) {
+function startBare(pages) {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), ['--serve', 'bare'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BENCH_PAGES: JSON.stringify(pages),
-        BENCH_ENCODING: encoding,
-      },
+      env: { ...process.env, NODE_ENV: 'production', BENCH_PAGES: JSON.stringify(pages) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('error', reject);
@@ -120,18 +104,25 @@ function startBare(pages, encoding) {
   });
 }
 
-/** What a browser gets: the encoding and the decoded page. */
-async function get(url) {
+/** The bytes as sent, with the encoding and the status. */
+async function getRaw(url, headers) {
   const response = await new Promise((resolve, reject) => {
-    http.get(url, { headers: BROWSER_HEADERS }, resolve).once('error', reject);
+    http.get(url, { headers }, resolve).once('error', reject);
   });
   const chunks = [];
   for await (const chunk of response) chunks.push(chunk);
-  const raw = Buffer.concat(chunks);
-  const encoding = response.headers['content-encoding'] ?? 'identity';
-  const body =
-    encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-  return { status: response.statusCode, encoding, body: body.toString('utf8') };
+  // Node adds these itself, on both servers.
+  const sent = Object.fromEntries(
+    Object.entries(response.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+    ),
+  );
+  return {
+    status: response.statusCode,
+    encoding: response.headers['content-encoding'] ?? 'identity',
+    headers: sent,
+    body: Buffer.concat(chunks),
+  };
 }
 
 async function rssKiB(pid) {
@@ -157,10 +148,10 @@ async function withRss(pid, work) {
   }
 }
 
-async function load(autocannon, url, seconds) {
+async function load(autocannon, url, headers, seconds) {
   const result = await autocannon({
     url,
-    headers: BROWSER_HEADERS,
+    headers,
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -176,10 +167,10 @@ async function load(autocannon, url, seconds) {
   };
 }
 
-async function measure(autocannon, server, page, duration, warmup) {
-  await load(autocannon, server.url + page, warmup);
+async function measure(autocannon, server, page, headers, duration, warmup) {
+  await load(autocannon, server.url + page, headers, warmup);
   const { result, before, samples } = await withRss(server.pid, () =>
-    load(autocannon, server.url + page, duration),
+    load(autocannon, server.url + page, headers, duration),
   );
   // Stable: the last quarter of the run peaks no higher than the first quarter, give or take 10%.
   const quarter = Math.max(1, Math.floor(samples.length / 4));
@@ -221,35 +212,35 @@ async function main() {
   let bare;
   const results = [];
   try {
-    // The bare server answers what our server answers, minus the per-response nonce.
-    const html = {};
-    let encoding = 'identity';
+    // The bare server answers exactly the bytes our server sends, per page and encoding.
+    const bytes = {};
     for (const page of PAGES) {
-      const answer = await get(ours.url + page);
-      if (answer.status !== 200)
-        throw new Error(`Our server answered ${page} with ${answer.status}`);
-      html[page] = answer.body;
-      encoding = answer.encoding;
+      for (const [encoding, headers] of Object.entries(CLIENTS)) {
+        const answer = await getRaw(ours.url + page, headers);
+        if (answer.status !== 200)
+          throw new Error(`Our server answered ${page} with ${answer.status}`);
+        if (answer.encoding !== encoding) {
+          throw new Error(`Our server sent ${page} as ${answer.encoding} to a ${encoding} client`);
+        }
+        bytes[`${encoding} ${page}`] = {
+          body: answer.body.toString('base64'),
+          headers: answer.headers,
+        };
+      }
     }
-    if (encoding !== 'br' && encoding !== 'gzip') throw new Error(`Our server sent ${encoding}`);
-    bare = await startBare(html, encoding);
-    const encodings = await Promise.all(
-      [ours, bare].map(async (server) => (await get(server.url + PAGES[0])).encoding),
-    );
-    if (encodings[0] !== encodings[1]) {
-      throw new Error(`Encodings differ: ours ${encodings[0]}, bare ${encodings[1]}`);
-    }
-
+    bare = await startBare(bytes);
     console.log(
       `GET ${PAGES.join(', ')}: ${CONNECTIONS} connections, ${duration} s each after ${warmup} s ` +
-        `warm-up, Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']} (both answer ${encodings[0]})`,
+        `warm-up, brotli and gzip clients; both servers send the same bytes`,
     );
     for (const page of PAGES) {
-      const bareResult = await measure(autocannon, bare, page, duration, warmup);
-      const ourResult = await measure(autocannon, ours, page, duration, warmup);
-      const ratio =
-        Math.round((ourResult.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100;
-      results.push({ page, bare: bareResult, ours: ourResult, ratio });
+      for (const [encoding, headers] of Object.entries(CLIENTS)) {
+        const bareResult = await measure(autocannon, bare, page, headers, duration, warmup);
+        const ourResult = await measure(autocannon, ours, page, headers, duration, warmup);
+        const ratio =
+          Math.round((ourResult.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100;
+        results.push({ page, encoding, bare: bareResult, ours: ourResult, ratio });
+      }
     }
   } finally {
     await ours.stop();
@@ -257,16 +248,16 @@ async function main() {
   }
 
   const lines = [
-    '| page | server | req/s | p50 ms | p99 ms | bytes/response | errors + timeouts + non-2xx | RSS before → peak MiB | RSS stable | ratio |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
+    '| page | client | server | req/s | p50 ms | p99 ms | bytes/response | errors + timeouts + non-2xx | RSS before → peak MiB | RSS stable | ratio |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
   ];
-  for (const { page, bare: b, ours: o, ratio } of results) {
+  for (const { page, encoding, bare: b, ours: o, ratio } of results) {
     for (const [name, r] of [
       ['bare node:http', b],
       ['ours', o],
     ]) {
       lines.push(
-        `| ${page} | ${name} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ` +
+        `| ${page} | ${encoding} | ${name} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ` +
           `${r.bytesPerRequest} | ${r.errors + r.timeouts + r.non2xx} | ` +
           `${r.rssBeforeMiB} → ${r.rssPeakMiB} | ${r.rssStable ? 'yes' : 'no'} | ` +
           `${name === 'ours' ? ratio.toFixed(2) : ''} |`,
@@ -276,13 +267,14 @@ async function main() {
   console.log(lines.join('\n'));
 
   const misses = [];
-  for (const { page, ours: o, ratio } of results) {
-    if (ratio < TARGET.ratio) misses.push(`${page}: ratio ${ratio} < ${TARGET.ratio}`);
+  for (const { page, encoding, ours: o, ratio } of results) {
+    const what = `${page} (${encoding})`;
+    if (ratio < TARGET.ratio) misses.push(`${what}: ratio ${ratio} < ${TARGET.ratio}`);
     const failures = o.errors + o.timeouts + o.non2xx;
-    if (failures > 0) misses.push(`${page}: ${failures} errors, timeouts or non-2xx`);
+    if (failures > 0) misses.push(`${what}: ${failures} errors, timeouts or non-2xx`);
     if (!o.rssStable) {
       misses.push(
-        `${page}: RSS grew from ${o.rssFirstQuarterPeakMiB} to ${o.rssLastQuarterPeakMiB} MiB`,
+        `${what}: RSS grew from ${o.rssFirstQuarterPeakMiB} to ${o.rssLastQuarterPeakMiB} MiB`,
       );
     }
   }
@@ -294,7 +286,7 @@ async function main() {
     command: `node bench/pages.mjs --duration ${duration} --warmup ${warmup}`,
     machine: machine(),
     connections: CONNECTIONS,
-    headers: BROWSER_HEADERS,
+    clients: CLIENTS,
     results,
     misses,
   };

@@ -54,12 +54,13 @@ async function serve(kind) {
   if (kind === 'app') {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-refund-'));
     const { createApp } = await import(pathToFileURL(BUNDLE).href);
-    const { app, close } = await createApp({
+    const { listener, close } = await createApp({
       pages: false,
       env: { DATA_DIR: dataDir },
       log: () => {},
     });
-    server = app.listen(0, '127.0.0.1');
+    // The server's own listener, as server/index.ts builds it.
+    server = http.createServer(listener).listen(0, '127.0.0.1');
     process.on('disconnect', async () => {
       server.closeAllConnections();
       server.close();

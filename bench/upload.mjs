@@ -58,12 +58,12 @@ async function serve(kind, dir) {
   let server;
   if (kind === 'app') {
     const { createApp } = await import(pathToFileURL(BUNDLE).href);
-    const { app } = await createApp({
+    const { listener } = await createApp({
       pages: false,
       env: { DATA_DIR: dir, UPLOAD_MAX_BYTES: String(1024 * MiB), UPLOAD_RATE_LIMIT: '1000' },
       log: () => {},
     });
-    server = http.createServer(app);
+    server = http.createServer(listener);
   } else {
     let n = 0;
     server = http.createServer((req, res) => {

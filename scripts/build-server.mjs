@@ -1,5 +1,11 @@
 // Bundles the Express server (server/index.ts and the app modules it uses) into build/start.js,
-// beside the React Router build it serves. Dependencies stay in node_modules.
+// beside the React Router build it serves, and the staff command (npm run staff) into
+// build/staff.js. Dependencies stay in node_modules. Then compresses
+// the client build's own files (hashed assets, public/) once, brotli 11 and gzip 9, beside
+// them, so the server compresses nothing per request (docs/decisions/013).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
@@ -13,3 +19,32 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+await build({
+  entryPoints: ['server/staff/cli.ts'],
+  outfile: 'build/staff.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+
+const CLIENT = path.join('build', 'client');
+// Prerendered pages and their data hold settings tokens: the server compresses them at start.
+const SKIP = /\.(html|data|br|gz)$/;
+const entries = await readdir(CLIENT, { recursive: true, withFileTypes: true });
+for (const entry of entries) {
+  if (!entry.isFile() || SKIP.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const body = await readFile(file);
+  const br = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  await writeFile(`${file}.br`, br);
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+}

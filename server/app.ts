@@ -1,15 +1,18 @@
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
-import { SECURITY_HEADERS } from '../app/security-headers';
-import { readSiteSettings } from '../app/settings.server';
-import { refundCalculatorFastHandler } from './api/refund-calculator';
+import { readSettings, type Settings } from '../app/settings.server';
+import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { createDocuments } from './documents';
-import { answerBeforeExpress } from './fast-path';
+import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
+import { createOffice, type Office } from './office';
 import { createPages } from './pages';
+import { factsOf, HSTS } from './request-checks';
+import { fastRoutes, mountExpressRoutes, routeTable } from './routes';
 
 export interface AppOptions {
-  /** Settings source; defaults to process.env. */
+  /** The settings; read from `env` (default process.env) when not given. */
+  settings?: Settings;
   env?: NodeJS.ProcessEnv;
   /** Serve the pages from this React Router build folder; false for an API-only app (tests). */
   pages?: { buildDir: string } | false;
@@ -17,51 +20,92 @@ export interface AppOptions {
 }
 
 export interface RunningApp {
+  /**
+   * What the HTTP server calls for each request (`http.createServer(listener)`): the fast
+   * handlers first, then the Express app. Always use this to serve.
+   */
+  readonly listener: RequestListener;
+  /**
+   * The Express app alone. It answers every route too (the fast handlers are its first
+   * middleware), only slower: for tests that build their own server from it.
+   */
   readonly app: express.Express;
+  /** The company side: database, contact messages, staff (server/office.ts). */
+  readonly office: Office;
   /** Releases what the app holds (storage clients, timers). The HTTP server is closed by its owner. */
   close(): Promise<void>;
 }
 
 export const DEFAULT_BUILD_DIR = path.resolve('build');
 
+/** Whether an error is the client's (a status from 400 to 499 set by whoever threw it). */
+function clientStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
-  const env = options.env ?? process.env;
+  const settings = options.settings ?? readSettings(options.env ?? process.env);
+  const { site } = settings;
+  const { trustProxy, publicUrl } = settings.server;
   const log = options.log ?? ((line: string) => console.log(line));
-  const site = readSiteSettings(env);
   const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
-  const documents = await createDocuments({ env, uploadPreset: site.uploadPreset, log });
-  const pages = pagesOption ? await createPages(pagesOption.buildDir, site) : null;
+  const documents = await createDocuments({
+    settings: settings.documents,
+    publicUrl: settings.server.publicUrl,
+    uploadPreset: site.uploadPreset,
+    log,
+  });
+  // The database opens (and migrates) before the server listens; one that cannot stops it.
+  const office = await createOffice({ settings, log }).catch(async (error: unknown) => {
+    await documents.close();
+    throw error;
+  });
+  const pages = pagesOption
+    ? await createPages(pagesOption.buildDir, site, { contact: office.contact })
+    : null;
+  const table = routeTable({ documents, publicUrl });
+
+  // Answered before Express dispatches: its per-request set-up costs several times what answering
+  // these does (decisions 005 and 013).
+  const fast: FastHandler[] = [fastRoutes(table), ...(pages ? [pages.serveFixed] : [])];
+  const checks = { trustProxy, publicHost: new URL(publicUrl).host };
 
   const app = express();
-  // The calculator API and the prerendered pages are answered before Express dispatches: its
-  // per-request set-up costs several times what answering them does (decisions 005 and 008).
-  answerBeforeExpress(app, [
-    refundCalculatorFastHandler({ headers: SECURITY_HEADERS }),
-    ...(pages ? [pages.servePage] : []),
-  ]);
   app.disable('x-powered-by');
-  app.set('trust proxy', env.TRUST_PROXY === 'true' ? 1 : false);
-  app.use((_req, res, next) => {
+  app.set('trust proxy', trustProxy ? 1 : false);
+  app.use(fastMiddleware(fast, checks));
+  app.use((req, res, next) => {
     res.set(SECURITY_HEADERS);
+    if (factsOf(req).https) res.set(HSTS);
     next();
   });
-  // Brotli (quality 4) when the browser takes it, else gzip, for what is not compressed already.
-  app.use(compression());
-
-  app.use(documents.router);
-  if (pages) app.use(pages.router);
+  mountExpressRoutes(app, table);
+  // The contact API and the staff back office (server/office.ts).
+  app.use(office.router);
+  // Rendered per request: the 404 page, the answer to a form post (a fresh nonce each time).
+  if (pages) app.all('/{*splat}', pages.render);
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    const status = clientStatus(error);
+    if (res.headersSent) return res.destroy();
+    // The client's mistake (a malformed body, say): its status, and nothing in the log.
+    if (status !== undefined) {
+      return res.status(status).json({ error: { message: 'The request could not be read.' } });
+    }
     log(
       `Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    if (res.headersSent) return res.destroy();
     res.status(500).json({ error: { message: 'Something went wrong on our side.' } });
   };
   app.use(onError);
 
   return {
+    listener: composeListener(fast, app, checks),
     app,
-    close: () => documents.close(),
+    office,
+    close: async () => {
+      await Promise.all([documents.close(), office.close()]);
+    },
   };
 }

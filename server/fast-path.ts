@@ -1,32 +1,62 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Express } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Express, RequestHandler } from 'express';
+import {
+  type CheckOptions,
+  checkRequest,
+  handedOn,
+  keepFacts,
+  type RequestFacts,
+} from './request-checks';
 
 /** Answers some requests with node:http calls alone: true when it did, false to pass it on. */
-export type FastHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-/** An Express app as Node calls it: app(req, res) → app.handle(req, res, next). */
-type Dispatch = (
+export type FastHandler = (
   req: IncomingMessage,
   res: ServerResponse,
-  next?: (error?: unknown) => void,
-) => void;
+  facts: RequestFacts,
+) => boolean;
+
+function tryFast(
+  req: IncomingMessage,
+  res: ServerResponse,
+  checks: CheckOptions,
+  handlers: readonly FastHandler[],
+): boolean {
+  const facts = checkRequest(req, res, checks);
+  if (facts === undefined) return true;
+  for (const handler of handlers) {
+    if (handler(req, res, facts)) return true;
+  }
+  keepFacts(req, facts);
+  return false;
+}
 
 /**
- * Lets the hottest requests (the prerendered pages, the calculator API) be answered before
- * Express dispatches, since its per-request set-up (re-prototyping req and res, the router walk)
- * costs several times what answering them does: docs/decisions/005 and 008. Every other request
- * goes through Express unchanged, and so does every server built from `app` (app.listen,
- * http.createServer(app)). Call once, right after express().
+ * The HTTP server's request listener: the request checks and the fast handlers (the prerendered
+ * pages and files, the calculator API) answer first, with node:http calls only; everything else is
+ * handed to the Express app, called as the request listener it is (its public API). Express's
+ * per-request set-up (re-prototyping req and res, the router walk) costs several times what
+ * answering those requests does: docs/decisions/005 and 013.
  */
-export function answerBeforeExpress(app: Express, handlers: readonly FastHandler[]): void {
-  // handle() is how an Express app function dispatches (express/lib/application.js, pinned
-  // version); it is not in the type definitions, hence the cast.
-  const dispatchable = app as unknown as { handle: Dispatch };
-  const expressHandle = dispatchable.handle.bind(app);
-  dispatchable.handle = (req, res, next) => {
-    for (const handler of handlers) {
-      if (handler(req, res)) return;
-    }
-    expressHandle(req, res, next);
+export function composeListener(
+  handlers: readonly FastHandler[],
+  app: Express,
+  checks: CheckOptions,
+): RequestListener {
+  return (req, res) => {
+    if (!tryFast(req, res, checks, handlers)) app(req, res);
+  };
+}
+
+/**
+ * The same checks and handlers as the app's first middleware, so that a server built from the
+ * Express app alone (app.listen in tests) answers every route too, only slower.
+ */
+export function fastMiddleware(
+  handlers: readonly FastHandler[],
+  checks: CheckOptions,
+): RequestHandler {
+  return (req, res, next) => {
+    // Asked once: a request the listener handed on has been through the fast handlers.
+    if (handedOn(req) || !tryFast(req, res, checks, handlers)) next();
   };
 }

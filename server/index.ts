@@ -1,21 +1,27 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SettingsError } from '../app/settings.server';
+import { readSettings, SettingsError } from '../app/settings.server';
 import { createApp } from './app';
+import { timeTransfersByProgress } from './documents/server-timeouts';
+import { DatabaseError } from './db';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '0.0.0.0';
+  const settings = readSettings(process.env);
+  const { port, host } = settings.server;
   // This file is bundled into build/, next to the React Router build it serves.
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
-  const { app, close } = await createApp({ pages: { buildDir } });
+  const { listener, close } = await createApp({ settings, pages: { buildDir } });
 
-  const server = app.listen(port, host, () => {
+  // The server's own listener: fast handlers first, then Express (server/fast-path.ts).
+  const server = createServer(listener);
+  server.listen(port, host, () => {
     console.log(`Listening on http://localhost:${port}`);
   });
+  timeTransfersByProgress(server);
   server.on('error', (error) => {
     console.error(`Could not listen on ${host}:${port}: ${error.message}`);
     process.exit(1);
@@ -38,6 +44,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof SettingsError ? `Settings: ${error.message}` : error);
+  if (error instanceof SettingsError) console.error(`Settings: ${error.message}`);
+  else if (error instanceof DatabaseError) console.error(`Database: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,47 +1,61 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, gzipTemplate, newNonce } from './pages';
+import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
+import { DEFAULT_SITE_SETTINGS } from '../app/settings.server';
+import { canonicalPagePath, fillSettings, inlineBlocks, pagePolicy } from './pages';
 
-describe('gzipTemplate', () => {
-  it('gives a gzip body that inflates to the page with this nonce, for any nonce', () => {
-    const repeated = '<link rel="modulepreload" href="/assets/chunk.js" nonce="';
-    const parts = ['<!DOCTYPE html><head>', ...Array.from({ length: 12 }, () => `"/>${repeated}`)];
-    parts[1] = `${repeated}`;
-    const page = gzipTemplate(parts);
-    for (let i = 0; i < 20; i++) {
-      const nonce = newNonce();
-      expect(gunzipSync(page(nonce)).toString('utf8')).toBe(parts.join(nonce));
-    }
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+const PAGE =
+  '<!DOCTYPE html><html><head><script>document.documentElement.classList.add("js")</script>' +
+  '<style>body{margin:0}</style><script type="module" src="/assets/a.js"></script></head>' +
+  '<body><p>x</p><script type="module" async="">import "/assets/b.js";\n</script></body></html>';
+
+describe('pagePolicy', () => {
+  it('names each inline script and style by its SHA-256, and nothing loaded from a file', () => {
+    const policy = pagePolicy(PAGE, '/api/upload');
+    expect(inlineBlocks(PAGE)).toEqual({
+      scripts: ['document.documentElement.classList.add("js")', 'import "/assets/b.js";\n'],
+      styles: ['body{margin:0}'],
+    });
+    const [boot, module, style] = [
+      'document.documentElement.classList.add("js")',
+      'import "/assets/b.js";\n',
+      'body{margin:0}',
+    ].map((text) => `'sha256-${sha256(text)}'`);
+    expect(policy).toContain(`script-src 'self' ${boot} ${module};`);
+    expect(policy).toContain(`style-src 'self' ${style};`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('nonce');
   });
 
-  it('still refers back across parts: about as small as the whole page compressed at once', () => {
-    const text = 'Your federal tax refund, filed fast. '.repeat(40);
-    const parts = [text, text, text];
-    const nonce = newNonce();
-    const whole = gzipSync(parts.join(nonce), { level: 9 }).length;
-    // The two nonces are stored as they are, each in a 5-byte block, after a 5-byte flush.
-    expect(gzipTemplate(parts)(nonce).length).toBeLessThanOrEqual(whole + 2 * (24 + 10));
-  });
-
-  it('handles a page without a nonce and a nonce at either end', () => {
-    for (const parts of [['only text'], ['', 'middle', ''], ['', '']]) {
-      const nonce = newNonce();
-      expect(gunzipSync(gzipTemplate(parts)(nonce)).toString('utf8')).toBe(parts.join(nonce));
-    }
+  it('changes when an inline script changes', () => {
+    const changed = PAGE.replace('add("js")', 'add("no-js")');
+    expect(pagePolicy(changed, '/api/upload')).not.toBe(pagePolicy(PAGE, '/api/upload'));
   });
 });
 
-describe('acceptsGzip', () => {
+describe('fillSettings', () => {
+  it('fills every token and refuses a page with one it does not know', () => {
+    const keys = Object.keys(SITE_PLACEHOLDERS) as (keyof typeof SITE_PLACEHOLDERS)[];
+    const text = keys.map((key) => `<${SITE_PLACEHOLDERS[key]}>`).join('');
+    expect(fillSettings(text, DEFAULT_SITE_SETTINGS)).toBe(
+      keys.map((key) => `<${DEFAULT_SITE_SETTINGS[key]}>`).join(''),
+    );
+    expect(() => fillSettings('__QR_SOMETHING_NEW__', DEFAULT_SITE_SETTINGS)).toThrow(/token/);
+  });
+});
+
+describe('canonicalPagePath', () => {
   it.each([
-    ['br, gzip', true],
-    ['gzip;q=0.5, br', true],
-    ['br', false],
-    ['gzip;q=0', false],
-    ['*', true],
-    ['br, *;q=0', false],
-    ['identity', false],
-    [undefined, false],
-  ] as const)('%s → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['/calculator/', '/calculator'],
+    ['/CALCULATOR', '/calculator'],
+    ['/Calculator//', '/calculator'],
+    ['/calculator', undefined],
+    ['/', undefined],
+    ['/calculator/x', undefined],
+    ['/nope/', undefined],
+  ])('%s → %s', (path, expected) => {
+    expect(canonicalPagePath(path)).toBe(expected);
   });
 });

@@ -1,6 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { copy } from '~/copy';
+import { FILING_SEASON_SCRIPT, type SeasonPhase } from '~/tax/filing-season';
+import { useNonce } from '~/ui/nonce';
+
+const SEASONS: readonly SeasonPhase[] = ['open', 'extension', 'off'];
 
 const STORAGE_KEY = 'bannerClosed';
 /** Matches the opacity transition in app.css. */
@@ -31,6 +35,7 @@ export function Banner() {
   // Closed earlier in this visit: the boot script in root.tsx already hid it before first paint.
   const closedBefore = useSyncExternalStore(subscribeNever, closedThisVisit, () => false);
   const text = copy.layout.banner;
+  const nonce = useNonce() || undefined;
 
   useEffect(() => {
     if (state !== 'fading') return;
@@ -59,8 +64,23 @@ export function Banner() {
       className={state === 'fading' ? 'banner banner--fading' : 'banner'}
       aria-label={text.region}
     >
+      {/* Before the text: picks the season's sentence before it is painted (filing-season.ts).
+          In the server render only; the browser keeps it and React leaves it alone. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? FILING_SEASON_SCRIPT : '' }}
+      />
       <p className="banner__text">
-        {text.text} <Link to="/calculator">{text.link}</Link>
+        {/* Every sentence is in the page; CSS shows the season's (or, without scripts, the one
+            true all year), so nothing changes size once the page is drawn. */}
+        <span className="banner__season banner__season--always">{text.text}</span>
+        {SEASONS.map((season) => (
+          <span key={season} className={`banner__season banner__season--${season}`}>
+            {text.season[season]}
+          </span>
+        ))}{' '}
+        <Link to="/calculator">{text.link}</Link>
       </p>
       <button type="button" className="banner__close" aria-label={text.close} onClick={close}>
         <span aria-hidden="true">×</span>

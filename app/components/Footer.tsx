@@ -1,22 +1,41 @@
 import { Link } from 'react-router';
+import { BrandMark } from '~/components/BrandMark';
 import { copy } from '~/copy';
-import type { SiteSettings } from '~/site';
+import { COPYRIGHT_YEAR } from '~/site/legal';
+import { pathOf } from '~/site/pages';
+import type { SiteSettings } from '~/site/settings';
 
 export function Footer({ site }: { site: SiteSettings }) {
   const text = copy.layout.footer;
   return (
     <footer className="footer">
       <div className="footer__inner">
+        <div className="footer__company">
+          <p className="footer__name">
+            <BrandMark size={28} />
+            {site.siteName}
+          </p>
+          {/* Always rendered, empty when COMPANY_ADDRESS is unset (filled at server start, so the
+              page cannot leave it out at build time); CSS hides it when empty. */}
+          <p className="footer__postal">{site.companyAddress}</p>
+          <p className="footer__protection">{text.protection}</p>
+        </div>
         <nav aria-label={text.navLabel}>
           <ul className="footer__links">
             <li>
-              <Link to="/contact">{text.links.contact}</Link>
+              <Link to={pathOf('contact')}>{text.links.contact}</Link>
             </li>
             <li>
-              <Link to="/calculator">{text.links.calculator}</Link>
+              <Link to={pathOf('calculator')}>{text.links.calculator}</Link>
             </li>
             <li>
-              <Link to="/upload">{text.links.upload}</Link>
+              <Link to={pathOf('upload')}>{text.links.upload}</Link>
+            </li>
+            <li>
+              <Link to={pathOf('terms')}>{text.links.terms}</Link>
+            </li>
+            <li>
+              <Link to={pathOf('privacy')}>{text.links.privacy}</Link>
             </li>
           </ul>
         </nav>
@@ -29,7 +48,7 @@ export function Footer({ site }: { site: SiteSettings }) {
           </span>
         </address>
         <p className="footer__note">
-          {site.siteName}. {text.rights}
+          {text.copyright(String(COPYRIGHT_YEAR), site.siteName)} {text.rights}
         </p>
       </div>
     </footer>

@@ -1,15 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { BrandMark } from '~/components/BrandMark';
 import { copy } from '~/copy';
-
-const NAV_ITEMS = [
-  { to: '/', key: 'home' },
-  { to: '/upload', key: 'upload' },
-  { to: '/calculator', key: 'calculator' },
-  { to: '/testimonials', key: 'testimonials' },
-  { to: '/contact', key: 'contact' },
-  { to: '/agreement', key: 'agreement' },
-] as const;
+import { NAV_PAGES } from '~/site/pages';
 
 export function Header({ siteName }: { siteName: string | undefined }) {
   const { pathname } = useLocation();
@@ -19,6 +12,7 @@ export function Header({ siteName }: { siteName: string | undefined }) {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const text = copy.layout.nav;
 
   useEffect(() => {
@@ -28,8 +22,17 @@ export function Header({ siteName }: { siteName: string | undefined }) {
       setOpenOn(null);
       buttonRef.current?.focus();
     }
+    // A tap or click anywhere outside the menu closes it, as on every phone menu.
+    function onPointerDown(event: PointerEvent) {
+      if (navRef.current?.contains(event.target as Node)) return;
+      setOpenOn(null);
+    }
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   return (
@@ -37,10 +40,11 @@ export function Header({ siteName }: { siteName: string | undefined }) {
       <div className="header__inner">
         {siteName ? (
           <Link to="/" className="header__brand">
+            <BrandMark size={32} />
             {siteName}
           </Link>
         ) : null}
-        <nav aria-label={text.label} className="nav">
+        <nav ref={navRef} aria-label={text.label} className="nav">
           <button
             ref={buttonRef}
             type="button"
@@ -49,12 +53,12 @@ export function Header({ siteName }: { siteName: string | undefined }) {
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            {text.menu}
+            {open ? text.closeMenu : text.menu}
           </button>
           <ul id={listId} className={open ? 'nav__list nav__list--open' : 'nav__list'}>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className="nav__link" onClick={() => setOpen(false)}>
+            {NAV_PAGES.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end className="nav__link" onClick={() => setOpen(false)}>
                   {text.links[item.key]}
                 </NavLink>
               </li>
@@ -62,6 +66,8 @@ export function Header({ siteName }: { siteName: string | undefined }) {
           </ul>
         </nav>
       </div>
+      {/* Dims the page under the open menu; a tap on it closes the menu (see onPointerDown). */}
+      {open ? <div className="nav__backdrop" aria-hidden="true" /> : null}
     </header>
   );
 }

@@ -10,7 +10,10 @@ export function TestimonialList() {
               <p>{item.quote}</p>
             </blockquote>
             <figcaption>
-              <span className="testimonial__name">{item.name}</span>{' '}
+              {/* The initial is drawn by CSS (with empty alt text): decoration, not caption. */}
+              <span className="testimonial__name" data-initial={item.name.charAt(0)}>
+                {item.name}
+              </span>{' '}
               <span className="testimonial__state">{item.state}</span>
             </figcaption>
           </figure>

@@ -1,7 +1,7 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { copy } from '~/copy';
 import { formatBytes, sendDocument } from '~/upload/send';
-import { useSite } from '~/use-site';
+import { useSite } from '~/site/use-site';
 
 type Message =
   | { kind: 'none' }
@@ -68,7 +68,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         action={site.uploadUrl}
         method="post"
         encType="multipart/form-data"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
         <input type="hidden" name="upload_preset" value={site.uploadPreset} />
@@ -132,7 +132,9 @@ function UploadMessage({ message }: { message: Message }) {
       return (
         <p className="message message--success">
           {text.success}
-          <a href={message.url}>{message.url}</a>
+          <a className="upload__link" href={message.url}>
+            {message.url}
+          </a>
         </p>
       );
     case 'failure':

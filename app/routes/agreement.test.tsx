@@ -26,16 +26,16 @@ it('stores the flag, shows the message and goes home after 1000 ms', () => {
   fireEvent.click(screen.getByRole('button', { name: 'I Agree & Continue' }));
   expect(localStorage.getItem('agreementAccepted')).toBe('true');
   expect(screen.getByRole('status').textContent).toBe('Agreement accepted! Redirecting...');
-  act(() => vi.advanceTimersByTime(REDIRECT_MS - 1));
+  act(() => void vi.advanceTimersByTime(REDIRECT_MS - 1));
   expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
-  act(() => vi.advanceTimersByTime(1));
-  expect(screen.getByRole('heading', { name: 'Home page' })).toBeDefined();
+  act(() => void vi.advanceTimersByTime(1));
+  expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeNull();
 });
 
 it('goes home at once when already accepted', () => {
   localStorage.setItem('agreementAccepted', 'true');
   renderAt();
-  expect(screen.getByRole('heading', { name: 'Home page' })).toBeDefined();
+  expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeNull();
 });
 
 it('states every fee tier', () => {
@@ -51,4 +51,15 @@ it('states every fee tier', () => {
     'Above $609,000',
     '$500.00',
   ]);
+});
+
+it('says the fee is never more than the refund, with an example worked by the fee module', () => {
+  renderAt();
+  const section = screen.getByRole('heading', { name: 'Our fee' }).parentElement;
+  expect(section?.textContent).toContain(
+    'the fee we charge is the smaller of the fee in this table and your refund, and there is no fee when there is no refund. Your net refund is never below $0.00.',
+  );
+  expect(section?.textContent).toContain(
+    'with a refund of $17.00 and a fee of $35.00 in the table, we charge $17.00 and your net refund is $0.00.',
+  );
 });

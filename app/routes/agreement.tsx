@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/agreement';
-import { acceptAgreement, agreementAccepted } from '~/agreement-flag';
+import { acceptAgreement, agreementAccepted } from '~/routes/agreement-flag';
 import { copy } from '~/copy';
-import { FEE_TIERS } from '~/fees';
-import { pageMeta } from '~/meta';
-import { formatUsd, formatUsdWhole } from '~/money';
+import { Terms, TermsVersion } from '~/components/Terms';
+import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('agreement', matches);
 
@@ -18,12 +17,12 @@ export default function Agreement() {
   const [accepted, setAccepted] = useState(false);
 
   useEffect(() => {
-    if (agreementAccepted()) navigate('/', { replace: true });
+    if (agreementAccepted()) void navigate('/', { replace: true });
   }, [navigate]);
 
   useEffect(() => {
     if (!accepted) return;
-    const timer = window.setTimeout(() => navigate('/'), REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [accepted, navigate]);
 
@@ -35,24 +34,17 @@ export default function Agreement() {
   return (
     <div className="page narrow">
       <h1>{text.heading}</h1>
-      <div className="card terms">
-        {text.terms.map((term) => (
-          <section key={term.heading}>
-            <h2>{term.heading}</h2>
-            <p>{term.body}</p>
-          </section>
-        ))}
-        <section>
-          <h2>{text.feeHeading}</h2>
-          <p>{text.feeIntro}</p>
-          <FeeTable />
-        </section>
-      </div>
+      <TermsVersion />
+      <Terms />
       <div className="actions">
         <button type="button" className="button" onClick={agree}>
           {text.agree}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void navigate('/')}
+        >
           {text.cancel}
         </button>
       </div>
@@ -60,34 +52,5 @@ export default function Agreement() {
         {accepted ? text.accepted : null}
       </div>
     </div>
-  );
-}
-
-/** The fee tiers, from the same module the calculator and the API use. */
-function FeeTable() {
-  const text = copy.agreement;
-  return (
-    <table className="fee-table">
-      <thead>
-        <tr>
-          <th scope="col">{text.feeIncome}</th>
-          <th scope="col">{text.feeAmount}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {FEE_TIERS.map((tier, i) => {
-          const label =
-            tier.upTo === null
-              ? text.above(formatUsdWhole(FEE_TIERS[i - 1]?.upTo ?? 0))
-              : text.upTo(formatUsdWhole(tier.upTo));
-          return (
-            <tr key={label}>
-              <td>{label}</td>
-              <td>{formatUsd(tier.fee)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
   );
 }

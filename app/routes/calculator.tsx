@@ -1,17 +1,25 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useActionData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/calculator';
-import { estimateFromForm } from '~/calculator.server';
-import { calculatorRequestBody, readCalculatorForm } from '~/calculator-form';
+import { estimateFromForm } from './calculator.server';
+import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
 import { copy } from '~/copy';
-import { feeForIncome, netRefund } from '~/fees';
-import { pageMeta } from '~/meta';
+import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
-import { typedChecked, typedValue } from '~/typed-early';
-import { useHydrated } from '~/use-hydrated';
-import { DEFAULT_TAX_YEAR, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request';
+import { typedChecked, typedValue } from '~/ui/typed-early';
+import { useHydrated } from '~/ui/use-hydrated';
+import type { RefundEstimate } from '~/tax/engine';
+import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
+
+/**
+ * Run when the page is prerendered: the default tax year of the build day, which the served HTML
+ * carries; the browser moves it on to its own day's filing season (see the component).
+ */
+export function loader() {
+  return { renderedTaxYear: String(defaultTaxYear()) };
+}
 
 /** Without JavaScript the form posts here and the estimate is rendered on the server. */
 export async function action({ request }: Route.ActionArgs) {
@@ -19,44 +27,78 @@ export async function action({ request }: Route.ActionArgs) {
   return estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on');
 }
 
-interface Shown {
-  refund: number;
-  fee: number;
-  netRefund: number;
-  withheldAssumed: boolean;
+/** The part of the API answer the page shows; the fee is the answer's, never worked out here. */
+type Shown = Pick<
+  RefundEstimate,
+  'refund' | 'fee' | 'netRefund' | 'withheldAssumed' | 'deduction' | 'deductionType'
+>;
+
+/**
+ * What the page shows for an answer: the estimate only for a refund above 0 (the specification);
+ * for 0 or below, a message saying why and what to do, which is not a result.
+ */
+type Outcome =
+  | { readonly kind: 'estimate'; readonly estimate: Shown; readonly itemizedEntered: number }
+  | { readonly kind: 'noRefund'; readonly reason: 'assumed' | 'even' | 'owed' };
+
+/** `itemizedEntered`: the itemized deductions sent, to say when the 2026 limit cut them. */
+function outcomeOf(answer: Shown, itemizedEntered: number): Outcome {
+  const { refund, fee, netRefund, withheldAssumed, deduction, deductionType } = answer;
+  if (!(refund > 0)) {
+    const reason = withheldAssumed ? 'assumed' : refund === 0 ? 'even' : 'owed';
+    return { kind: 'noRefund', reason };
+  }
+  const estimate = { refund, fee, netRefund, withheldAssumed, deduction, deductionType };
+  // Whole dollars, as the engine rounds what is entered.
+  return { kind: 'estimate', estimate, itemizedEntered: Math.round(itemizedEntered) };
 }
 
-/** What the page shows for an answer: only a refund above 0 (the specification). */
-function shown(refund: number, income: number, withheldAssumed: boolean): Shown | null {
-  if (!(refund > 0)) return null;
-  const fee = feeForIncome(income);
-  return { refund, fee, netRefund: netRefund(refund, fee), withheldAssumed };
+/** The itemized deductions a form sent: a number, or 0 for blank (the body's default). */
+function itemizedSent(body: Record<string, unknown>): number {
+  return typeof body.deductions === 'number' ? body.deductions : 0;
+}
+
+/** Which of the two inputs Calculate waits for, if any. */
+function missingInput(income: string, confirmed: boolean): 'both' | 'income' | 'confirm' | null {
+  if (income.trim() === '') return confirmed ? 'income' : 'both';
+  return confirmed ? null : 'confirm';
 }
 
 export default function Calculator() {
   const text = copy.calculator;
   const id = useId();
+  const { renderedTaxYear } = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
   const initial = submitted?.values;
   const [income, setIncome] = useState(initial?.income ?? '');
   const [confirmed, setConfirmed] = useState(false);
+  const renderedYear = initial?.taxYear ?? renderedTaxYear;
+  const [taxYear, setTaxYear] = useState(renderedYear);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const typed = typedValue(formRef.current, 'income');
     if (typed) setIncome(typed);
     if (typedChecked(formRef.current, 'confirm')) setConfirmed(true);
-  }, []);
+    // The prerendered default is the build day's: move it to today's filing season, unless the
+    // visitor picked a year before the script ran or the server answered a post.
+    const yearField = formRef.current?.elements.namedItem('taxYear');
+    const pickedYear = yearField instanceof HTMLSelectElement ? yearField.value : renderedYear;
+    if (pickedYear !== renderedYear) setTaxYear(pickedYear);
+    else if (initial?.taxYear === undefined) setTaxYear(String(defaultTaxYear()));
+  }, [initial?.taxYear, renderedYear]);
   const hydrated = useHydrated();
-  const [result, setResult] = useState<Shown | null>(() =>
+  const [result, setResult] = useState<Outcome | null>(() =>
     submitted?.estimate
-      ? shown(submitted.estimate.refund, submitted.estimate.agi, submitted.estimate.withheldAssumed)
+      ? outcomeOf(submitted.estimate, itemizedSent(calculatorRequestBody(submitted.values)))
       : null,
   );
 
   // Server-rendered, the button stays enabled so the form works without JavaScript (the browser
-  // then enforces `required`); once scripts run, it is disabled until both inputs are given.
-  const ready = confirmed && income.trim() !== '';
+  // then enforces `required`); once scripts run, it is disabled until both inputs are given, and
+  // a hint beside it says what is missing.
+  const missing = missingInput(income, confirmed);
+  const ready = missing === null;
   const disabled = hydrated && !ready;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,8 +113,7 @@ export default function Calculator() {
       });
       if (!response.ok)
         throw new Error(`RefundCalculator answered ${response.status}: ${await response.text()}`);
-      const answer = (await response.json()) as { refund: number; withheldAssumed?: boolean };
-      setResult(shown(answer.refund, Number(body.income), answer.withheldAssumed === true));
+      setResult(outcomeOf((await response.json()) as RefundEstimate, itemizedSent(body)));
     } catch (error) {
       // As the specification says: a failed call is logged, and nothing is shown.
       console.error('Refund calculation failed', error);
@@ -86,7 +127,7 @@ export default function Calculator() {
     <div className="page narrow">
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
-      <form ref={formRef} method="post" className="card" onSubmit={onSubmit}>
+      <form ref={formRef} method="post" className="card" onSubmit={(event) => void onSubmit(event)}>
         {serverError ? (
           <p className="message message--error" role="alert">
             {text.invalid} {serverError.message}
@@ -121,8 +162,8 @@ export default function Calculator() {
               defaultValue={initial?.filingStatus ?? 'single'}
             >
               {FILING_STATUSES.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
+                <option key={status} value={status}>
+                  {text.filingStatuses[status]}
                 </option>
               ))}
             </select>
@@ -145,6 +186,23 @@ export default function Calculator() {
             </p>
           </div>
           <div className="field">
+            <label htmlFor={`${id}-itemized`}>{text.itemized}</label>
+            <input
+              id={`${id}-itemized`}
+              name="deductions"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={1_000_000_000}
+              step="0.01"
+              aria-describedby={`${id}-itemized-hint`}
+              defaultValue={initial?.deductions ?? ''}
+            />
+            <p id={`${id}-itemized-hint`} className="hint">
+              {text.itemizedHint}
+            </p>
+          </div>
+          <div className="field">
             <label htmlFor={`${id}-children`}>{text.children}</label>
             <input
               id={`${id}-children`}
@@ -162,7 +220,8 @@ export default function Calculator() {
             <select
               id={`${id}-year`}
               name="taxYear"
-              defaultValue={initial?.taxYear ?? String(DEFAULT_TAX_YEAR)}
+              value={taxYear}
+              onChange={(e) => setTaxYear(e.currentTarget.value)}
             >
               {SUPPORTED_TAX_YEARS.map((year) => (
                 <option key={year} value={year}>
@@ -183,27 +242,68 @@ export default function Calculator() {
           {text.confirm}
         </label>
         <div className="actions">
-          <button type="submit" className="button" disabled={disabled}>
+          <button
+            type="submit"
+            className="button"
+            disabled={disabled}
+            aria-describedby={disabled ? `${id}-missing` : undefined}
+          >
             {text.calculate}
           </button>
+          {disabled && missing !== null ? (
+            <p id={`${id}-missing`} className="hint">
+              {text.missing[missing]}
+            </p>
+          ) : null}
         </div>
       </form>
       <div role="status">
-        {result ? (
-          <section className="card result" aria-labelledby={`${id}-result`}>
-            <h2 id={`${id}-result`}>{text.resultHeading}</h2>
-            <dl>
-              <dt>{text.estimatedRefund}</dt>
-              <dd>{formatUsd(result.refund)}</dd>
-              <dt>{text.fee}</dt>
-              <dd>{formatUsd(result.fee)}</dd>
-              <dt>{text.netRefund}</dt>
-              <dd>{formatUsd(result.netRefund)}</dd>
-            </dl>
-            {result.withheldAssumed ? <p className="hint">{text.withheldAssumed}</p> : null}
-          </section>
+        {result?.kind === 'estimate' ? (
+          <EstimateResult
+            estimate={result.estimate}
+            itemizedEntered={result.itemizedEntered}
+            headingId={`${id}-result`}
+          />
+        ) : null}
+        {result?.kind === 'noRefund' ? (
+          <p className="card">{text.noRefund[result.reason]}</p>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A refund above 0: the amounts, the net refund last (the stylesheet makes it the big number). */
+function EstimateResult({
+  estimate,
+  itemizedEntered,
+  headingId,
+}: {
+  estimate: Shown;
+  itemizedEntered: number;
+  headingId: string;
+}) {
+  const text = copy.calculator;
+  const amount = formatUsd(estimate.deduction);
+  const deductionUsed =
+    estimate.deductionType === 'standard'
+      ? text.deductionUsed.standard(amount)
+      : estimate.deduction < itemizedEntered
+        ? text.deductionUsed.limited(amount, formatUsd(itemizedEntered))
+        : text.deductionUsed.itemized(amount);
+  return (
+    <section className="card result" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.resultHeading}</h2>
+      <dl>
+        <dt>{text.estimatedRefund}</dt>
+        <dd>{formatUsd(estimate.refund)}</dd>
+        <dt>{text.fee}</dt>
+        <dd>{formatUsd(estimate.fee)}</dd>
+        <dt>{text.netRefund}</dt>
+        <dd>{formatUsd(estimate.netRefund)}</dd>
+      </dl>
+      <p className="hint">{deductionUsed}</p>
+      {estimate.withheldAssumed ? <p className="hint">{text.withheldAssumed}</p> : null}
+    </section>
   );
 }

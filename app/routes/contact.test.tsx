@@ -4,10 +4,23 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import Contact, { CONFIRMATION_MS } from './contact';
 
-beforeEach(() => vi.useFakeTimers());
+let sent: { url: string; body: unknown }[] = [];
+let answer: () => Promise<Response> = async () => Response.json({ id: 1 }, { status: 201 });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  // The page's own request, answered here; tests/api/contact.test.ts and the e2e spec send
+  // real ones.
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(String(init.body)) });
+    return answer();
+  });
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function renderContact() {
@@ -19,7 +32,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-it('walks the three steps and starts over empty 3000 ms after Send', () => {
+it('walks the three steps, sends, and starts over empty 3000 ms after Send', async () => {
   renderContact();
   expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   type('Name', 'Ana');
@@ -30,14 +43,20 @@ it('walks the three steps and starts over empty 3000 ms after Send', () => {
   );
   type('Message', 'Hello');
   click('Next');
-  expect(screen.getByText('ana@example.com')).toBeDefined();
-  click('Send');
-  expect(screen.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeDefined();
-
-  act(() => vi.advanceTimersByTime(CONFIRMATION_MS - 1));
+  expect(screen.queryByText('ana@example.com')).not.toBeNull();
+  await act(async () => click('Send'));
   expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
-  act(() => vi.advanceTimersByTime(1));
-  expect(screen.getByRole('heading', { name: 'Step 1: Your Info' })).toBeDefined();
+  expect(sent).toEqual([
+    {
+      url: '/api/contact',
+      body: { name: 'Ana', email: 'ana@example.com', message: 'Hello', website: '' },
+    },
+  ]);
+
+  act(() => void vi.advanceTimersByTime(CONFIRMATION_MS - 1));
+  expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
+  act(() => void vi.advanceTimersByTime(1));
+  expect(screen.queryByRole('heading', { name: 'Step 1: Your Info' })).not.toBeNull();
   expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
   expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
 });
@@ -52,4 +71,39 @@ it('keeps the values when going back', () => {
   expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ana');
   click('Next');
   expect(screen.getByLabelText('Message')).toHaveProperty('value', 'Hello');
+});
+
+it('a refused send says so, keeps step 3 with everything typed, and Send works again', async () => {
+  answer = async () =>
+    Response.json(
+      { error: { code: 'rate_limited', message: 'Please try again in 7 minutes.', field: null } },
+      { status: 429 },
+    );
+  renderContact();
+  type('Name', 'Ana');
+  type('Email', 'ana@example.com');
+  click('Next');
+  type('Message', 'Hello');
+  click('Next');
+  await act(async () => click('Send'));
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Your message was not sent. Everything you typed is still here: please try again. Please try again in 7 minutes.',
+  );
+  expect(screen.queryByRole('heading', { name: 'Step 3: Review & Send' })).not.toBeNull();
+  expect(screen.queryByText('Hello')).not.toBeNull();
+
+  answer = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => click('Send'));
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Your message was not sent. Everything you typed is still here: please try again.',
+  );
+
+  answer = async () => Response.json({ id: 2 }, { status: 201 });
+  await act(async () => click('Send'));
+  expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
+  expect(sent).toHaveLength(3);
+  answer = async () => Response.json({ id: 1 }, { status: 201 });
 });

@@ -1,23 +1,72 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
 import { copy } from '~/copy';
-import { pageMeta } from '~/meta';
-import { typedValue } from '~/typed-early';
+import { pageMeta } from '~/site/meta';
+import { typedValue } from '~/ui/typed-early';
+import { useHydrated } from '~/ui/use-hydrated';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
 
 /** How long the confirmation stays before the form starts over (the specification's 3 s). */
 export const CONFIRMATION_MS = 3000;
+/** Where the page's script sends the message (server/contact/api.ts). */
+export const CONTACT_API = '/api/contact';
 
 type Step = 1 | 2 | 3 | 'sent';
-const EMPTY = { name: '', email: '', message: '' };
+const EMPTY = { name: '', email: '', message: '', website: '' };
+type Values = typeof EMPTY;
+
+const field = (form: FormData, name: keyof Values) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Without JavaScript, the one form with all three fields posts here; the answer is a page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Values = {
+    name: field(form, 'name'),
+    email: field(form, 'email'),
+    message: field(form, 'message'),
+    website: field(form, 'website'),
+  };
+  const result = context.contact
+    ? await context.contact.send(values, context.clientAddress ?? 'unknown')
+    : null;
+  if (result?.ok) return { sent: true as const, values: EMPTY, error: null };
+  const reason = result ? result.refusal.message : copy.contact.errors.unavailable;
+  return { sent: false as const, values, error: reason };
+}
+
+/** What a failed send says: that nothing was lost, and why when the server said. */
+async function sendMessage(values: Values): Promise<string | null> {
+  try {
+    const response = await fetch(CONTACT_API, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(values),
+    });
+    if (response.ok) return null;
+    const answer = (await response.json().catch(() => null)) as {
+      error?: { message?: string };
+    } | null;
+    return answer?.error?.message ?? '';
+  } catch (error) {
+    console.error('Contact message not sent', error);
+    return '';
+  }
+}
 
 export default function Contact() {
   const text = copy.contact;
   const id = useId();
-  const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState(EMPTY);
+  const submitted = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [step, setStep] = useState<Step>(submitted?.sent ? 'sent' : 1);
+  const [values, setValues] = useState<Values>(submitted?.values ?? EMPTY);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
   const firstForm = useRef<HTMLFormElement>(null);
@@ -25,7 +74,9 @@ export default function Contact() {
   useEffect(() => {
     const name = typedValue(firstForm.current, 'name');
     const email = typedValue(firstForm.current, 'email');
-    if (name || email) setValues({ ...EMPTY, name, email });
+    const message = typedValue(firstForm.current, 'message');
+    const website = typedValue(firstForm.current, 'website');
+    if (name || email || message || website) setValues({ name, email, message, website });
   }, []);
 
   // Every step change moves focus to the new step's heading, so screen readers announce it.
@@ -35,13 +86,14 @@ export default function Contact() {
   }, [step]);
 
   useEffect(() => {
-    if (step !== 'sent') return;
+    // Without JavaScript the thank-you is a page of its own: it stays.
+    if (step !== 'sent' || !hydrated) return;
     const timer = window.setTimeout(() => {
       setValues(EMPTY);
       setStep(1);
     }, CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [step]);
+  }, [step, hydrated]);
 
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -49,6 +101,20 @@ export default function Contact() {
     event?.preventDefault();
     setStep(next);
   };
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    const reason = await sendMessage(values);
+    setSending(false);
+    if (reason === null) {
+      setStep('sent');
+      return;
+    }
+    // Step 3 stays with everything typed; Send can be pressed again.
+    setFailure(reason === '' ? text.sendFailed : `${text.sendFailed} ${reason}`);
+  }
   const step1Done = values.name.trim() !== '' && values.email.trim() !== '';
   const step2Done = values.message.trim() !== '';
 
@@ -57,10 +123,22 @@ export default function Contact() {
       <h1>{text.heading}</h1>
       <div className="card">
         {step === 1 ? (
-          <form ref={firstForm} onSubmit={step1Done ? go(2) : (e) => e.preventDefault()} noValidate>
+          // Server-rendered, this one form also holds the message and Send, shown only where no
+          // script runs (.nojs-only): it posts to the action above, which answers with a page.
+          <form
+            ref={firstForm}
+            method="post"
+            onSubmit={step1Done ? go(2) : (e) => e.preventDefault()}
+            noValidate
+          >
             <h2 ref={headingRef} tabIndex={-1}>
               {text.step1}
             </h2>
+            {submitted?.error ? (
+              <p className="message message--error" role="alert">
+                {text.sendFailed} {submitted.error}
+              </p>
+            ) : null}
             <div className="field">
               <label htmlFor={`${id}-name`}>{text.name}</label>
               <input
@@ -82,7 +160,36 @@ export default function Contact() {
                 onChange={(e) => set('email')(e.currentTarget.value)}
               />
             </div>
-            <div className="actions">
+            {hydrated ? null : (
+              <div className="nojs-only">
+                <div className="field">
+                  <label htmlFor={`${id}-message-nojs`}>{text.message}</label>
+                  <textarea
+                    id={`${id}-message-nojs`}
+                    name="message"
+                    rows={6}
+                    defaultValue={values.message}
+                  />
+                </div>
+                <div className="actions">
+                  <button type="submit" className="button">
+                    {text.send}
+                  </button>
+                </div>
+              </div>
+            )}
+            <div className="trap" aria-hidden="true">
+              <label htmlFor={`${id}-website`}>{text.trap}</label>
+              <input
+                id={`${id}-website`}
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(e) => set('website')(e.currentTarget.value)}
+              />
+            </div>
+            <div className="actions js-only">
               <button type="submit" className="button" disabled={!step1Done}>
                 {text.next}
               </button>
@@ -115,11 +222,15 @@ export default function Contact() {
           </form>
         ) : null}
         {step === 3 ? (
-          // Nothing leaves the browser: the specification's contact form has no server.
-          <form onSubmit={go('sent')}>
+          <form onSubmit={(event) => void send(event)}>
             <h2 ref={headingRef} tabIndex={-1}>
               {text.step3}
             </h2>
+            {failure !== null ? (
+              <p className="message message--error" role="alert">
+                {failure}
+              </p>
+            ) : null}
             <dl className="review">
               <dt>{text.name}</dt>
               <dd>{values.name}</dd>
@@ -132,7 +243,7 @@ export default function Contact() {
               <button type="button" className="button button--secondary" onClick={go(2)}>
                 {text.back}
               </button>
-              <button type="submit" className="button">
+              <button type="submit" className="button" aria-disabled={sending}>
                 {text.send}
               </button>
             </div>

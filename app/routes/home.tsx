@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { FeeGlance } from '~/components/FeeGlance';
+import { HeroIllustration } from '~/components/HeroIllustration';
+import { Protection } from '~/components/Protection';
 import { RefundTracker } from '~/components/RefundTracker';
 import { TestimonialList } from '~/components/TestimonialList';
 import { UploadForm } from '~/components/UploadForm';
 import { copy } from '~/copy';
-import { pageMeta } from '~/meta';
+import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
 
@@ -13,16 +16,26 @@ export default function Home() {
   return (
     <div className="page">
       <section className="hero">
-        <h1>{text.title}</h1>
-        <p className="hero__lead">{text.lead}</p>
-        <Link to="/upload" className="button button--large">
-          {text.getStarted}
-        </Link>
+        <div className="hero__text">
+          <h1>{text.title}</h1>
+          <p className="hero__lead">{text.lead}</p>
+          <Link to="/upload" className="button button--large">
+            {text.getStarted}
+          </Link>
+          <ul className="hero__points">
+            {text.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+        <HeroIllustration />
       </section>
+      <Protection />
       <div className="grid-2">
         <RefundTracker />
         <UploadForm headingLevel={2} />
       </div>
+      <FeeGlance />
       <section aria-labelledby="home-testimonials">
         <h2 id="home-testimonials">{copy.testimonials.heading}</h2>
         <TestimonialList />

@@ -1,9 +1,14 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/not-found';
 import { copy } from '~/copy';
-import { pageMeta } from '~/meta';
+import { pageMeta } from '~/site/meta';
 
 export function loader() {
+  return data(null, { status: 404 });
+}
+
+// A form posted to an unknown address is as unknown as a visit to it: 404, not 405.
+export function action() {
   return data(null, { status: 404 });
 }
 

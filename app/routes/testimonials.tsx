@@ -1,7 +1,7 @@
 import type { Route } from './+types/testimonials';
 import { TestimonialList } from '~/components/TestimonialList';
 import { copy } from '~/copy';
-import { pageMeta } from '~/meta';
+import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('testimonials', matches);
 

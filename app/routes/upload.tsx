@@ -1,6 +1,6 @@
 import type { Route } from './+types/upload';
 import { UploadForm } from '~/components/UploadForm';
-import { pageMeta } from '~/meta';
+import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('upload', matches);
 

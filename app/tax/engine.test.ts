@@ -15,7 +15,6 @@
  * EIC and refund. In the comments, "x → y" is a rounding to whole dollars (half up).
  */
 import { describe, expect, it } from 'vitest';
-import { feeForIncome } from '../fees';
 import { estimateRefund, type RefundInput } from './engine';
 import type { FilingStatus } from './figures';
 
@@ -1210,23 +1209,31 @@ describe('the rest of the answer', () => {
     taxYear: 2024,
   };
 
-  it('takes the fee from the fee table and nets it off the refund', () => {
+  it('takes the tier fee off the refund', () => {
     // Tax 6,059 (the worked example); 7,000 withheld → refund 941; fee 35 (income ≤ 100,000).
-    const estimate = estimateRefund(base);
-    expect(estimate.refund).toBe(941);
-    expect(estimate.fee).toBe(feeForIncome(64_600));
-    expect(estimate.fee).toBe(35);
-    expect(estimate.netRefund).toBe(941 - 35);
+    expect(estimateRefund(base)).toMatchObject({ refund: 941, fee: 35, netRefund: 906 });
   });
 
-  it('nets the fee off an amount owed too (the page shows nothing then)', () => {
+  it('charges no more than the refund: 6,069 withheld → refund 10, fee 10, net 0', () => {
+    expect(estimateRefund({ ...base, withheld: 6_069 })).toMatchObject({
+      refund: 10,
+      fee: 10,
+      netRefund: 0,
+    });
+  });
+
+  it('charges nothing on an amount owed, and the net refund is 0, not negative', () => {
     const estimate = estimateRefund({ ...base, withheld: 5_000 });
-    expect(estimate.refund).toBe(-1_059);
-    expect(estimate.netRefund).toBe(-1_059 - 35);
+    expect(estimate).toMatchObject({ refund: -1_059, fee: 0, netRefund: 0 });
   });
 
-  it('uses the next fee tier one dollar above 100,000', () => {
-    expect(estimateRefund({ ...base, income: 100_001 }).fee).toBe(75);
+  it('takes the tier from the income as entered, cents included', () => {
+    // 100,000.40 is above the first tier's 100,000, though its AGI rounds to 100,000.
+    const estimate = estimateRefund({ ...base, income: 100_000.4, withheld: 30_000 });
+    expect(estimate.agi).toBe(100_000);
+    expect(estimate.fee).toBe(75);
+    expect(estimateRefund({ ...base, income: 100_000, withheld: 30_000 }).fee).toBe(35);
+    expect(estimateRefund({ ...base, income: 100_001, withheld: 30_000 }).fee).toBe(75);
   });
 
   it('rounds cents on the amounts entered to whole dollars, as Form 1040 allows', () => {

@@ -7,14 +7,17 @@
  * rates are integer basis points. A rate times an amount is therefore an exact integer, and the
  * only rounding is the one the form itself makes, done once, half up, at the line that makes it.
  */
-import { feeForIncome, netRefund } from '../fees';
+import { feeCharged, netRefund } from '../fees';
 import type { BracketTops, FilingStatus, TaxYearFigures } from './figures';
 import { figuresForYear } from './years';
 
 export interface RefundInput {
   /** Wages, US dollars. */
   readonly income: number;
-  /** Itemized deductions (Schedule A total), US dollars; the standard deduction applies when larger. */
+  /**
+   * Itemized deductions: the Schedule A total before the 2026 limit (IRC §68), US dollars. The
+   * standard deduction applies when larger than what is left after the limit.
+   */
   readonly deductions: number;
   readonly filingStatus: FilingStatus;
   /** Federal income tax withheld (Form 1040 line 25d); absent = assumed, see below. */
@@ -33,11 +36,14 @@ export interface RefundCredits {
   readonly earnedIncomeCredit: number;
 }
 
+export type DeductionType = 'standard' | 'itemized';
+
 export interface RefundEstimate {
   /** Form 1040 line 34 (overpaid) when positive; a negative value is the amount owed (line 37). */
   readonly refund: number;
-  /** Our fee, from the tier table in app/fees.ts. */
+  /** Our fee charged: the tier fee of app/fees.ts, at most the refund; 0 when there is none. */
   readonly fee: number;
+  /** The refund less the fee charged; 0 when no refund is due (never below 0). */
   readonly netRefund: number;
   readonly taxYear: number;
   readonly filingStatus: FilingStatus;
@@ -45,6 +51,8 @@ export interface RefundEstimate {
   readonly agi: number;
   /** Form 1040 line 12. */
   readonly deduction: number;
+  /** Which deduction line 12 is: the standard deduction, or itemized (after any §68 limit). */
+  readonly deductionType: DeductionType;
   /** Form 1040 line 15. */
   readonly taxableIncome: number;
   /** Form 1040 line 16, before credits. */
@@ -111,6 +119,31 @@ function taxTableRowMidpointCents(taxableIncome: number): number | null {
   const rowWidth = taxableIncome < 3_000 ? 25 : 50;
   const rowStart = Math.floor(taxableIncome / rowWidth) * rowWidth;
   return rowStart * 100 + rowWidth * 50;
+}
+
+/**
+ * Schedule A line 17: the itemized deductions after the year's limit (IRC §68 from 2026), if any.
+ * Taxable income figured without the limit, plus the itemized deductions, is the larger of AGI
+ * and the itemized deductions, since taxable income is never below zero.
+ */
+function limitedItemizedDeductions(
+  itemized: number,
+  agi: number,
+  figures: TaxYearFigures,
+  status: FilingStatus,
+): number {
+  const limit = figures.itemizedDeductionLimit;
+  if (limit === null || itemized === 0) return itemized;
+  // The start of the bracket the limit keys on is the top of the bracket below it.
+  const bracketStart =
+    figures.bracketTops[status][figures.bracketRates.indexOf(limit.bracketRate) - 1];
+  if (bracketStart === undefined) throw new RangeError('The limit keys on no bracket of the year');
+  const excess = Math.max(0, Math.max(agi, itemized) - bracketStart);
+  const reduction = divideRoundHalfUp(
+    Math.min(itemized, excess) * limit.reductionNumerator,
+    limit.reductionDenominator,
+  );
+  return itemized - reduction;
 }
 
 /** Form 1040 line 16: the Tax Table below 100,000, the Tax Computation Worksheet from 100,000. */
@@ -238,8 +271,11 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
   const earnedIncome = wholeDollars(input.income);
   // Line 11: adjusted gross income (wages only, no adjustments).
   const agi = earnedIncome;
-  // Line 12: the larger of itemized deductions and the standard deduction.
-  const deduction = Math.max(wholeDollars(input.deductions), figures.standardDeduction[status]);
+  // Line 12: the larger of the itemized deductions (after any limit) and the standard deduction.
+  const itemized = limitedItemizedDeductions(wholeDollars(input.deductions), agi, figures, status);
+  const standard = figures.standardDeduction[status];
+  const deductionType: DeductionType = itemized > standard ? 'itemized' : 'standard';
+  const deduction = deductionType === 'itemized' ? itemized : standard;
   // Line 15: taxable income.
   const taxableIncome = Math.max(0, agi - deduction);
   // Line 16: tax.
@@ -269,7 +305,7 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
   // Line 34 (or line 37 when negative).
   const refund = totalPayments - totalTax;
 
-  const fee = feeForIncome(input.income);
+  const fee = feeCharged(input.income, refund);
   return {
     refund,
     fee,
@@ -278,6 +314,7 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
     filingStatus: status,
     agi,
     deduction,
+    deductionType,
     taxableIncome,
     tax,
     credits: { childTaxCredit, additionalChildTaxCredit, earnedIncomeCredit },

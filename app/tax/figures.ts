@@ -30,10 +30,25 @@ export interface EarnedIncomeCreditRow {
   readonly phaseOutStartMarriedJoint: number;
 }
 
+/**
+ * IRC §68 as rewritten by P.L. 119-21: itemized deductions are reduced by `reduction` (a fraction)
+ * of the lesser of the itemized deductions and the amount by which taxable income figured
+ * without this limit, plus the itemized deductions, exceeds the start of the bracket taxed at
+ * `bracketRate` for the filing status.
+ */
+export interface ItemizedDeductionLimit {
+  readonly reductionNumerator: number;
+  readonly reductionDenominator: number;
+  /** The bracket whose start is the threshold, by its rate in basis points (3700 = 37%). */
+  readonly bracketRate: number;
+}
+
 export interface TaxYearFigures {
   readonly taxYear: number;
   /** Form 1040 line 12 when not itemizing. */
   readonly standardDeduction: ByFilingStatus<number>;
+  /** The limit on itemized deductions (Schedule A line 17); null in years without one. */
+  readonly itemizedDeductionLimit: ItemizedDeductionLimit | null;
   /** Tax Rate Schedules (Form 1040 instructions), used by the Tax Table and the Worksheet. */
   readonly bracketRates: BracketRates;
   readonly bracketTops: ByFilingStatus<BracketTops>;
@@ -60,8 +75,6 @@ export interface TaxYearFigures {
       EarnedIncomeCreditRow,
       EarnedIncomeCreditRow,
     ];
-    /** Not applied: the estimator is for wage earners, who are under it. Kept as published. */
-    readonly investmentIncomeLimit: number;
   };
   /** For the Schedule 8812 line 21 figure (3 or more children): employee payroll taxes withheld. */
   readonly payrollTax: {

@@ -2,21 +2,21 @@
  * Turns an untrusted request body (parsed JSON, or fields from the calculator form) into a
  * RefundInput, or into the first problem found, named by field. Pure: no I/O.
  */
+import { copy } from '../copy';
 import type { RefundInput } from './engine';
 import type { FilingStatus } from './figures';
-import { DEFAULT_TAX_YEAR, SUPPORTED_TAX_YEARS } from './years';
+import { defaultTaxYear, SUPPORTED_TAX_YEARS } from './years';
 
-export { DEFAULT_TAX_YEAR, SUPPORTED_TAX_YEARS };
+export { defaultTaxYear, SUPPORTED_TAX_YEARS };
 
-/** The filing statuses in the order a form lists them, with the words Form 1040 uses. */
-export const FILING_STATUSES: readonly { readonly value: FilingStatus; readonly label: string }[] =
-  [
-    { value: 'single', label: 'Single' },
-    { value: 'married_joint', label: 'Married filing jointly' },
-    { value: 'married_separate', label: 'Married filing separately' },
-    { value: 'head_of_household', label: 'Head of household' },
-    { value: 'surviving_spouse', label: 'Qualifying surviving spouse' },
-  ];
+/** The filing statuses in the order a form lists them (labels: copy.calculator.filingStatuses). */
+export const FILING_STATUSES: readonly FilingStatus[] = [
+  'single',
+  'married_joint',
+  'married_separate',
+  'head_of_household',
+  'surviving_spouse',
+];
 
 export const DEFAULT_FILING_STATUS: FilingStatus = 'single';
 
@@ -54,7 +54,12 @@ export type RefundRequestResult =
   | { readonly ok: true; readonly input: RefundInput }
   | { readonly ok: false; readonly error: RefundRequestError };
 
-const FILING_STATUS_VALUES: ReadonlySet<string> = new Set(FILING_STATUSES.map((s) => s.value));
+const FILING_STATUS_VALUES: ReadonlySet<string> = new Set(FILING_STATUSES);
+
+const messages = copy.refundRequest;
+
+/** MAX_AMOUNT as the messages write it. */
+const MAX_AMOUNT_TEXT = MAX_AMOUNT.toLocaleString('en-US');
 
 function isFilingStatus(value: string): value is FilingStatus {
   return FILING_STATUS_VALUES.has(value);
@@ -80,23 +85,17 @@ function checkAmount(field: RefundRequestField, value: unknown): RefundRequestEr
       code: 'not_a_number',
       field,
       message:
-        typeof value === 'string'
-          ? `${field} must be a number, not text in quotes (send 52000, not "52000").`
-          : `${field} must be a number of US dollars.`,
+        typeof value === 'string' ? messages.numberInQuotes(field) : messages.notANumber(field),
     };
   }
   if (!Number.isFinite(value)) {
-    return { code: 'not_finite', field, message: `${field} must be a finite number of dollars.` };
+    return { code: 'not_finite', field, message: messages.notFinite(field) };
   }
   if (value < 0) {
-    return { code: 'negative', field, message: `${field} cannot be negative.` };
+    return { code: 'negative', field, message: messages.negative(field) };
   }
   if (value > MAX_AMOUNT) {
-    return {
-      code: 'too_large',
-      field,
-      message: `${field} must be at most 1,000,000,000 dollars.`,
-    };
+    return { code: 'too_large', field, message: messages.tooLarge(field, MAX_AMOUNT_TEXT) };
   }
   return value;
 }
@@ -108,17 +107,13 @@ function checkAmount(field: RefundRequestField, value: unknown): RefundRequestEr
  */
 export function parseRefundRequest(body: unknown): RefundRequestResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return fail(
-      'invalid_body',
-      null,
-      'The request body must be a JSON object, such as {"income": 52000}.',
-    );
+    return fail('invalid_body', null, messages.invalidBody);
   }
   const fields = body as Record<string, unknown>;
 
   const rawIncome = fieldValue(fields, 'income');
   if (rawIncome === undefined || rawIncome === null) {
-    return fail('missing_field', 'income', 'income is required: your annual income in US dollars.');
+    return fail('missing_field', 'income', messages.incomeRequired);
   }
   const income = checkAmount('income', rawIncome);
   if (typeof income !== 'number') return { ok: false, error: income };
@@ -132,7 +127,7 @@ export function parseRefundRequest(body: unknown): RefundRequestResult {
     return fail(
       'unknown_filing_status',
       'filingStatus',
-      `filingStatus must be one of: ${FILING_STATUSES.map((s) => s.value).join(', ')}.`,
+      messages.filingStatus(FILING_STATUSES.join(', ')),
     );
   }
 
@@ -146,24 +141,24 @@ export function parseRefundRequest(body: unknown): RefundRequestResult {
 
   const children = fieldValue(fields, 'children') ?? 0;
   if (typeof children !== 'number') {
-    return fail('not_a_number', 'children', 'children must be a whole number, from 0 to 20.');
+    return fail('not_a_number', 'children', messages.childrenWhole(MAX_CHILDREN));
   }
   if (!Number.isInteger(children)) {
-    return fail('not_an_integer', 'children', 'children must be a whole number, from 0 to 20.');
+    return fail('not_an_integer', 'children', messages.childrenWhole(MAX_CHILDREN));
   }
   if (children < 0 || children > MAX_CHILDREN) {
-    return fail('out_of_range', 'children', 'children must be from 0 to 20.');
+    return fail('out_of_range', 'children', messages.childrenRange(MAX_CHILDREN));
   }
 
-  const taxYear = fieldValue(fields, 'taxYear') ?? DEFAULT_TAX_YEAR;
+  const taxYear = fieldValue(fields, 'taxYear') ?? defaultTaxYear();
   if (typeof taxYear !== 'number') {
-    return fail('not_a_number', 'taxYear', 'taxYear must be a number, such as 2025.');
+    return fail('not_a_number', 'taxYear', messages.taxYearNumber);
   }
   if (!SUPPORTED_TAX_YEARS.includes(taxYear)) {
     return fail(
       'unsupported_tax_year',
       'taxYear',
-      `taxYear must be one of the supported years: ${SUPPORTED_TAX_YEARS.join(', ')}.`,
+      messages.taxYearSupported(SUPPORTED_TAX_YEARS.join(', ')),
     );
   }
 

@@ -3,16 +3,22 @@
  * answering before Express. tests/api covers the contract end
  * to end through createApp.
  */
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRefundCalculatorUrl, refundCalculatorFastHandler } from './refund-calculator';
-import { answerBeforeExpress } from '../fast-path';
+import { composeListener, type FastHandler } from '../fast-path';
 
-async function listen(app: express.Express): Promise<{ server: http.Server; base: string }> {
-  const server = app.listen(0, '127.0.0.1');
+/** A server whose listener tries `handlers` first, then `app`, as server/index.ts builds it. */
+async function listen(
+  app: express.Express,
+  handlers: FastHandler[],
+): Promise<{ server: http.Server; base: string }> {
+  const server = http
+    .createServer(composeListener(handlers, app, { trustProxy: false, publicHost: 'localhost' }))
+    .listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -27,9 +33,7 @@ describe('a body that stops arriving', () => {
   let port: number;
 
   beforeAll(async () => {
-    const app = express();
-    answerBeforeExpress(app, [refundCalculatorFastHandler({ bodyTimeoutMs: 200 })]);
-    ({ server } = await listen(app));
+    ({ server } = await listen(express(), [refundCalculatorFastHandler({ bodyTimeoutMs: 200 })]));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => stop(server));
@@ -59,14 +63,13 @@ describe('refundCalculatorFastHandler, answered before Express', () => {
 
   beforeAll(async () => {
     const app = express();
-    answerBeforeExpress(app, [
-      refundCalculatorFastHandler({ headers: { 'X-Content-Type-Options': 'nosniff' } }),
-    ]);
     app.use((req, res) => {
       expressSaw.push(req.url);
       res.status(404).send('express');
     });
-    ({ server, base } = await listen(app));
+    ({ server, base } = await listen(app, [
+      refundCalculatorFastHandler({ headers: { 'X-Content-Type-Options': 'nosniff' } }),
+    ]));
   });
   afterAll(() => stop(server));
 

@@ -1,6 +1,6 @@
 /**
  * POST /api/RefundCalculator: the pure request and engine modules behind a plain Node handler
- * (docs/decisions/005-api-served-by-express.md). The body is read here rather than by a
+ * (docs/decisions/005-api-answered-before-express.md). The body is read here rather than by a
  * body-parser so every way a client can go wrong maps to a 4xx in one place, and the hot path is
  * a single read, JSON.parse, validate, estimate and one write.
  *

@@ -161,7 +161,10 @@ class ContentDecryptor extends Transform {
     /** Plaintext bytes per record, in order; the last entry is the empty closing record. */
     private readonly layout: RecordLayout,
   ) {
-    super({ highWaterMark: STREAM_BUFFER_BYTES });
+    // No read-ahead on either side: the next record is decrypted only once the last one has been
+    // taken, so a client that stops reading holds one record here, not megabytes (issue 16: the
+    // upload's 1 MiB buffers held about 0.8 MiB per stalled download; these hold about 50 KiB).
+    super({ readableHighWaterMark: 0, writableHighWaterMark: 0 });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

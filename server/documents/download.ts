@@ -1,27 +1,67 @@
 import type { RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { en } from '../../app/copy/en';
+import { clientKey } from './client-key';
 import { DocumentIntegrityError, openDocument } from './crypto';
+import { STORAGE_RETRY_AFTER_SECONDS } from './errors';
 import { attachmentDisposition } from './filename';
 import { isDocumentId } from './ids';
 import type { LinkSigner } from './links';
-import type { DocumentStorage } from './storage';
+import { StorageUnavailableError, type DocumentStorage } from './storage';
 import { StreamPrefix } from './stream-prefix';
+
+/** Downloads under way per client, each counted from its start until its connection closes. */
+export class DownloadCounter {
+  private readonly active = new Map<string, number>();
+
+  constructor(private readonly perClient: number) {}
+
+  /** Counts one more for `client`; false (and nothing counted) when it already has its share. */
+  enter(client: string): boolean {
+    const count = this.active.get(client) ?? 0;
+    if (count >= this.perClient) return false;
+    this.active.set(client, count + 1);
+    return true;
+  }
+
+  leave(client: string): void {
+    const count = (this.active.get(client) ?? 1) - 1;
+    if (count <= 0) this.active.delete(client);
+    else this.active.set(client, count);
+  }
+}
 
 export interface DownloadDependencies {
   readonly documentsKey: Buffer;
   readonly storage: DocumentStorage;
   readonly links: LinkSigner;
+  readonly downloads: DownloadCounter;
+  /** A download whose client takes no bytes (or whose store sends none) for this long is cut. */
+  readonly stallTimeoutMs: number;
   readonly log: (line: string) => void;
 }
 
 // One sentence for a forged, altered, malformed or expired link: which one it was is nobody's business.
-const NOT_VALID = 'This link is not valid or has expired.';
+const NOT_VALID = en.documents.linkNotValid;
+const TOO_MANY = en.documents.tooManyDownloads;
+const UNAVAILABLE = en.documents.storageUnavailable;
+// A download takes seconds; by then one of the client's others has usually finished.
+const TOO_MANY_RETRY_AFTER_SECONDS = 10;
 
-function sendError(res: Response, status: number, message: string): void {
-  res.status(status).json({ error: { message } });
+function sendError(
+  res: Response,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res.status(status).set(headers).json({ error: { message } });
 }
 
-/** GET on a signed link: the document, decrypted as it streams, as an attachment. */
+/**
+ * GET on a signed link: the document, decrypted as it streams, as an attachment. Stored bytes are
+ * read only as fast as the client takes the plaintext (each stage holds at most about one 64 KiB
+ * record), so a client that stops reading costs a few hundred KiB until the stall timeout ends it.
+ */
 export function createDownloadHandler(deps: DownloadDependencies): RequestHandler<{ id: string }> {
   return async (req, res) => {
     res.set({
@@ -36,8 +76,30 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
       : 'invalid';
     if (check !== 'valid') return sendError(res, 403, NOT_VALID);
 
-    const stored = await deps.storage.open(id);
-    if (stored === undefined) return sendError(res, 404, 'This document does not exist.');
+    const client = clientKey(req.ip);
+    if (!deps.downloads.enter(client)) {
+      return sendError(res, 429, TOO_MANY, {
+        'Retry-After': String(TOO_MANY_RETRY_AFTER_SECONDS),
+      });
+    }
+    res.once('close', () => deps.downloads.leave(client));
+
+    let stored;
+    try {
+      stored = await deps.storage.open(id);
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      deps.log(`documents: download of ${id} refused: ${error.message}`);
+      return sendError(res, 503, UNAVAILABLE, {
+        'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+      });
+    }
+    if (stored === undefined) return sendError(res, 404, en.documents.noSuchDocument);
+    if (res.destroyed) return stored.body.destroy();
+    // The socket's idle timer: it restarts only when a write completes or a byte is read, so it
+    // fires both for a client that stopped reading and for a store that stopped sending. (Opening
+    // was bounded by the storage deadline instead.)
+    res.setTimeout(deps.stallTimeoutMs, () => res.destroy());
 
     const head = new StreamPrefix(stored.body);
     let opened;
@@ -49,7 +111,7 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
       deps.log(
         `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
       );
-      return sendError(res, 500, 'This document cannot be read.');
+      return sendError(res, 500, en.documents.unreadable);
     }
 
     res.status(200).set({

@@ -1,3 +1,6 @@
+// The sentences live in the copy catalogue; API answers are in English (app/copy/en.ts).
+import { en } from '../../app/copy/en';
+
 /** A refusal with the HTTP status and the plain sentence the visitor will read. */
 export class UploadError extends Error {
   override readonly name = 'UploadError';
@@ -25,26 +28,27 @@ function formatSize(bytes: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }
 
+/** Seconds a client is told to wait (Retry-After) when the store is not answering. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+const text = en.documents;
+
 export const refuse = {
-  notMultipart: () => new UploadError(400, 'Send the file as multipart/form-data.'),
-  brokenBody: () => new UploadError(400, 'The upload was cut off or malformed. Please try again.'),
-  noFile: () => new UploadError(400, 'No file was sent. Choose a file to upload.'),
-  emptyFile: () => new UploadError(400, 'The file is empty.'),
-  secondFile: () => new UploadError(400, 'Send one file per upload.'),
-  textNotFile: () => new UploadError(400, 'The file field must contain a file.'),
-  tooManyFields: () => new UploadError(400, 'The upload has too many fields.'),
-  missingPreset: () => new UploadError(400, 'The upload preset is missing.'),
-  unknownPreset: () => new UploadError(400, 'The upload preset is not known.'),
-  badHost: () => new UploadError(400, 'The Host header is not valid.'),
-  tooLarge: (maxBytes: number) =>
-    new UploadError(413, `The file is too large. The limit is ${formatSize(maxBytes)}.`),
-  wrongType: () =>
-    new UploadError(
-      415,
-      'Only PDF files and images (JPEG, PNG, GIF, WebP, TIFF, BMP, HEIC, AVIF) are accepted.',
-    ),
-  tooMany: () =>
-    new UploadError(429, 'Too many uploads from your connection. Please wait and try again.'),
-  storageFull: () => new UploadError(507, 'The document store is full. Please try again later.'),
-  storageFailed: () => new UploadError(500, 'The document could not be stored. Please try again.'),
+  notMultipart: () => new UploadError(400, text.notMultipart),
+  brokenBody: () => new UploadError(400, text.brokenBody),
+  noFile: () => new UploadError(400, text.noFile),
+  emptyFile: () => new UploadError(400, text.emptyFile),
+  secondFile: () => new UploadError(400, text.secondFile),
+  textNotFile: () => new UploadError(400, text.textNotFile),
+  tooManyFields: () => new UploadError(400, text.tooManyFields),
+  missingPreset: () => new UploadError(400, text.missingPreset),
+  unknownPreset: () => new UploadError(400, text.unknownPreset),
+  crossSite: () => new UploadError(403, text.crossSite),
+  stalled: (seconds: number) => new UploadError(408, text.stalled(seconds)),
+  tooLarge: (maxBytes: number) => new UploadError(413, text.tooLarge(formatSize(maxBytes))),
+  wrongType: () => new UploadError(415, text.wrongType),
+  tooMany: () => new UploadError(429, text.tooMany),
+  storageFull: () => new UploadError(507, text.storageFull),
+  storageUnavailable: () => new UploadError(503, text.storageUnavailable),
+  storageFailed: () => new UploadError(500, text.storageFailed),
 };

@@ -1,24 +1,28 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { join } from 'node:path';
-import { readDocumentsConfig } from './config';
-import { createDownloadHandler } from './download';
+import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
+import { createDownloadHandler, DownloadCounter } from './download';
 import { loadKeys } from './keys';
-import { DOWNLOAD_PATH_PREFIX, LinkSigner } from './links';
+import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { RateLimiter } from './rate-limit';
-import type { DocumentStorage } from './storage';
-import { createUploadHandler, UPLOAD_PATH } from './upload';
+import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
+import { createUploadHandler } from './upload';
 
 export type { DocumentStorage, PendingObject, StoredObject } from './storage';
 
 export interface Documents {
-  /** Handles POST /api/upload and GET on the signed document links. */
-  readonly router: Router;
+  /** POST UPLOAD_PATH (server/routes.ts mounts both). */
+  readonly upload: RequestHandler;
+  /** GET on the signed document links, DOWNLOAD_PATH_PREFIX + id. */
+  readonly download: RequestHandler<{ id: string }>;
   close(): Promise<void>;
 }
 
 export interface DocumentsOptions {
-  env: NodeJS.ProcessEnv;
+  settings: DocumentsSettings;
+  /** The site's origin (PUBLIC_URL): the links given out are on it, and uploads must come from it. */
+  publicUrl: string;
   /** The preset name the upload component sends (site setting UPLOAD_PRESET). */
   uploadPreset: string;
   log: (line: string) => void;
@@ -26,50 +30,59 @@ export interface DocumentsOptions {
   storage?: DocumentStorage;
 }
 
-async function openStorage(
-  options: DocumentsOptions,
-  config: ReturnType<typeof readDocumentsConfig>,
-) {
+async function openStorage(options: DocumentsOptions, config: DocumentsSettings) {
   if (options.storage !== undefined) return options.storage;
   if (config.s3 !== undefined) {
     const { createS3Storage } = await import('./s3-storage');
-    return createS3Storage(config.s3);
+    return createS3Storage(config.s3, config.storageTimeoutMs);
   }
   return createLocalStorage(join(config.dataDir, 'documents'));
 }
 
 /**
- * The document service: settings and keys are checked here, at startup, so a bad value stops the
- * server with a clear message instead of failing the first visitor.
+ * The document service: settings, store and keys are checked here, at startup, so a bad value
+ * stops the server with one line saying what to fix instead of failing the first visitor.
  */
 export async function createDocuments(options: DocumentsOptions): Promise<Documents> {
-  const config = readDocumentsConfig(options.env);
-  const { documentsKey, linkSigningKey } = await loadKeys(config, options.log);
-  const storage = await openStorage(options, config);
+  const config = options.settings;
+  const storage = withDeadlines(await openStorage(options, config), config.storageTimeoutMs);
+  let keys;
+  try {
+    keys = await loadKeys(config, storage, options.log);
+  } catch (error) {
+    await storage.close();
+    if (error instanceof StorageUnavailableError) {
+      throw new SettingsError(`documents: the store does not answer: ${error.message}`);
+    }
+    throw error;
+  }
+  const { documentsKey, linkSigningKey } = keys;
   options.log(`documents: stored encrypted in ${storage.description}`);
 
   const links = new LinkSigner(linkSigningKey, config.linkTtlSeconds);
   const rateLimiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
-  const router = Router();
-  router.post(
-    UPLOAD_PATH,
-    createUploadHandler({
-      config,
-      documentsKey,
-      storage,
-      links,
-      rateLimiter,
-      uploadPreset: options.uploadPreset,
-      log: options.log,
-    }),
-  );
-  router.get(
-    `${DOWNLOAD_PATH_PREFIX}:id`,
-    createDownloadHandler({ documentsKey, storage, links, log: options.log }),
-  );
+  const upload = createUploadHandler({
+    config,
+    documentsKey,
+    storage,
+    links,
+    rateLimiter,
+    publicUrl: options.publicUrl,
+    uploadPreset: options.uploadPreset,
+    log: options.log,
+  });
+  const download = createDownloadHandler({
+    documentsKey,
+    storage,
+    links,
+    downloads: new DownloadCounter(config.downloadsPerClient),
+    stallTimeoutMs: config.stallTimeoutMs,
+    log: options.log,
+  });
 
   return {
-    router,
+    upload,
+    download,
     async close() {
       rateLimiter.close();
       await storage.close();

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { open as openCallback } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { finished } from 'node:stream/promises';
 import { FileWriter } from './file-writer';
-import { assertObjectName, type DocumentStorage, type PendingObject } from './storage';
+import { SettingsError } from '../../app/settings.server';
+import { ClientGoneError } from './errors';
+import {
+  assertObjectName,
+  isObjectName,
+  type DocumentStorage,
+  type PendingObject,
+} from './storage';
 
 async function syncDirectory(path: string): Promise<void> {
   // The rename is durable only once the directory entry itself is on disk.
@@ -27,10 +34,18 @@ const openFile = promisify(openCallback);
  */
 export async function createLocalStorage(folder: string): Promise<DocumentStorage> {
   const incoming = join(folder, '.incoming');
-  await mkdir(incoming, { recursive: true, mode: 0o700 });
-  // Whatever is left in .incoming was cut short by a crash; it can never be completed.
-  for (const leftover of await readdir(incoming)) {
-    await rm(join(incoming, leftover), { force: true, recursive: true });
+  const keyCheck = join(folder, '.key-check');
+  try {
+    await mkdir(incoming, { recursive: true, mode: 0o700 });
+    // Whatever is left in .incoming was cut short by a crash; it can never be completed.
+    for (const leftover of await readdir(incoming)) {
+      await rm(join(incoming, leftover), { force: true, recursive: true });
+    }
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new SettingsError(
+      `DATA_DIR: the documents folder ${folder} cannot be used (${code ?? message}); give the server's user a folder it can write`,
+    );
   }
 
   async function create(name: string): Promise<PendingObject> {
@@ -39,15 +54,16 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
     // The writer fsyncs before it finishes, and pipeline() waits for that, so once the caller's
     // pipeline resolves the bytes are on disk.
     const stream = new FileWriter(await openFile(temporary, 'wx', 0o600));
-    let settled = false;
+    let published = false;
     return {
       stream,
-      async commit() {
-        settled = true;
+      async commit(signal) {
         try {
           // Resolves once the file is flushed and closed (pipeline callers have waited already).
           await finished(stream);
+          if (signal?.aborted) throw new ClientGoneError('client gone before publishing');
           await rename(temporary, join(folder, name));
+          published = true;
         } catch (error) {
           // A commit that fails (a full disk often shows first at fsync) leaves nothing behind.
           await rm(temporary, { force: true });
@@ -56,8 +72,10 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
         await syncDirectory(folder);
       },
       async abort() {
-        if (settled) return;
-        settled = true;
+        if (published) {
+          await rm(join(folder, name), { force: true });
+          return syncDirectory(folder);
+        }
         // Destroying the writer closes the file once no write is under way; wait for that, then unlink.
         if (!stream.closed)
           await new Promise<void>((resolve) => stream.destroy().once('close', () => resolve()));
@@ -79,7 +97,25 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
         throw error;
       }
       const { size } = await handle.stat();
-      return { body: handle.createReadStream(), bytes: size };
+      // Small reads: a download reads on only as its client takes the bytes (download.ts).
+      return { body: handle.createReadStream({ highWaterMark: 16 * 1024 }), bytes: size };
+    },
+    async anyDocument() {
+      return (await readdir(folder)).find(isObjectName);
+    },
+    async readKeyCheck() {
+      try {
+        return await readFile(keyCheck, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async writeKeyCheck(value) {
+      const temporary = join(incoming, `key-check.${randomBytes(6).toString('hex')}`);
+      await writeFile(temporary, value, { mode: 0o600, flush: true });
+      await rename(temporary, keyCheck);
+      await syncDirectory(folder);
     },
     close: async () => {},
   };

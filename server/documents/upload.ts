@@ -3,16 +3,24 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { DocumentsConfig } from './config';
+import type { DocumentsSettings } from '../../app/settings.server';
 import { createEncryptor, type DocumentMetadata } from './crypto';
-import { ClientGoneError, refuse, UploadError } from './errors';
+import { clientKey } from './client-key';
+import { ClientGoneError, refuse, STORAGE_RETRY_AFTER_SECONDS, UploadError } from './errors';
 import { detectAcceptedType, SNIFF_BYTES } from './file-types';
 import { cleanOriginalFilename } from './filename';
 import { newDocumentId } from './ids';
 import type { LinkSigner } from './links';
 import type { RateLimiter } from './rate-limit';
-import { isStorageFull, type DocumentStorage, type PendingObject } from './storage';
+import {
+  isStorageFull,
+  StorageUnavailableError,
+  withDeadline,
+  type DocumentStorage,
+  type PendingObject,
+} from './storage';
 import { STREAM_BUFFER_BYTES } from './stream-buffers';
+import { answerWhileDiscarding } from './linger';
 import { StreamPrefix } from './stream-prefix';
 
 export const UPLOAD_PATH = '/api/upload';
@@ -22,11 +30,13 @@ export const UPLOAD_PATH = '/api/upload';
 const MULTIPART_ALLOWANCE = 64 * 1024;
 
 export interface UploadDependencies {
-  readonly config: DocumentsConfig;
+  readonly config: DocumentsSettings;
   readonly documentsKey: Buffer;
   readonly storage: DocumentStorage;
   readonly links: LinkSigner;
   readonly rateLimiter: RateLimiter;
+  /** The site's origin (PUBLIC_URL): links are given out on it, and uploads must come from it. */
+  readonly publicUrl: string;
   readonly uploadPreset: string;
   readonly log: (line: string) => void;
 }
@@ -39,11 +49,18 @@ interface ReceivedFile {
   readonly bytes: number;
 }
 
+/** What the store is doing with the file part, so that a stall can be blamed on the right side. */
+interface StorageWatch {
+  creating: boolean;
+  stream: PendingObject['stream'] | undefined;
+}
+
 /** Sniffs, encrypts and writes one file part. On any failure nothing of it is left in storage. */
 async function storeFile(
   deps: UploadDependencies,
   file: Readable,
   filename: string | undefined,
+  storage: StorageWatch,
 ): Promise<ReceivedFile> {
   const head = new StreamPrefix(file);
   const first = await head.peek(SNIFF_BYTES);
@@ -61,7 +78,9 @@ async function storeFile(
     contentType: type.contentType,
     createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
   };
-  const pending = await deps.storage.create(id);
+  storage.creating = true;
+  const pending = await deps.storage.create(id).finally(() => (storage.creating = false));
+  storage.stream = pending.stream;
   const encryptor = createEncryptor(deps.documentsKey, id, metadata);
   // pipeline() destroys every stream with the first error, so remember which side failed first.
   let storageError: Error | undefined;
@@ -69,7 +88,7 @@ async function storeFile(
   try {
     await pipeline(head.rest(), encryptor, pending.stream);
   } catch (error) {
-    await pending.abort();
+    await pending.abort().catch(() => {});
     if (storageError !== undefined) throw storageError;
     if (error instanceof UploadError || error instanceof ClientGoneError) throw error;
     // busboy destroys the part with an error when the body ends inside it: a truncated request.
@@ -88,37 +107,25 @@ class UploadReceiver {
   readonly result: Promise<ReceivedFile>;
   private resolve!: (file: ReceivedFile) => void;
   private reject!: (error: Error) => void;
-  private readonly parser: busboy.Busboy;
   private preset: string | undefined;
   private file: Promise<ReceivedFile> | undefined;
   private fileStream: Readable | undefined;
+  private readonly storage: StorageWatch = { creating: false, stream: undefined };
   private failure: Error | undefined;
   private done = false;
 
   constructor(
     private readonly deps: UploadDependencies,
     private readonly req: Request,
+    private readonly parser: busboy.Busboy,
   ) {
     this.result = new Promise((resolve, reject) => {
       this.resolve = resolve;
       this.reject = reject;
     });
-    this.parser = busboy({
-      headers: req.headers as IncomingHttpHeaders & { 'content-type': string },
-      // Browsers send non-ASCII file names as raw UTF-8 (busboy's default reads them as Latin-1).
-      defParamCharset: 'utf8',
-      highWaterMark: STREAM_BUFFER_BYTES,
-      fileHwm: STREAM_BUFFER_BYTES,
-      // One byte over the limit is what makes busboy report it: a file of exactly the limit passes.
-      limits: {
-        files: 1,
-        fileSize: deps.config.maxBytes + 1,
-        fields: 20,
-        fieldSize: 4096,
-        parts: 25,
-        headerPairs: 20,
-      },
-    });
+    // Timed by progress, not by total duration: the socket's idle timer restarts with every byte
+    // read, so a slow upload that keeps sending is never cut, and one that stops is.
+    req.setTimeout(deps.config.stallTimeoutMs, () => this.onStall());
     this.parser.on('field', (name, value) => this.onField(name, value));
     this.parser.on('file', (name, stream, info) => this.onFile(name, stream, info.filename));
     this.parser.on('filesLimit', () => this.fail(refuse.secondFile()));
@@ -153,21 +160,39 @@ class UploadReceiver {
     }
     this.fileStream = stream;
     stream.on('limit', () => this.fail(refuse.tooLarge(this.deps.config.maxBytes)));
-    this.file = storeFile(this.deps, stream, filename);
+    this.file = storeFile(this.deps, stream, filename, this.storage);
     this.file.catch((error: unknown) =>
       this.fail(error instanceof Error ? error : new Error(String(error))),
     );
   }
 
+  /**
+   * Nothing was read for the stall timeout: either the client stopped sending, or the store stopped
+   * taking bytes and reading was held back for it.
+   */
+  private onStall(): void {
+    if (this.storage.creating || this.storage.stream?.writableNeedDrain === true) {
+      this.fail(new StorageUnavailableError('the store took no bytes for the stall timeout'));
+    } else {
+      this.fail(refuse.stalled(this.deps.config.stallTimeoutMs / 1000));
+    }
+  }
+
   /** busboy has read the whole body. */
   private async complete(): Promise<void> {
+    // From here the store's deadlines bound the wait; the idle timer would otherwise cut the
+    // connection while the document is being published.
+    this.req.socket.setTimeout(0);
     if (this.failure !== undefined) return;
     if (this.file === undefined) return this.fail(refuse.noFile());
     let received: ReceivedFile;
     try {
-      received = await this.file;
-    } catch {
-      return; // Already reported through fail().
+      // The body is in, but the store may still be writing it; a store that hangs now has no
+      // client to hold back, so its writes get the storage deadline.
+      received = await this.writtenFile(this.file);
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) this.fail(error);
+      return; // Anything else was already reported through fail().
     }
     if (this.failure !== undefined) return;
     if (this.preset === undefined) return this.fail(refuse.missingPreset());
@@ -184,72 +209,127 @@ class UploadReceiver {
     void this.cleanUpAndReject(error);
   }
 
+  private writtenFile(file: Promise<ReceivedFile>): Promise<ReceivedFile> {
+    return withDeadline(file, this.deps.config.storageTimeoutMs, 'writing a document');
+  }
+
   private async cleanUpAndReject(error: Error): Promise<void> {
-    const received = await this.file?.catch(() => undefined);
-    await received?.pending.abort().catch(() => {});
+    const cleanUp = async () => {
+      const received = await this.file?.catch(() => undefined);
+      await received?.pending.abort().catch(() => {});
+    };
+    if (error instanceof StorageUnavailableError) {
+      // The store is not answering: the cleanup cannot be waited for, and finishes behind the
+      // answer (storeFile aborts whatever the store creates late; a write that never ends leaves
+      // a file in .incoming, removed at the next start).
+      void cleanUp();
+    } else {
+      // A refusal answers only once nothing of the upload remains in storage.
+      await withDeadline(cleanUp(), this.deps.config.storageTimeoutMs, 'cleaning up').catch(
+        () => {},
+      );
+    }
     this.reject(error);
   }
 }
 
 function sendError(
+  deps: UploadDependencies,
   req: Request,
   res: Response,
   error: UploadError,
   headers: Record<string, string> = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
-  // When the body has not been read to its end the connection cannot carry another request, and
-  // saying so lets the client stop sending and read this answer.
-  if (!req.complete) res.setHeader('Connection', 'close');
-  res
-    .set(headers)
-    .status(error.status)
-    .json({ error: { message: error.message } });
+  // Up to twice what an accepted upload may send: a file somewhat over the limit still gets its 413.
+  // A client that has sent nothing for the stall timeout is not waited for again.
+  const bound = error.status === 408 ? 0 : 2 * (deps.config.maxBytes + MULTIPART_ALLOWANCE);
+  answerWhileDiscarding(req, bound, (closeConnection) => {
+    if (res.headersSent || res.destroyed) return;
+    if (closeConnection) res.setHeader('Connection', 'close');
+    res
+      .set(headers)
+      .status(error.status)
+      .json({ error: { message: error.message } });
+  });
 }
 
-function publicUrl(req: Request, path: string): string | undefined {
-  // req.host honours X-Forwarded-Host only when app.ts trusts the proxy (TRUST_PROXY).
-  const host = req.host;
-  if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$/.test(host)) return undefined;
-  return `${req.protocol}://${host}${path}`;
+/**
+ * Whether a browser sent this from the site's own pages. Browsers name the sending page's origin on
+ * every cross-site POST, so a foreign Origin means another site is spending this visitor's quota.
+ * Clients that send none (scripts, curl) are not browsers acting for someone else. The site's own
+ * origin is PUBLIC_URL, or the origin the request was sent to (as the trusted proxy reports it):
+ * the page it came from is on the host it was sent to, whatever name that host goes by.
+ */
+function fromOwnSite(req: Request, publicUrl: string): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  return origin === publicUrl || origin === `${req.protocol}://${req.host}`;
+}
+
+function createParser(req: Request, config: DocumentsSettings): busboy.Busboy | undefined {
+  try {
+    return busboy({
+      headers: req.headers as IncomingHttpHeaders & { 'content-type': string },
+      // Browsers send non-ASCII file names as raw UTF-8 (busboy's default reads them as Latin-1).
+      defParamCharset: 'utf8',
+      highWaterMark: STREAM_BUFFER_BYTES,
+      fileHwm: STREAM_BUFFER_BYTES,
+      // One byte over the limit is what makes busboy report it: a file of exactly the limit passes.
+      limits: {
+        files: 1,
+        fileSize: config.maxBytes + 1,
+        fields: 20,
+        fieldSize: 4096,
+        parts: 25,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    return undefined; // A multipart Content-Type without a boundary: busboy cannot read the body.
+  }
 }
 
 export function createUploadHandler(deps: UploadDependencies): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const rate = deps.rateLimiter.take(req.ip ?? 'unknown');
+    // Before the rate limit, so that another site's attempts cost the visitor none of theirs.
+    if (!fromOwnSite(req, deps.publicUrl)) return sendError(deps, req, res, refuse.crossSite());
+    const rate = deps.rateLimiter.take(clientKey(req.ip));
     if (!rate.allowed) {
-      return sendError(req, res, refuse.tooMany(), {
+      return sendError(deps, req, res, refuse.tooMany(), {
         'Retry-After': String(rate.retryAfterSeconds),
       });
     }
-    if (!req.is('multipart/form-data')) return sendError(req, res, refuse.notMultipart());
+    if (!req.is('multipart/form-data')) return sendError(deps, req, res, refuse.notMultipart());
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > deps.config.maxBytes + MULTIPART_ALLOWANCE) {
-      return sendError(req, res, refuse.tooLarge(deps.config.maxBytes));
+      return sendError(deps, req, res, refuse.tooLarge(deps.config.maxBytes));
     }
+
+    const parser = createParser(req, deps.config);
+    if (parser === undefined) return sendError(deps, req, res, refuse.brokenBody());
 
     let received: ReceivedFile;
     try {
-      received = await new UploadReceiver(deps, req).result;
+      received = await new UploadReceiver(deps, req, parser).result;
     } catch (error) {
       return answerFailure(deps, req, res, error);
     }
 
-    const url = publicUrl(req, deps.links.sign(received.id));
-    if (url === undefined) {
-      await received.pending.abort();
-      return sendError(req, res, refuse.badHost());
-    }
+    // A client gone before the answer never gets the link: what it sent is not kept.
+    const clientGone = new AbortController();
+    res.once('close', () => clientGone.abort());
     try {
       // Durable and whole before the visitor is told it is stored.
-      await received.pending.commit();
+      await received.pending.commit(clientGone.signal);
+      if (res.destroyed) throw new ClientGoneError('client gone while publishing');
     } catch (error) {
       await received.pending.abort().catch(() => {});
       return answerFailure(deps, req, res, error);
     }
     res.status(200).json({
-      secure_url: url,
+      secure_url: `${deps.publicUrl}${deps.links.sign(received.id)}`,
       public_id: received.id,
       bytes: received.bytes,
       format: received.metadata.format,
@@ -269,13 +349,19 @@ function answerFailure(
     res.destroy();
     return;
   }
-  if (error instanceof UploadError) return sendError(req, res, error);
+  if (error instanceof UploadError) return sendError(deps, req, res, error);
+  if (error instanceof StorageUnavailableError) {
+    deps.log(`documents: upload refused: ${error.message}`);
+    return sendError(deps, req, res, refuse.storageUnavailable(), {
+      'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+    });
+  }
   if (isStorageFull(error)) {
     deps.log(`documents: storage full: ${(error as Error).message}`);
-    return sendError(req, res, refuse.storageFull());
+    return sendError(deps, req, res, refuse.storageFull());
   }
   deps.log(
     `documents: upload failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
-  sendError(req, res, refuse.storageFailed());
+  sendError(deps, req, res, refuse.storageFailed());
 }

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import S3rver from 's3rver';
+import { SettingsError } from '../../app/settings.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
 import { filesUnder, startServer, upload, type TestServer } from './helpers/documents-server';
@@ -103,17 +105,50 @@ describe('S3 storage driver against s3rver', () => {
     }
   });
 
-  it('refuses to start when the bucket cannot be reached', async () => {
-    await expect(
-      startServer({
-        STORAGE: 's3',
-        S3_BUCKET: 'no-such-bucket',
-        S3_ENDPOINT: endpoint,
-        S3_FORCE_PATH_STYLE: 'true',
-        DOCUMENTS_KEY: randomBytes(32).toString('base64'),
-        LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
-        ...credentials,
-      }),
-    ).rejects.toThrow(/cannot reach S3 bucket no-such-bucket/);
+  async function startupError(env: Record<string, string>): Promise<Error> {
+    const error = await startServer({
+      STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+      LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
+      ...credentials,
+      ...env,
+    }).then(
+      async (started) => {
+        await started.close();
+        throw new Error('the server started');
+      },
+      (failure: unknown) => failure as Error,
+    );
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error.message).not.toContain('\n');
+    return error;
+  }
+
+  it('refuses to start with a documents key other than the one the bucket was written with', async () => {
+    expect(await objectKeys()).toContain('documents/.key-check');
+    const error = await startupError({});
+    expect(error.message).toMatch(
+      /^DOCUMENTS_KEY is not the key the documents in S3 bucket tax-documents at .* were encrypted with: restore the original key from your backup/,
+    );
+  });
+
+  it('refuses to start when the store cannot be used, saying why in one line', async () => {
+    const closed = createNetServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    expect((await startupError({ S3_ENDPOINT: `http://127.0.0.1:${port}` })).message).toMatch(
+      /^documents: cannot use S3 bucket tax-documents at http:\/\/127\.0\.0\.1:\d+ \(connection refused\); check S3_\* and AWS_\* settings$/,
+    );
+    expect((await startupError({ S3_BUCKET: 'no-such-bucket' })).message).toMatch(
+      /cannot use S3 bucket no-such-bucket .*\(no such bucket\)/,
+    );
+    expect(
+      (await startupError({ AWS_ACCESS_KEY_ID: 'WRONG', AWS_SECRET_ACCESS_KEY: 'WRONG' })).message,
+    ).toMatch(/\(access denied: wrong credentials/);
   });
 });

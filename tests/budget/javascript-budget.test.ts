@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { STATIC_PATHS } from '../../app/static-paths';
+import { STATIC_PATHS } from '../../app/site/pages';
 
 // The JavaScript each page needs before it is interactive, from the production build (npm test
 // builds first): the module scripts and modulepreload links of the prerendered HTML, the entry
@@ -17,7 +17,7 @@ const BUDGET_KIB = 130;
 /** A page with nothing interactive of its own adds at most this much to what every page loads. */
 const STATIC_PAGE_OWN_BUDGET_KIB = 2;
 /** Pages whose content is only read: the shared layout is their only script. */
-const STATIC_PAGES = new Set(['/testimonials']);
+const STATIC_PAGES = new Set(['/testimonials', '/privacy']);
 
 const compressedSizes = new Map<string, number>();
 

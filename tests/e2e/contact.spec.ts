@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { at, recordTimeline, timeline } from './timeline';
 
 test('three steps with Back, focus on each step heading, then the confirmation and a reset', async ({
@@ -37,7 +37,7 @@ test('three steps with Back, focus on each step heading, then the confirmation a
   await page.getByRole('button', { name: 'Next' }).click();
 
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
   await page.getByRole('button', { name: 'Send' }).click();
   const thanks = page.getByRole('heading', { name: 'Thanks for Reaching Out!' });
   await expect(thanks).toBeVisible();
@@ -60,8 +60,8 @@ test('three steps with Back, focus on each step heading, then the confirmation a
   await page.getByLabel('Email').fill('y');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Message')).toHaveValue('');
-  // Nothing was sent anywhere.
-  expect(requests).toEqual([]);
+  // The message went to this server, once.
+  expect(requests).toEqual([`POST ${new URL('/api/contact', page.url()).href}`]);
 });
 
 test('whitespace alone does not count as filled in', async ({ page }) => {
@@ -81,4 +81,67 @@ test('Back to Home on the confirmation goes home', async ({ page }) => {
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+async function toStep3(page: Page, message = 'Hi') {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+test('a failed send says so, keeps step 3 with what was typed, and Send works again', async ({
+  page,
+}) => {
+  await toStep3(page, 'Is my W-2 enough?');
+  await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your message was not sent. Everything you typed is still here: please try again.',
+  );
+  await expect(page.getByRole('heading', { name: 'Step 3: Review & Send' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Is my W-2 enough?');
+  await page.unroute('**/api/contact');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
+});
+
+test('the server refuses a bad address in plain words', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('Email').fill('ana@example');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Message').fill('Hi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Please enter an e-mail address such as name@example.com.',
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('one form with all three fields posts to the server, which answers with a page', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
+    await page.getByLabel('Name').fill('Ben Ortiz');
+    await page.getByLabel('Email').fill('ben@example');
+    await page.getByLabel('Message').fill('Sent without scripts');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Please enter an e-mail address such as name@example.com.',
+    );
+    // What was typed is still there.
+    await expect(page.getByLabel('Name')).toHaveValue('Ben Ortiz');
+    await expect(page.getByLabel('Message')).toHaveValue('Sent without scripts');
+    await page.getByLabel('Email').fill('ben@example.com');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
 });

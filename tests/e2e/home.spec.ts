@@ -51,3 +51,43 @@ test('the testimonials page shows three cards with a quote, a name and a state',
     );
   }
 });
+
+test('the home page says how documents are protected and shows the four fee tiers', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const protection = page.getByRole('region', { name: 'How we protect your documents' });
+  await expect(protection.getByRole('heading', { level: 3 })).toHaveText([
+    'Encrypted the moment they arrive',
+    'Seen only by your preparer',
+    'Deleted when no longer needed',
+  ]);
+  await expect(protection).toContainText('deleted 730 days after');
+  await expect(protection.getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  const fees = page.getByRole('region', { name: 'Our fee, at a glance' });
+  await expect(fees.getByRole('listitem')).toHaveText([
+    /^\$35\s*Up to \$100,000$/,
+    /^\$75\s*Up to \$243,000$/,
+    /^\$250\s*Up to \$609,000$/,
+    /^\$500\s*Above \$609,000$/,
+  ]);
+});
+
+test('the hero picture is drawn inline: nothing requested for it, and the header has the mark', async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const art = page.locator('.hero__art');
+  await expect(art).toBeVisible();
+  await expect(art).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'QuickRefund' })).toBeVisible();
+  expect(images.filter((url) => !url.endsWith('/favicon.svg'))).toEqual([]);
+});

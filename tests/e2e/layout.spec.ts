@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NAV_LINKS, PAGES } from './pages';
+import { hydrated, NAV_LINKS, PAGES } from './pages';
 
 for (const page of PAGES) {
   test(`${page.path} has the shared layout, one main and one h1`, async ({ page: tab }) => {
@@ -36,6 +36,10 @@ for (const page of PAGES) {
       'href',
       '/upload',
     );
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer).toContainText('QuickRefund');
+    await expect(footer).toContainText(/© \d{4} QuickRefund/);
     await expect(footer.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
       'href',
       'tel:+18005550142',
@@ -70,6 +74,7 @@ test('keyboard focus is visible', async ({ page }) => {
 
 test('closing the banner fades it out and it stays closed for the visit', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   const banner = page.getByRole('region', { name: 'Announcement' });
   await banner.getByRole('button', { name: 'Close banner' }).click();
   // The fade: still in the page, transitioning to transparent, then removed.
@@ -110,6 +115,7 @@ test.describe('on a 375 px wide phone', () => {
 
   test('the menu opens, closes, closes on Escape and on following a link', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const calculator = nav.getByRole('link', { name: 'Calculator' });
@@ -120,9 +126,17 @@ test.describe('on a 375 px wide phone', () => {
     await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
 
     await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Open, the same button says it closes the menu.
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(calculator).toBeVisible();
+    await close.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(calculator).toBeHidden();
+
+    // A tap outside the menu, on the dimmed page, closes it.
     await menu.click();
+    await page.mouse.click(180, 600);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(calculator).toBeHidden();
 
@@ -153,6 +167,7 @@ test.describe('with reduced motion asked for', () => {
 
   test('the banner closes without a fade', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const banner = page.getByRole('region', { name: 'Announcement' });
     const duration = await banner.evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.01);

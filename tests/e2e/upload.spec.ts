@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL } from '../../playwright.config';
+import { hydrated } from './pages';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -14,6 +16,7 @@ test('Upload with no file asks for one and sends nothing', async ({ page }) => {
     if (r.method() === 'POST') sent += 1;
   });
   await page.goto('/upload');
+  await hydrated(page);
   await uploadSection(page).getByRole('button', { name: 'Upload' }).click();
   await expect(uploadSection(page).getByRole('status')).toHaveText('Please select a file!');
   expect(sent).toBe(0);
@@ -21,6 +24,7 @@ test('Upload with no file asks for one and sends nothing', async ({ page }) => {
 
 test('a PDF uploads, the answer links to the stored document', async ({ page }) => {
   await page.goto('/upload');
+  await hydrated(page);
   const section = uploadSection(page);
   await section.getByLabel('Choose a file').setInputFiles({
     name: 'w2-2025.pdf',
@@ -44,7 +48,7 @@ test('a PDF uploads, the answer links to the stored document', async ({ page }) 
   await expect(status).toContainText('Upload successful! URL: ');
   const link = status.getByRole('link');
   const href = await link.getAttribute('href');
-  expect(href).toMatch(/^http:\/\/127\.0\.0\.1:3210\//);
+  expect(href?.startsWith(`${BASE_URL}/`)).toBe(true);
   const download = await page.request.get(href ?? '');
   expect(download.status()).toBe(200);
   expect(Buffer.from(await download.body())).toEqual(PDF);
@@ -56,6 +60,7 @@ test('a refused file says the upload failed and why', async ({ page }) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto('/upload');
+  await hydrated(page);
   const section = uploadSection(page);
   await section.getByLabel('Choose a file').setInputFiles({
     name: 'not-really.pdf',
@@ -73,6 +78,7 @@ test('a refused file says the upload failed and why', async ({ page }) => {
 test('a network failure shows the failure message alone', async ({ page }) => {
   await page.route('**/api/upload', (route) => route.abort('failed'));
   await page.goto('/upload');
+  await hydrated(page);
   const section = uploadSection(page);
   await section
     .getByLabel('Choose a file')
@@ -89,10 +95,11 @@ test('while sending, a progress bar shows and Upload is disabled', async ({ page
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ secure_url: 'http://127.0.0.1:3210/documents/example' }),
+      body: JSON.stringify({ secure_url: `${BASE_URL}/documents/example` }),
     });
   });
   await page.goto('/upload');
+  await hydrated(page);
   const section = uploadSection(page);
   await section
     .getByLabel('Choose a file')
@@ -108,6 +115,7 @@ test('while sending, a progress bar shows and Upload is disabled', async ({ page
 
 test('a file dropped on the upload area is chosen', async ({ page }) => {
   await page.goto('/upload');
+  await hydrated(page);
   const section = uploadSection(page);
   const zone = section.locator('.dropzone');
   const dataTransfer = await page.evaluateHandle(() => {

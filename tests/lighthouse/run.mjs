@@ -33,9 +33,17 @@ const CHROME_FLAGS = [
 // Each page's full report, to see why a score moved (open in the Lighthouse viewer or read it).
 const REPORT_DIR = path.join(ROOT, 'test-results', 'lighthouse');
 
-const ALL_ROUTES = ['/', '/upload', '/calculator', '/testimonials', '/contact', '/agreement'];
+let routes = [];
 // Some routes only, to look into one: node tests/lighthouse/run.mjs /calculator
-const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
+// Without arguments, every page the server's sitemap lists (the pages are written once, in
+// app/site/pages.ts).
+const CHOSEN_ROUTES = process.argv.slice(2);
+
+/** The paths of every page in the built server's sitemap.xml. */
+async function sitemapRoutes(origin) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
 
 /** Lowest passing score per category, out of 100. */
 const BUDGETS = {
@@ -141,7 +149,8 @@ async function main() {
   const server = await startBuiltServer();
   const rows = [];
   try {
-    for (const route of ROUTES) {
+    routes = CHOSEN_ROUTES.length > 0 ? CHOSEN_ROUTES : await sitemapRoutes(server.origin);
+    for (const route of routes) {
       const { scores, failedAudits, runs } = await audit(server.origin + route);
       rows.push({ route, scores, failedAudits });
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -180,6 +189,6 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
-  console.log(`lighthouse: 0 passed, ${ROUTES.length} failed`);
+  console.log(`lighthouse: 0 passed, ${Math.max(routes.length, 1)} failed`);
   process.exit(1);
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+
+/** Every leaf of a catalogue as [path, value]; sentence builders are called with a sample. */
+function leaves(node: unknown, path = ''): [string, string][] {
+  if (typeof node === 'string') return [[path, node]];
+  if (typeof node === 'function')
+    return [[`${path}()`, String((node as (a: string) => string)('$1'))]];
+  if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    leaves(value, path ? `${path}.${key}` : key),
+  );
+}
+
+// Words that are the same in both languages: names, places, form names.
+const SAME_IN_BOTH = new Set(['Maria G.', 'James T.', 'Aisha K.', 'Texas', 'Ohio', 'Georgia']);
+
+describe('the Spanish catalogue', () => {
+  const english = new Map(leaves(en));
+  const spanish = new Map(leaves(es));
+
+  it('has every key of the English one, and no other', () => {
+    expect([...spanish.keys()]).toEqual([...english.keys()]);
+  });
+
+  it('says every sentence in Spanish', () => {
+    const untranslated = [...spanish].filter(
+      ([key, value]) => value === english.get(key) && !SAME_IN_BOTH.has(value),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { copy } from '~/copy';
+import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
+import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import {
+  MAX_CHILDREN,
+  parseRefundRequest,
+  type RefundRequestError,
+  type RefundRequestField,
+} from '~/tax/request';
+
+export interface CalculatorFormError {
+  /** A sentence for people, from the copy catalogue (the API's own message names JSON fields). */
+  readonly message: string;
+  readonly field: RefundRequestField | null;
+}
+
+export type CalculatorActionResult =
+  | { values: CalculatorFormValues; estimate: RefundEstimate; error?: undefined }
+  | { values: CalculatorFormValues; error: CalculatorFormError; estimate?: undefined };
+
+/** The message a visitor reads for a field the validation refused. */
+function messageFor(error: RefundRequestError): CalculatorFormError {
+  const text = copy.calculator.fieldErrors;
+  const field = error.field;
+  if (field === null) return { field, message: text.form };
+  return { field, message: field === 'children' ? text.children(MAX_CHILDREN) : text[field] };
+}
+
+const NUMBER_FIELDS = ['income', 'withheld', 'deductions', 'children'] as const;
+
+/**
+ * The values to put back into the form: a number field only gets back a number, since a number
+ * input cannot hold text such as "abc" (it would be invalid HTML and show as empty anyway).
+ */
+function refillable(values: CalculatorFormValues): CalculatorFormValues {
+  const kept = { ...values };
+  for (const name of NUMBER_FIELDS) {
+    const value = values[name].trim();
+    if (value !== '' && !Number.isFinite(Number(value))) kept[name] = '';
+  }
+  return kept;
+}
+
+/** The calculator without JavaScript: the same validation and engine as the API, rendered here. */
+export function estimateFromForm(
+  values: CalculatorFormValues,
+  confirmed: boolean,
+): CalculatorActionResult {
+  if (!confirmed) {
+    return {
+      values: refillable(values),
+      error: { field: null, message: copy.calculator.confirmRequired },
+    };
+  }
+  const parsed = parseRefundRequest(calculatorRequestBody(values));
+  if (!parsed.ok) return { values: refillable(values), error: messageFor(parsed.error) };
+  return { values, estimate: estimateRefund(parsed.input) };
+}

@@ -1,0 +1,211 @@
+// Contact messages stored per second: POST /api/contact through the app against a bare node:http
+// handler that inserts the same row through the same driver (Kysely on PGlite or pg), in one run
+// (issue 9; target: the app at least 0.5 of bare). Both engines unless --engine says one.
+// Usage: node bench/contact.mjs [--engine pglite|postgres|both] [--duration 10] [--rounds 1]
+// Each server runs in a child process; autocannon drives them from this one. Results go to
+// bench/results/ (gitignored).
+import { fork } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildOffice, officeModule, RESULTS_DIR } from './office-build.mjs';
+
+const ENDPOINT = '/api/contact';
+const CONNECTIONS = 16;
+const TARGET = 0.5;
+const BODY = JSON.stringify({
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  message: 'When will my refund arrive? I uploaded my W-2 last week.',
+});
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: 'string' },
+    engine: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
+
+/** A counter that names each request's client address. */
+let sent = Math.floor(Math.random() * 2 ** 20);
+
+if (args.serve !== undefined) await serve(args.serve);
+else await main();
+
+async function serve(kind) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-contact-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  let server;
+  let close;
+  if (kind === 'app') {
+    const { createApp } = await officeModule('app');
+    const running = await createApp({
+      pages: false,
+      env: {
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // Each request comes from its own address (X-Forwarded-For), as from many visitors.
+        TRUST_PROXY: 'true',
+      },
+      log: () => {},
+    });
+    server = running.app.listen(0, '127.0.0.1');
+    close = running.close;
+  } else {
+    // The floor: read and parse the body, insert the row, answer 201 with its id.
+    const { openDatabase } = await officeModule('db');
+    const database = await openDatabase({ databaseUrl, dataDir });
+    server = http.createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', async () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const row = await database.db
+          .insertInto('contact_messages')
+          .values({
+            name: body.name,
+            email: body.email,
+            message: body.message,
+            client_address: req.socket.remoteAddress ?? '',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const answer = JSON.stringify({ id: row.id });
+        res.writeHead(201, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(answer),
+          'cache-control': 'no-store',
+        });
+        res.end(answer);
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    close = () => database.close();
+  }
+  process.on('disconnect', async () => {
+    server.closeAllConnections();
+    server.close();
+    await close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+  server.once('listening', () => process.send({ port: server.address().port }));
+}
+
+function startChild(kind, env) {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}` }));
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+function stopChild({ child }) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}
+
+async function load(autocannon, server, seconds) {
+  const result = await autocannon({
+    url: server.url + ENDPOINT,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // Many visitors, one message each: the per-client limit (5 in 10 minutes) never refuses.
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measure(autocannon, kind, env) {
+  const server = await startChild(kind, env);
+  try {
+    await load(autocannon, server, Number(args.warmup));
+    const runs = [];
+    for (let round = 0; round < Number(args.rounds); round++) {
+      runs.push(await load(autocannon, server, Number(args.duration)));
+    }
+    return {
+      requestsPerSecond: Math.round(
+        runs.reduce((t, r) => t + r.requestsPerSecond, 0) / runs.length,
+      ),
+      latencyP99Ms: Math.max(...runs.map((r) => r.latencyP99Ms)),
+      errors: runs.reduce((t, r) => t + r.errors, 0),
+      non2xx: runs.reduce((t, r) => t + r.non2xx, 0),
+    };
+  } finally {
+    await stopChild(server);
+  }
+}
+
+async function main() {
+  await buildOffice();
+  const { default: autocannon } = await import('autocannon');
+  const engines = args.engine === 'both' ? ['pglite', 'postgres'] : [args.engine];
+  const results = {};
+  let met = true;
+  for (const engine of engines) {
+    let pg;
+    const env = {};
+    if (engine === 'postgres') {
+      const { startPostgres } = await officeModule('postgres');
+      pg = await startPostgres();
+    }
+    try {
+      const urlFor = async () => (pg ? { BENCH_DATABASE_URL: await pg.newDatabaseUrl() } : env);
+      const bare = await measure(autocannon, 'bare', await urlFor());
+      const app = await measure(autocannon, 'app', await urlFor());
+      const ratio = app.requestsPerSecond / bare.requestsPerSecond;
+      results[engine] = { bare, app, ratio: Number(ratio.toFixed(2)) };
+      met &&= ratio >= TARGET && app.errors === 0 && app.non2xx === 0;
+      console.log(
+        `${engine}: app ${app.requestsPerSecond}/s vs bare ${bare.requestsPerSecond}/s = ${ratio.toFixed(2)} (target ≥ ${TARGET}); app p99 ${app.latencyP99Ms} ms, non-2xx ${app.non2xx}`,
+      );
+    } finally {
+      await pg?.stop();
+    }
+  }
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(
+    RESULTS_DIR,
+    `contact-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  await writeFile(
+    file,
+    JSON.stringify({ connections: CONNECTIONS, duration: Number(args.duration), results }, null, 2),
+  );
+  console.log(`Results: ${path.relative(process.cwd(), file)}`);
+  process.exit(met ? 0 : 1);
+}

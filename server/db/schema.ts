@@ -1,0 +1,109 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The tables, as the typed query layer sees them (server/db/migrations.ts writes them). Cases
+ * come with issue 10: a message then gets a `case_id`; nothing here assumes it has none.
+ */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  client_address: string;
+  created_at: CreatedAt;
+  /** When a staff member first opened it; null = unread. */
+  read_at: Date | null;
+  handled_at: Date | null;
+  handled_by: number | null;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  /** What is limited, e.g. `contact` or `sign-in:account`. */
+  kind: string;
+  /** Whom it is limited for: a client address or an account's e-mail. */
+  key: string;
+  at: CreatedAt;
+}
+
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  email: string;
+  is_admin: boolean;
+  /** scrypt, see server/staff/passwords.ts; null until enrolment. */
+  password_hash: string | null;
+  /** Base32 TOTP secret; null until enrolment (and after reset-mfa). */
+  totp_secret: string | null;
+  /** The last TOTP time step accepted, so that a code works once. */
+  totp_last_step: number | null;
+  enrolled_at: Date | null;
+  disabled_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffEnrolmentsTable {
+  /** SHA-256 of the token in the link: the database never holds the link itself. */
+  token_hash: string;
+  account_id: number;
+  /** The authenticator secret offered on the enrolment page, kept until it is confirmed. */
+  totp_secret: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's token. */
+  id_hash: string;
+  account_id: number;
+  /** The form token tied to this session (forgery protection). */
+  csrf_token: string;
+  created_at: CreatedAt;
+  last_seen_at: Date;
+  ended_at: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  /** Null for the command line and for failed sign-ins of unknown accounts. */
+  actor_id: number | null;
+  /** Who, as written at the time (an e-mail, or `command line`). */
+  actor: string;
+  action: string;
+  /** What it was done to: an e-mail, `message 12`, …; empty when nothing. */
+  subject: Generated<string>;
+  client_address: Generated<string>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  sent_at: Date | null;
+  last_error: string | null;
+}
+
+export interface Schema {
+  contact_messages: ContactMessagesTable;
+  rate_events: RateEventsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_enrolments: StaffEnrolmentsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+}

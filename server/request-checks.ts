@@ -1,0 +1,155 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HSTS_HEADER, SECURITY_HEADERS } from '../app/site/security-headers';
+
+/** What the handlers need to know about a request, worked out once before any of them runs. */
+export interface RequestFacts {
+  /** The path, percent-decoded: what every table is matched against (never the raw form). */
+  readonly path: string;
+  /** The query with its `?`, or '' (kept on redirects). */
+  readonly search: string;
+  /** Over https, directly or as the trusted proxy says. */
+  readonly https: boolean;
+  /**
+   * The origin the client addressed (scheme and Host, or the trusted proxy's X-Forwarded-Host),
+   * as the page renderer sees it: what a form post's Origin must equal.
+   */
+  readonly addressed: string;
+}
+
+interface Refusal {
+  readonly status: 400 | 405;
+  readonly message: string;
+  readonly allow?: string;
+}
+
+/** Methods a Fetch `Request` cannot carry, which the page renderer would fail on with a 500. */
+const UNSERVED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+const facts = new WeakMap<IncomingMessage, RequestFacts>();
+
+export interface CheckOptions {
+  /** Behind one reverse proxy: its X-Forwarded-Proto says whether the client used https. */
+  readonly trustProxy: boolean;
+  /** The host (and port) of PUBLIC_URL. */
+  readonly publicHost: string;
+}
+
+function hostHeaders(req: IncomingMessage): number {
+  let count = 0;
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]?.length === 4 && raw[i]?.toLowerCase() === 'host') count++;
+  }
+  return count;
+}
+
+/** The scheme the client used, or a refusal for a forwarded one that is neither http nor https. */
+function isHttps(req: IncomingMessage, trustProxy: boolean): boolean | Refusal {
+  const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
+  if (forwarded === undefined) {
+    return (req.socket as { encrypted?: boolean }).encrypted === true;
+  }
+  // The proxy's own value is the last one it appended; one proxy, so the only or first one.
+  const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const proto = value.split(',')[0]?.trim().toLowerCase();
+  if (proto === 'https') return true;
+  if (proto === 'http') return false;
+  return { status: 400, message: 'X-Forwarded-Proto must be http or https.' };
+}
+
+/** A host name or IP address with an optional port, and nothing else. */
+const USABLE_HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$/;
+
+/**
+ * Nothing the server writes takes its host from a request (PUBLIC_URL does), but the page
+ * renderer builds each request's URL from Host (or X-Forwarded-Host behind the proxy) and fails on
+ * a missing or malformed one: those are replaced by the site's own host before it runs.
+ */
+function settleHost(req: IncomingMessage, options: CheckOptions): void {
+  const host = req.headers.host;
+  if (host === undefined || !USABLE_HOST.test(host)) req.headers.host = options.publicHost;
+  const forwarded = req.headers['x-forwarded-host'];
+  if (forwarded !== undefined && (Array.isArray(forwarded) || !USABLE_HOST.test(forwarded))) {
+    delete req.headers['x-forwarded-host'];
+  }
+}
+
+function inspect(req: IncomingMessage, options: CheckOptions): RequestFacts | Refusal {
+  const { trustProxy } = options;
+  if (UNSERVED_METHODS.has(req.method ?? '')) {
+    return { status: 405, message: 'Method not allowed.', allow: 'GET, HEAD, POST' };
+  }
+  // Node keeps the first of two Host headers; a proxy in front may have read the other one.
+  if (hostHeaders(req) > 1) return { status: 400, message: 'More than one Host header.' };
+  const https = isHttps(req, trustProxy);
+  if (typeof https !== 'boolean') return https;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  let path = rawPath;
+  if (rawPath.includes('%')) {
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return { status: 400, message: 'The address holds a malformed %-escape.' };
+    }
+  }
+  if (path.includes('\0')) return { status: 400, message: 'The address holds a zero byte.' };
+  settleHost(req, options);
+  const forwardedHost = trustProxy ? req.headers['x-forwarded-host'] : undefined;
+  const host = typeof forwardedHost === 'string' ? forwardedHost : req.headers.host;
+  return {
+    path,
+    search: queryAt === -1 ? '' : url.slice(queryAt),
+    https,
+    addressed: `${https ? 'https' : 'http'}://${host ?? options.publicHost}`,
+  };
+}
+
+/**
+ * Checks a request before any handler: a malformed escape (`/%`, `/%c0`), two Host headers
+ * or a forwarded scheme other than http and https get 400; TRACE and the like 405. These are the
+ * client's mistakes: answered with a short plain text, never logged. Returns the facts, or
+ * undefined when it answered.
+ */
+export function checkRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: CheckOptions,
+): RequestFacts | undefined {
+  const result = inspect(req, options);
+  if ('path' in result) return result;
+  const head = [
+    ...Object.entries(SECURITY_HEADERS).flat(),
+    'Content-Type',
+    'text/plain; charset=utf-8',
+    'Cache-Control',
+    'no-store',
+    'Connection',
+    'close',
+  ];
+  if (result.allow !== undefined) head.push('Allow', result.allow);
+  res.writeHead(result.status, head);
+  res.end(`${result.message}\n`);
+  return undefined;
+}
+
+/** Keeps the facts of a request handed on to Express, for its middleware (factsOf). */
+export function keepFacts(req: IncomingMessage, known: RequestFacts): void {
+  facts.set(req, known);
+}
+
+/** Whether a request was checked and handed on already (the fast handlers have seen it). */
+export function handedOn(req: IncomingMessage): boolean {
+  return facts.has(req);
+}
+
+/** The facts of a request checkRequest let through (it always runs first). */
+export function factsOf(req: IncomingMessage): RequestFacts {
+  const known = facts.get(req);
+  if (known === undefined) throw new Error('checkRequest did not run for this request');
+  return known;
+}
+
+/** The HSTS header as Express's res.set takes it, for the answers Express makes. */
+export const HSTS = { [HSTS_HEADER[0]]: HSTS_HEADER[1] };

@@ -1,0 +1,111 @@
+/**
+ * Every URL that is not a page, in one table: the API, the documents, robots.txt and sitemap.xml.
+ * Each line names the path and the handler, whose module the comment gives, so any URL leads to
+ * its code in one hop. The pages are written once in app/site/pages.ts (server/pages.ts serves
+ * them, React Router renders the rest).
+ *
+ * Two kinds of route:
+ * - `fast`: a plain node:http handler, answered by the server's request listener before Express
+ *   (server/fast-path.ts); it takes any method and answers the ones it does not take itself.
+ *   For the hottest or simplest paths (decision 005).
+ * - `method` + `handle`: an Express route; any other method on its path gets 405 with Allow.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, RequestHandler } from 'express';
+import { copy } from '../app/copy';
+import { HSTS_HEADER, SECURITY_HEADERS } from '../app/site/security-headers';
+import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
+import type { Documents } from './documents';
+import { DOWNLOAD_PATH_PREFIX } from './documents/links';
+import { UPLOAD_PATH } from './documents/upload';
+import type { FastHandler } from './fast-path';
+import type { RequestFacts } from './request-checks';
+import { siteFiles } from './site-files';
+import { serveFixedFile } from './static-files';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => void;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type Route =
+  | { readonly path: string; readonly fast: NodeHandler }
+  | { readonly path: string; readonly method: Method; readonly handle: RequestHandler };
+
+export interface RouteParts {
+  readonly documents: Documents;
+  /** The site's origin (PUBLIC_URL), for the absolute URLs in robots.txt and sitemap.xml. */
+  readonly publicUrl: string;
+}
+
+const SITE_HEADERS = Object.entries(SECURITY_HEADERS).flat();
+const SITE_HEADERS_HTTPS = [...SITE_HEADERS, ...HSTS_HEADER];
+
+export function routeTable({ documents, publicUrl }: RouteParts): readonly Route[] {
+  const files = siteFiles(publicUrl);
+  return [
+    // server/api/refund-calculator.ts
+    {
+      path: REFUND_CALCULATOR_PATH,
+      fast: (req, res, facts) =>
+        handleRefundCalculator(req, res, {}, facts.https ? SITE_HEADERS_HTTPS : SITE_HEADERS),
+    },
+    // server/documents/upload.ts
+    { path: UPLOAD_PATH, method: 'post', handle: documents.upload },
+    // server/documents/download.ts
+    {
+      path: `${DOWNLOAD_PATH_PREFIX}:id`,
+      method: 'get',
+      handle: documents.download as RequestHandler,
+    },
+    // server/site-files.ts
+    {
+      path: '/robots.txt',
+      fast: (req, res, facts) => serveFixedFile(req, res, files.robots, facts),
+    },
+    {
+      path: '/sitemap.xml',
+      fast: (req, res, facts) => serveFixedFile(req, res, files.sitemap, facts),
+    },
+  ];
+}
+
+/** How Express matches a plain path: any case, one trailing slash allowed. */
+function matchKey(path: string): string {
+  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+}
+
+/** The table's fast routes as one fast-path handler: a map lookup on the decoded path. */
+export function fastRoutes(table: readonly Route[]): FastHandler {
+  const byPath = new Map<string, NodeHandler>();
+  for (const route of table) {
+    if ('fast' in route) byPath.set(matchKey(route.path), route.fast);
+  }
+  return (req, res, facts) => {
+    const handler = byPath.get(matchKey(facts.path));
+    if (handler === undefined) return false;
+    handler(req, res, facts);
+    return true;
+  };
+}
+
+/**
+ * The table's Express routes on the app, each path followed by a 405 for the methods it does not
+ * take (a routine refusal: answered, never logged).
+ */
+export function mountExpressRoutes(app: Express, table: readonly Route[]): void {
+  const methods = new Map<string, string[]>();
+  for (const route of table) {
+    if ('fast' in route) continue;
+    app[route.method](route.path, route.handle);
+    const verb = route.method.toUpperCase();
+    methods.set(route.path, [...(methods.get(route.path) ?? []), verb]);
+  }
+  for (const [path, verbs] of methods) {
+    const allow = (verbs.includes('GET') ? ['HEAD', ...verbs] : verbs).join(', ');
+    app.all(path, (_req, res) => {
+      res
+        .status(405)
+        .set('Allow', allow)
+        .json({ error: { message: copy.error.methodNotAllowed } });
+    });
+  }
+}

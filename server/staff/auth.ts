@@ -1,0 +1,219 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { lockKey, minutesFrom, recentEvents, recordEvent } from '../db/rate-limit';
+import { audit, AUDIT } from './audit';
+import {
+  decoyHash,
+  hashPassword,
+  isCommonPassword,
+  MIN_PASSWORD_LENGTH,
+  verifyPassword,
+} from './passwords';
+import { tokenHash } from './tokens';
+import { newRecoveryCodes, normaliseRecoveryCode, totpStep } from './totp';
+
+/** 5 failed sign-ins in 15 minutes, per account and per client address (BACKOFFICE.md). */
+export const SIGN_IN_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
+const BY_ACCOUNT = 'sign-in:account';
+const BY_CLIENT = 'sign-in:client';
+
+export type SignInResult =
+  | { ok: true; accountId: number }
+  | { ok: false; reason: 'wrong' }
+  | { ok: false; reason: 'locked'; minutes: number };
+
+export interface SignInInput {
+  readonly email: string;
+  readonly password: string;
+  readonly code: string;
+  readonly clientAddress: string;
+}
+
+/**
+ * Checks e-mail, password and code (or a recovery code, once). Every failure looks the same to
+ * the client; it counts against the account and the client address, and is in the audit log.
+ */
+export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase().slice(0, 254);
+  const client = input.clientAddress;
+  const [byAccount, byClient] = await Promise.all([
+    recentEvents(db, BY_ACCOUNT, email, SIGN_IN_LIMIT),
+    recentEvents(db, BY_CLIENT, client, SIGN_IN_LIMIT),
+  ]);
+  const blocked = [byAccount, byClient].filter((s) => s.count >= SIGN_IN_LIMIT.limit);
+  if (blocked.length > 0) {
+    const minutes = minutesFrom(Math.max(...blocked.map((s) => s.retryAfterMs)));
+    await audit(
+      db,
+      { id: null, name: email || '(no e-mail)', clientAddress: client },
+      AUDIT.failedSignIn,
+      'too many attempts',
+    );
+    return { ok: false, reason: 'locked', minutes };
+  }
+
+  const account = await db
+    .selectFrom('staff_accounts')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+  // The password is checked even without an account, so the time taken tells nothing.
+  const passwordOk = await verifyPassword(
+    input.password,
+    account?.password_hash ?? (await decoyHash()),
+  );
+  const usable =
+    account !== undefined &&
+    account.password_hash !== null &&
+    account.totp_secret !== null &&
+    account.disabled_at === null &&
+    passwordOk;
+
+  const accepted =
+    usable &&
+    (await db.transaction().execute(async (tx) => {
+      // One sign-in at a time per account, so a code or recovery code works once.
+      await lockKey(tx, BY_ACCOUNT, email);
+      const code = input.code.trim();
+      if (/^\d{6}$/.test(code)) {
+        const step = totpStep(account.totp_secret as string, code);
+        const fresh = await tx
+          .selectFrom('staff_accounts')
+          .select('totp_last_step')
+          .where('id', '=', account.id)
+          .executeTakeFirstOrThrow();
+        if (step === null || (fresh.totp_last_step !== null && step <= fresh.totp_last_step)) {
+          return false;
+        }
+        await tx
+          .updateTable('staff_accounts')
+          .set({ totp_last_step: step })
+          .where('id', '=', account.id)
+          .execute();
+        return true;
+      }
+      const recovery = normaliseRecoveryCode(code);
+      if (recovery.length !== 10) return false;
+      const used = await tx
+        .updateTable('staff_recovery_codes')
+        .set({ used_at: new Date() })
+        .where('account_id', '=', account.id)
+        .where('code_hash', '=', tokenHash(recovery))
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return used !== undefined;
+    }));
+
+  const actor = { id: account?.id ?? null, name: email || '(no e-mail)', clientAddress: client };
+  if (!accepted || !account) {
+    await recordEvent(db, BY_ACCOUNT, email);
+    await recordEvent(db, BY_CLIENT, client);
+    await audit(db, actor, AUDIT.failedSignIn, account?.disabled_at ? 'account disabled' : '');
+    return { ok: false, reason: 'wrong' };
+  }
+  // A success clears the account's count; the client's stays (it may be guessing many accounts).
+  await db
+    .deleteFrom('rate_events')
+    .where('kind', '=', BY_ACCOUNT)
+    .where('key', '=', email)
+    .execute();
+  await audit(db, actor, AUDIT.signIn);
+  return { ok: true, accountId: account.id };
+}
+
+export interface Enrolment {
+  readonly accountId: number;
+  readonly email: string;
+  readonly totpSecret: string;
+}
+
+/** The account an unused, unexpired enrolment link is for, or null. */
+export async function findEnrolment(db: Kysely<Schema>, token: string): Promise<Enrolment | null> {
+  const row = await db
+    .selectFrom('staff_enrolments as e')
+    .innerJoin('staff_accounts as a', 'a.id', 'e.account_id')
+    .select([
+      'e.account_id',
+      'e.totp_secret',
+      'e.expires_at',
+      'e.used_at',
+      'a.email',
+      'a.disabled_at',
+    ])
+    .where('e.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row || row.used_at || row.disabled_at || new Date(row.expires_at).getTime() < Date.now()) {
+    return null;
+  }
+  return { accountId: row.account_id, email: row.email, totpSecret: row.totp_secret };
+}
+
+export type PasswordProblem = 'tooShort' | 'common' | 'mismatch';
+
+export function passwordProblem(password: string, confirm: string): PasswordProblem | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return 'tooShort';
+  if (isCommonPassword(password)) return 'common';
+  if (password !== confirm) return 'mismatch';
+  return null;
+}
+
+export type EnrolResult =
+  { ok: true; recoveryCodes: string[] } | { ok: false; problem: PasswordProblem | 'code' | 'link' };
+
+/** Sets the password and the authenticator, and hands out ten recovery codes (shown once). */
+export async function finishEnrolment(
+  db: Kysely<Schema>,
+  token: string,
+  input: { password: string; confirm: string; code: string; clientAddress: string },
+): Promise<EnrolResult> {
+  const enrolment = await findEnrolment(db, token);
+  if (!enrolment) return { ok: false, problem: 'link' };
+  const problem = passwordProblem(input.password, input.confirm);
+  if (problem) return { ok: false, problem };
+  const step = totpStep(enrolment.totpSecret, input.code.trim());
+  if (step === null) return { ok: false, problem: 'code' };
+  const passwordHash = await hashPassword(input.password);
+  const codes = newRecoveryCodes();
+  const done = await db.transaction().execute(async (tx) => {
+    const claimed = await tx
+      .updateTable('staff_enrolments')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash(token))
+      .where('used_at', 'is', null)
+      .returning('account_id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await tx
+      .updateTable('staff_accounts')
+      .set({
+        password_hash: passwordHash,
+        totp_secret: enrolment.totpSecret,
+        totp_last_step: step,
+        enrolled_at: new Date(),
+      })
+      .where('id', '=', enrolment.accountId)
+      .execute();
+    await tx
+      .deleteFrom('staff_recovery_codes')
+      .where('account_id', '=', enrolment.accountId)
+      .execute();
+    await tx
+      .insertInto('staff_recovery_codes')
+      .values(
+        codes.map((code) => ({
+          account_id: enrolment.accountId,
+          code_hash: tokenHash(normaliseRecoveryCode(code)),
+        })),
+      )
+      .execute();
+    await audit(
+      tx,
+      { id: enrolment.accountId, name: enrolment.email, clientAddress: input.clientAddress },
+      AUDIT.enrolment,
+      enrolment.email,
+    );
+    return true;
+  });
+  return done ? { ok: true, recoveryCodes: codes } : { ok: false, problem: 'link' };
+}

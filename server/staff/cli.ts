@@ -1,0 +1,38 @@
+import { readSettings, SettingsError } from '../../app/settings.server';
+import { DatabaseError, openDatabase } from '../db';
+import { COMMAND_LINE } from './audit';
+import { runStaffCommand } from './accounts';
+import { askServer } from './control';
+
+/**
+ * `npm run staff -- add EMAIL [--admin] | list | disable EMAIL | reset-mfa EMAIL`, with the same
+ * settings as the server. A running server on this DATA_DIR answers it; otherwise it opens the
+ * database itself (never both: PGlite admits one process per folder).
+ */
+async function main(args: string[]): Promise<number> {
+  const settings = readSettings(process.env);
+  const dataDir = settings.documents.dataDir;
+  const result =
+    (await askServer(dataDir, args)) ??
+    (await (async () => {
+      const database = await openDatabase({ databaseUrl: settings.office.databaseUrl, dataDir });
+      try {
+        return await runStaffCommand(database.db, args, settings.server.publicUrl, COMMAND_LINE);
+      } finally {
+        await database.close();
+      }
+    })());
+  for (const line of result.out) console.log(line);
+  for (const line of result.err) console.error(line);
+  return result.code;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof SettingsError) console.error(`Settings: ${error.message}`);
+    else if (error instanceof DatabaseError) console.error(`Database: ${error.message}`);
+    else console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,123 @@
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { newToken, tokenHash } from './tokens';
+
+export interface SessionPolicy {
+  readonly idleMs: number;
+  readonly maxMs: number;
+}
+
+export interface StaffSession {
+  readonly idHash: string;
+  readonly accountId: number;
+  readonly email: string;
+  readonly isAdmin: boolean;
+  readonly csrfToken: string;
+}
+
+/** Over https the cookie is `__Host-` prefixed and Secure: no subdomain or http page can set it. */
+export function cookieName(req: Request): string {
+  return req.secure ? '__Host-staff_session' : 'staff_session';
+}
+
+/** Writes to last_seen_at at most this often: a page view need not be a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+export async function startSession(
+  db: Kysely<Schema>,
+  req: Request,
+  res: Response,
+  accountId: number,
+): Promise<void> {
+  const token = newToken();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id_hash: tokenHash(token),
+      account_id: accountId,
+      csrf_token: newToken(),
+      last_seen_at: new Date(),
+    })
+    .execute();
+  res.cookie(cookieName(req), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+    // No Max-Age: the cookie ends with the browser; the server ends the session earlier.
+  });
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(cookieName(req), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+  });
+}
+
+/** The live session of this request, or null: ended, idle too long, too old, or account disabled. */
+export async function currentSession(
+  db: Kysely<Schema>,
+  req: Request,
+  policy: SessionPolicy,
+): Promise<StaffSession | null> {
+  const token = readCookie(req, cookieName(req));
+  if (!token) return null;
+  const idHash = tokenHash(token);
+  const row = await db
+    .selectFrom('staff_sessions as s')
+    .innerJoin('staff_accounts as a', 'a.id', 's.account_id')
+    .select([
+      's.account_id',
+      's.csrf_token',
+      's.created_at',
+      's.last_seen_at',
+      's.ended_at',
+      'a.email',
+      'a.is_admin',
+      'a.disabled_at',
+    ])
+    .where('s.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row || row.ended_at || row.disabled_at) return null;
+  const now = Date.now();
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (now - lastSeen > policy.idleMs || now - new Date(row.created_at).getTime() > policy.maxMs) {
+    await endSession(db, idHash);
+    return null;
+  }
+  if (now - lastSeen > Math.min(TOUCH_EVERY_MS, policy.idleMs / 10)) {
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return {
+    idHash,
+    accountId: row.account_id,
+    email: row.email,
+    isAdmin: row.is_admin,
+    csrfToken: row.csrf_token,
+  };
+}
+
+export async function endSession(db: Kysely<Schema>, idHash: string): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ ended_at: new Date() })
+    .where('id_hash', '=', idHash)
+    .where('ended_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,274 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { staffCopy as text } from '../../app/copy/staff';
+
+/**
+ * The staff pages, rendered on the server per request with React (no script at all in the
+ * browser: every action is a form post). Never prerendered, never cached.
+ */
+export interface PageContext {
+  readonly siteName: string;
+  readonly nonce: string;
+  readonly stylesheet: string;
+  /** Signed in: the header shows the navigation and "Sign out". */
+  readonly session: { readonly isAdmin: boolean; readonly csrfToken: string } | null;
+  /** The path of the page, for aria-current in the navigation. */
+  readonly path: string;
+}
+
+const STAFF_CSS = `
+.staff-table{width:100%;border-collapse:collapse;font-size:.95rem}
+.staff-table th,.staff-table td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid var(--color-border)}
+.staff-table form{margin:0}
+.staff-unread{font-weight:700}
+.staff-qr svg{width:12rem;height:12rem}
+.staff-key{font-family:ui-monospace,monospace;font-size:1.1rem;letter-spacing:.05em;word-break:break-all}
+.staff-codes{font-family:ui-monospace,monospace;font-size:1.1rem;columns:2}
+.staff-signout{margin:0}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.header__inner .button{padding:.5rem .9rem}
+`;
+
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+function StaffHeader({ context }: { context: PageContext }) {
+  const { session, path } = context;
+  const links = [
+    { href: '/staff/cases', label: text.nav.cases },
+    { href: '/staff/messages', label: text.nav.messages },
+    ...(session?.isAdmin ? [{ href: '/staff/audit', label: text.nav.audit }] : []),
+  ];
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <a href={session ? '/staff/cases' : '/staff/sign-in'} className="header__brand">
+          {context.siteName}
+        </a>
+        {session ? (
+          <>
+            <nav aria-label={text.nav.label} className="nav">
+              <ul className="nav__list">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className="nav__link"
+                      aria-current={path.startsWith(link.href) ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <form method="post" action="/staff/sign-out" className="staff-signout">
+              <CsrfField token={session.csrfToken} />
+              <button type="submit" className="button button--secondary">
+                {text.signOut}
+              </button>
+            </form>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/** A whole staff page as HTML. */
+export function renderPage(context: PageContext, title: string, body: ReactNode): string {
+  const html = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{text.title(title, context.siteName)}</title>
+        <style
+          nonce={context.nonce}
+          dangerouslySetInnerHTML={{ __html: context.stylesheet + STAFF_CSS }}
+        />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {text.skipLink}
+        </a>
+        <StaffHeader context={context} />
+        <main id="main" tabIndex={-1}>
+          <div className="page">{body}</div>
+        </main>
+      </body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}
+
+export function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p className="message message--error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+export function Field(props: {
+  id: string;
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  defaultValue?: string;
+  inputMode?: 'numeric' | 'text';
+}) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        inputMode={props.inputMode}
+        aria-describedby={hintId}
+        required
+      />
+      {props.hint ? (
+        <p className="hint" id={hintId}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SignInPage(props: { email?: string; error?: string; notice?: string }) {
+  const t = text.signIn;
+  return (
+    <div className="narrow">
+      <h1>{t.heading}</h1>
+      {props.notice ? <p className="message">{props.notice}</p> : null}
+      {props.error ? <Alert>{props.error}</Alert> : null}
+      <form method="post" action="/staff/sign-in" className="card">
+        <Field
+          id="email"
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={props.email}
+        />
+        <Field
+          id="password"
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          id="code"
+          label={t.code}
+          name="code"
+          autoComplete="one-time-code"
+          hint={t.codeHint}
+        />
+        <div className="actions">
+          <button type="submit" className="button">
+            {t.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function EnrolPage(props: {
+  email: string;
+  qrSvg: string;
+  setupKey: string;
+  error?: string;
+}) {
+  const t = text.enrol;
+  return (
+    <div className="narrow">
+      <h1>{t.heading}</h1>
+      <p>{t.intro(props.email)}</p>
+      {props.error ? <Alert>{props.error}</Alert> : null}
+      <form method="post" className="card">
+        <Field
+          id="password"
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t.passwordHint}
+        />
+        <Field
+          id="confirm"
+          label={t.confirm}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+        />
+        <h2>{t.authenticator}</h2>
+        <p>{t.scan}</p>
+        <div
+          className="staff-qr"
+          role="img"
+          aria-label={t.qrLabel}
+          dangerouslySetInnerHTML={{ __html: props.qrSvg }}
+        />
+        <div className="field">
+          <label htmlFor="setup-key">{t.setupKey}</label>
+          <input id="setup-key" className="staff-key" readOnly value={props.setupKey} />
+        </div>
+        <Field
+          id="code"
+          label={t.code}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          hint={t.codeHint}
+        />
+        <div className="actions">
+          <button type="submit" className="button">
+            {t.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function RecoveryCodesPage({ codes }: { codes: string[] }) {
+  const t = text.enrol;
+  return (
+    <div className="narrow">
+      <h1>{t.heading}</h1>
+      <h2>{t.recoveryHeading}</h2>
+      <p>{t.recoveryIntro}</p>
+      <ul className="staff-codes" aria-label={t.recoveryHeading}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <p>
+        <a href="/staff/sign-in" className="button">
+          {t.continue}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function MessagePage(props: { heading: string; body: string; status?: never }) {
+  return (
+    <div className="narrow">
+      <h1>{props.heading}</h1>
+      <p>{props.body}</p>
+    </div>
+  );
+}

@@ -1,0 +1,390 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { ReactNode } from 'react';
+import { createElement } from 'react';
+import { staffCopy as text } from '../../app/copy/staff';
+import { contentSecurityPolicy } from '../../app/site/security-headers';
+import type { Schema } from '../db/schema';
+import { newNonce } from '../pages';
+import { audit, AUDIT } from './audit';
+import { finishEnrolment, findEnrolment, signIn } from './auth';
+import {
+  clearSessionCookie,
+  currentSession,
+  endSession,
+  type SessionPolicy,
+  type StaffSession,
+  startSession,
+} from './sessions';
+import { totpQrSvg } from './totp';
+import {
+  EnrolPage,
+  MessagePage,
+  type PageContext,
+  RecoveryCodesPage,
+  renderPage,
+  SignInPage,
+} from './views';
+import { AuditPage, MessagesPage, OneMessagePage } from './work-views';
+
+/** A page of rows fetched newest first with one extra, and the id to page on from (keyset paging). */
+function onePage<Row extends { id: number }>(rows: Row[]): { page: Row[]; older: number | null } {
+  const page = rows.slice(0, STAFF_PAGE_SIZE);
+  const older = rows.length > STAFF_PAGE_SIZE ? (page[page.length - 1]?.id ?? null) : null;
+  return { page, older };
+}
+
+export const STAFF_PAGE_SIZE = 50;
+
+export interface StaffWebOptions {
+  readonly db: Kysely<Schema>;
+  readonly siteName: string;
+  readonly uploadUrl: string;
+  readonly publicUrl: string;
+  readonly policy: SessionPolicy;
+}
+
+/** The site's stylesheet, read once: staff pages share the public pages' look. */
+function siteStylesheet(): string {
+  try {
+    return readFileSync(path.resolve('app/styles/app.css'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    staffSession?: StaffSession;
+  }
+}
+
+/** Whether a state-changing request comes from this site (Origin, else Sec-Fetch-Site). */
+function sameOrigin(req: Request, publicUrl: string): boolean {
+  const origin = req.get('origin');
+  if (origin !== undefined) {
+    const own = `${req.protocol}://${req.host}`;
+    return origin === own || origin === publicUrl;
+  }
+  const site = req.get('sec-fetch-site');
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** A positive whole number from ?before=, for paging by id. */
+function before(req: Request): number | null {
+  const value = req.query.before;
+  return typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export function staffRouter(options: StaffWebOptions): Router {
+  const { db, policy } = options;
+  const stylesheet = siteStylesheet();
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+
+  function send(req: Request, res: Response, status: number, title: string, body: ReactNode) {
+    const nonce = newNonce();
+    const session = req.staffSession ?? null;
+    const context: PageContext = {
+      siteName: options.siteName,
+      nonce,
+      stylesheet,
+      session: session ? { isAdmin: session.isAdmin, csrfToken: session.csrfToken } : null,
+      path: req.path,
+    };
+    res
+      .status(status)
+      .set('Content-Security-Policy', contentSecurityPolicy({ nonce }, options.uploadUrl))
+      .type('html')
+      .send(renderPage(context, title, body));
+  }
+
+  const field = (req: Request, name: string): string => {
+    const body = req.body as Record<string, unknown> | undefined;
+    const value = body?.[name];
+    return typeof value === 'string' ? value : '';
+  };
+
+  // Every staff response: never cached, never indexed.
+  router.use('/staff', (req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    next();
+  });
+
+  // Forgery protection, part 1: a state-changing request from another site is refused outright.
+  router.post('/staff/{*rest}', (req, res, next) => {
+    if (sameOrigin(req, options.publicUrl)) return next();
+    send(
+      req,
+      res,
+      403,
+      text.crossSite.heading,
+      createElement(MessagePage, {
+        heading: text.crossSite.heading,
+        body: text.crossSite.body,
+      }),
+    );
+  });
+
+  // Sign-in has no session to tie a form token to: the origin check above guards it.
+  router.get('/staff/sign-in', async (req, res) => {
+    const session = await currentSession(db, req, policy);
+    if (session) return res.redirect(303, '/staff/cases');
+    const notice = req.query.signedOut === '1' ? text.signIn.signedOut : undefined;
+    send(req, res, 200, text.signIn.heading, createElement(SignInPage, { notice }));
+  });
+
+  router.post('/staff/sign-in', form, async (req, res) => {
+    const email = field(req, 'email');
+    const result = await signIn(db, {
+      email,
+      password: field(req, 'password'),
+      code: field(req, 'code'),
+      clientAddress: req.ip ?? 'unknown',
+    });
+    if (result.ok) {
+      await startSession(db, req, res, result.accountId);
+      return res.redirect(303, '/staff/cases');
+    }
+    const error =
+      result.reason === 'locked' ? text.signIn.tooMany(result.minutes) : text.signIn.wrong;
+    send(
+      req,
+      res,
+      result.reason === 'locked' ? 429 : 401,
+      text.signIn.heading,
+      createElement(SignInPage, { email, error }),
+    );
+  });
+
+  async function enrolPage(req: Request, res: Response, status: number, error?: string) {
+    const token = String(req.params.token);
+    const enrolment = await findEnrolment(db, token);
+    if (!enrolment) {
+      return send(
+        req,
+        res,
+        404,
+        text.enrol.invalidLinkHeading,
+        createElement(MessagePage, {
+          heading: text.enrol.invalidLinkHeading,
+          body: text.enrol.invalidLink,
+        }),
+      );
+    }
+    const qrSvg = await totpQrSvg(enrolment.totpSecret, enrolment.email, options.siteName);
+    send(
+      req,
+      res,
+      status,
+      text.enrol.heading,
+      createElement(EnrolPage, {
+        email: enrolment.email,
+        qrSvg,
+        setupKey: enrolment.totpSecret,
+        error,
+      }),
+    );
+  }
+
+  router.get('/staff/enrol/:token', (req, res) => enrolPage(req, res, 200));
+  router.post('/staff/enrol/:token', form, async (req, res) => {
+    const result = await finishEnrolment(db, String(req.params.token), {
+      password: field(req, 'password'),
+      confirm: field(req, 'confirm'),
+      code: field(req, 'code'),
+      clientAddress: req.ip ?? 'unknown',
+    });
+    if (result.ok) {
+      return send(
+        req,
+        res,
+        200,
+        text.enrol.recoveryHeading,
+        createElement(RecoveryCodesPage, {
+          codes: result.recoveryCodes,
+        }),
+      );
+    }
+    if (result.problem === 'link') return enrolPage(req, res, 404);
+    return enrolPage(req, res, 400, text.enrol.errors[result.problem]);
+  });
+
+  // Everything below needs a live session: a signed-out visitor goes to the sign-in page.
+  router.use('/staff', async (req, res, next) => {
+    const session = await currentSession(db, req, policy);
+    if (!session) return res.redirect(303, '/staff/sign-in');
+    req.staffSession = session;
+    next();
+  });
+
+  // Forgery protection, part 2: every signed-in post carries the session's form token.
+  router.post('/staff/{*rest}', form, (req, res, next) => {
+    if (field(req, 'csrf') === req.staffSession?.csrfToken) return next();
+    send(
+      req,
+      res,
+      403,
+      text.crossSite.heading,
+      createElement(MessagePage, {
+        heading: text.crossSite.heading,
+        body: text.crossSite.body,
+      }),
+    );
+  });
+
+  const actor = (req: Request) => ({
+    id: req.staffSession?.accountId ?? null,
+    name: req.staffSession?.email ?? '',
+    clientAddress: req.ip ?? 'unknown',
+  });
+
+  router.post('/staff/sign-out', async (req, res) => {
+    const session = req.staffSession as StaffSession;
+    await endSession(db, session.idHash);
+    await audit(db, actor(req), AUDIT.signOut);
+    clearSessionCookie(req, res);
+    res.redirect(303, '/staff/sign-in?signedOut=1');
+  });
+
+  router.get(['/staff', '/staff/'], (_req, res) => res.redirect(303, '/staff/cases'));
+
+  router.get('/staff/cases', (req, res) => {
+    send(
+      req,
+      res,
+      200,
+      text.cases.heading,
+      createElement(MessagePage, {
+        heading: text.cases.heading,
+        body: text.cases.none,
+      }),
+    );
+  });
+
+  router.get('/staff/messages', async (req, res) => {
+    const cursor = before(req);
+    let query = db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'message', 'created_at', 'read_at', 'handled_at'])
+      .orderBy('id', 'desc')
+      .limit(STAFF_PAGE_SIZE + 1);
+    if (cursor !== null) query = query.where('id', '<', cursor);
+    const { page, older } = onePage(await query.execute());
+    send(
+      req,
+      res,
+      200,
+      text.messages.heading,
+      createElement(MessagesPage, {
+        rows: page,
+        older,
+        paged: cursor !== null,
+        csrf: req.staffSession?.csrfToken ?? '',
+        back: req.originalUrl,
+      }),
+    );
+  });
+
+  const messageId = (req: Request) => {
+    const id = String(req.params.id);
+    return /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : null;
+  };
+
+  router.get('/staff/messages/:id', async (req, res, next) => {
+    const id = messageId(req);
+    if (id === null) return next();
+    const row = await db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'message', 'created_at', 'read_at', 'handled_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return next();
+    await audit(db, actor(req), AUDIT.messageViewed, `message ${id}`);
+    if (!row.read_at) {
+      await db
+        .updateTable('contact_messages')
+        .set({ read_at: new Date() })
+        .where('id', '=', id)
+        .where('read_at', 'is', null)
+        .execute();
+    }
+    send(
+      req,
+      res,
+      200,
+      text.messages.open(row.name),
+      createElement(OneMessagePage, {
+        row,
+        csrf: req.staffSession?.csrfToken ?? '',
+      }),
+    );
+  });
+
+  router.post('/staff/messages/:id/handled', async (req, res, next) => {
+    const id = messageId(req);
+    if (id === null) return next();
+    const updated = await db
+      .updateTable('contact_messages')
+      .set({ handled_at: new Date(), handled_by: req.staffSession?.accountId ?? null })
+      .where('id', '=', id)
+      .where('handled_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (updated) await audit(db, actor(req), AUDIT.messageHandled, `message ${id}`);
+    const back = field(req, 'back');
+    // Back to the page the button was on: only a path of this back office.
+    res.redirect(303, /^\/staff\/[A-Za-z0-9/?=]*$/.test(back) ? back : '/staff/messages');
+  });
+
+  router.get('/staff/audit', async (req, res) => {
+    if (!req.staffSession?.isAdmin) {
+      return send(
+        req,
+        res,
+        403,
+        text.forbidden.heading,
+        createElement(MessagePage, {
+          heading: text.forbidden.heading,
+          body: text.forbidden.body,
+        }),
+      );
+    }
+    const cursor = before(req);
+    let query = db
+      .selectFrom('audit_log')
+      .select(['id', 'at', 'actor', 'action', 'subject', 'client_address'])
+      .orderBy('id', 'desc')
+      .limit(STAFF_PAGE_SIZE + 1);
+    if (cursor !== null) query = query.where('id', '<', cursor);
+    const { page, older } = onePage(await query.execute());
+    send(
+      req,
+      res,
+      200,
+      text.audit.heading,
+      createElement(AuditPage, {
+        rows: page,
+        older,
+        paged: cursor !== null,
+      }),
+    );
+  });
+
+  router.use('/staff', (req, res) => {
+    send(
+      req,
+      res,
+      404,
+      text.notFound.heading,
+      createElement(MessagePage, {
+        heading: text.notFound.heading,
+        body: text.notFound.body,
+      }),
+    );
+  });
+
+  return router;
+}

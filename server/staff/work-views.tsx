@@ -1,0 +1,174 @@
+import { staffCopy as text } from '../../app/copy/staff';
+import { CsrfField } from './views';
+
+const when = (date: Date) => new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+export interface MessageRow {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly created_at: Date;
+  readonly read_at: Date | null;
+  readonly handled_at: Date | null;
+}
+
+function State({ row }: { row: MessageRow }) {
+  const t = text.messages;
+  if (row.handled_at) return <>{t.handled}</>;
+  return row.read_at ? <>{t.read}</> : <strong className="staff-unread">{t.unread}</strong>;
+}
+
+function HandleButton({ row, csrf, back }: { row: MessageRow; csrf: string; back: string }) {
+  if (row.handled_at) return null;
+  return (
+    <form method="post" action={`/staff/messages/${row.id}/handled`}>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="button button--secondary">
+        {text.messages.markHandled}
+      </button>
+    </form>
+  );
+}
+
+/** Newest first, 50 a page, paged by id (an index), never by offset. */
+export function MessagesPage(props: {
+  rows: MessageRow[];
+  older: number | null;
+  paged: boolean;
+  csrf: string;
+  back: string;
+}) {
+  const t = text.messages;
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      {props.rows.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.received}</th>
+              <th scope="col">{t.from}</th>
+              <th scope="col">{t.message}</th>
+              <th scope="col">{t.state}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t.markHandled}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.id} className={row.read_at ? undefined : 'staff-unread'}>
+                <td>{when(row.created_at)}</td>
+                <td>
+                  <a href={`/staff/messages/${row.id}`}>{t.open(row.name)}</a>
+                  <br />
+                  {row.email}
+                </td>
+                <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
+                <td>
+                  <State row={row} />
+                </td>
+                <td>
+                  <HandleButton row={row} csrf={props.csrf} back={props.back} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="actions">
+        {props.paged ? <a href="/staff/messages">{t.newest}</a> : null}
+        {props.older !== null ? (
+          <a href={`/staff/messages?before=${props.older}`} rel="next">
+            {t.older}
+          </a>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+export function OneMessagePage({ row, csrf }: { row: MessageRow; csrf: string }) {
+  const t = text.messages;
+  return (
+    <div className="narrow">
+      <h1>{t.open(row.name)}</h1>
+      <dl className="review">
+        <dt>{t.received}</dt>
+        <dd>{when(row.created_at)}</dd>
+        <dt>{t.from}</dt>
+        <dd>{row.name}</dd>
+        <dt>{t.email}</dt>
+        <dd>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+        </dd>
+        <dt>{t.state}</dt>
+        <dd>
+          <State row={row} />
+        </dd>
+        <dt>{t.message}</dt>
+        <dd className="review__message">{row.message}</dd>
+      </dl>
+      <HandleButton row={row} csrf={csrf} back={`/staff/messages/${row.id}`} />
+      <p>
+        <a href="/staff/messages">{t.back}</a>
+      </p>
+    </div>
+  );
+}
+
+export interface AuditRow {
+  readonly id: number;
+  readonly at: Date;
+  readonly actor: string;
+  readonly action: string;
+  readonly subject: string;
+  readonly client_address: string;
+}
+
+export function AuditPage(props: { rows: AuditRow[]; older: number | null; paged: boolean }) {
+  const t = text.audit;
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      {props.rows.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.time}</th>
+              <th scope="col">{t.who}</th>
+              <th scope="col">{t.what}</th>
+              <th scope="col">{t.subject}</th>
+              <th scope="col">{t.address}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.id}>
+                <td>{when(row.at)}</td>
+                <td>{row.actor}</td>
+                <td>{row.action}</td>
+                <td>{row.subject}</td>
+                <td>{row.client_address}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="actions">
+        {props.paged ? <a href="/staff/audit">{t.newest}</a> : null}
+        {props.older !== null ? (
+          <a href={`/staff/audit?before=${props.older}`} rel="next">
+            {t.older}
+          </a>
+        ) : null}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+
+const GOOD = {
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  message: 'When will my refund arrive?',
+};
+
+async function post(server: OfficeServer, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+for (const engine of ENGINES) {
+  describe(`contact messages on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+    let server: OfficeServer;
+
+    beforeAll(async () => {
+      place = await newPlace();
+      server = await startOffice(place, { CONTACT_RATE_LIMIT: '1000' });
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+      await place?.remove();
+    });
+
+    it('stores the message with its time and client address, then answers 201', async () => {
+      const before = Date.now();
+      const answer = await post(server, { ...GOOD, name: '  Ana Lopez ' });
+      expect(answer.status).toBe(201);
+      const id = (answer.body as { id: number }).id;
+      const row = await server.app.office.database.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ ...GOOD, client_address: '127.0.0.1', read_at: null });
+      expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it.each([
+      [{ ...GOOD, name: ' ' }, 'name_required', 'name', 'Please enter your name.'],
+      [{ ...GOOD, name: 'x'.repeat(101) }, 'name_too_long', 'name', 'at most 100 characters'],
+      [{ ...GOOD, email: '' }, 'email_required', 'email', 'Please enter your e-mail address.'],
+      [{ ...GOOD, email: 'ana@example' }, 'email_invalid', 'email', 'such as name@example.com'],
+      [{ ...GOOD, email: 'ana @example.com' }, 'email_invalid', 'email', 'such as'],
+      [
+        { ...GOOD, email: `${'a'.repeat(243)}@example.com` },
+        'email_too_long',
+        'email',
+        'at most 254 characters',
+      ],
+      [{ ...GOOD, message: '' }, 'message_required', 'message', 'Please write a message.'],
+      [{ ...GOOD, message: 'x'.repeat(5001) }, 'message_too_long', 'message', '5,000 characters'],
+      [{ ...GOOD, website: 'http://spam.example' }, 'automated', null, 'looks automated'],
+      [{ ...GOOD, name: 42 }, 'name_required', 'name', 'Please enter your name.'],
+    ])('refuses %j with 400 %s and stores nothing', async (body, code, field, sentence) => {
+      const { db } = server.app.office.database;
+      const count = async () =>
+        (await db.selectFrom('contact_messages').select('id').execute()).length;
+      const stored = await count();
+      const answer = await post(server, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code, field });
+      expect(answer.body.error.message).toContain(sentence);
+      expect(await count()).toBe(stored);
+    });
+
+    it('takes exactly 100 characters of name and 5,000 of message (characters, not bytes)', async () => {
+      const answer = await post(server, {
+        ...GOOD,
+        name: 'é'.repeat(100),
+        message: '€'.repeat(5000),
+      });
+      expect(answer.status).toBe(201);
+    });
+
+    it('refuses what is not JSON (415), broken JSON (400) and a huge body (413)', async () => {
+      const form = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'name=a',
+      });
+      expect(form.status).toBe(415);
+      expect((await form.json()).error.code).toBe('unsupported_media_type');
+      const broken = await post(server, '{"name": ');
+      expect(broken.status).toBe(400);
+      expect(broken.body.error.code).toBe('invalid_json');
+      const huge = await post(server, { ...GOOD, message: 'x'.repeat(100_000) });
+      expect(huge.status).toBe(413);
+      expect(huge.body.error.code).toBe('too_large');
+    });
+  });
+
+  describe(`contact rate limit on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+
+    it('takes 5 messages per client in 10 minutes, then 429 with a plain sentence; it holds across restarts', async () => {
+      const place = await newPlace();
+      try {
+        let server = await startOffice(place);
+        for (let i = 0; i < 5; i += 1) expect((await post(server, GOOD)).status).toBe(201);
+        const refused = await post(server, GOOD);
+        expect(refused.status).toBe(429);
+        expect(refused.body.error.message).toBe(
+          'You have sent several messages in a short time. Please try again in 10 minutes.',
+        );
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+        // Held in the database, not in the process.
+        await server.close();
+        server = await startOffice(place);
+        expect((await post(server, GOOD)).status).toBe(429);
+        // Another client is not limited (a trusted proxy says who the client is).
+        await server.close();
+        server = await startOffice(place, { TRUST_PROXY: 'true' });
+        expect((await post(server, GOOD, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(201);
+        await server.close();
+        const { db, close } = await openDatabase(place);
+        const rows = await db.selectFrom('contact_messages').select('client_address').execute();
+        expect(rows.map((r) => r.client_address).sort()).toEqual([
+          ...Array(5).fill('127.0.0.1'),
+          '203.0.113.9',
+        ]);
+        await close();
+      } finally {
+        await place.remove();
+      }
+    }, 60_000);
+  });
+}

@@ -1,0 +1,118 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as sample from './helpers/documents-samples';
+import { errorMessage, startServer, upload, type TestServer } from './helpers/documents-server';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const UNAVAILABLE =
+  'The document store is not answering at the moment. Please try again in a minute.';
+
+// The store stops answering: s3rver in a child process, frozen with SIGSTOP (connections are still
+// accepted by the kernel, nothing is ever answered), thawed with SIGCONT.
+describe('an S3 store that stops answering', () => {
+  const bucket = 'tax-documents';
+  let s3Dir: string;
+  let s3rver: ChildProcess;
+  let client: S3Client;
+  let server: TestServer;
+  let secureUrl: string;
+
+  const freeze = () => s3rver.kill('SIGSTOP');
+  const thaw = () => s3rver.kill('SIGCONT');
+
+  async function objectKeys(): Promise<string[]> {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+    return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+  }
+
+  beforeAll(async () => {
+    s3Dir = await mkdtemp(join(tmpdir(), 'documents-s3-frozen-'));
+    s3rver = fork(fileURLToPath(new URL('./helpers/s3rver-child.mjs', import.meta.url)), [
+      s3Dir,
+      bucket,
+    ]);
+    const [{ port }] = (await once(s3rver, 'message')) as [{ port: number }];
+    const endpoint = `http://127.0.0.1:${port}`;
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    server = await startServer({
+      STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+      LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      STORAGE_TIMEOUT_SECONDS: '2',
+      STALL_TIMEOUT_SECONDS: '10',
+    });
+    const { status, json } = await upload(server.url, sample.pdf());
+    expect(status).toBe(200);
+    secureUrl = String(json.secure_url);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    client.destroy();
+    thaw();
+    s3rver.kill('SIGKILL');
+    await rm(s3Dir, { recursive: true, force: true });
+  });
+
+  it('answers uploads and downloads with 503, Retry-After and a sentence within the deadline', async () => {
+    freeze();
+    try {
+      const started = Date.now();
+      const uploaded = await upload(server.url, sample.largePdf(200_000));
+      expect(uploaded.status).toBe(503);
+      expect(errorMessage(uploaded.json)).toBe(UNAVAILABLE);
+
+      const downloaded = await fetch(secureUrl);
+      expect(downloaded.status).toBe(503);
+      expect(downloaded.headers.get('retry-after')).toBe('30');
+      expect(await downloaded.json()).toEqual({ error: { message: UNAVAILABLE } });
+      // Two deadlines of 2 s, and some slack for a busy machine: never the minutes of a hang.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(server.logs.some((line) => /upload refused: .*no answer within 2 s/.test(line))).toBe(
+        true,
+      );
+    } finally {
+      thaw();
+    }
+    // Back to normal once the store answers again.
+    const again = await upload(server.url, sample.pdf());
+    expect(again.status).toBe(200);
+  }, 30_000);
+
+  it('never stores an upload whose client gave up while the store was frozen', async () => {
+    const before = await objectKeys();
+    freeze();
+    try {
+      const form = new FormData();
+      form.append('upload_preset', 'tax_documents');
+      form.append('file', new Blob([new Uint8Array(sample.largePdf(300_000))]), 'w2.pdf');
+      const giveUp = AbortSignal.timeout(500);
+      await expect(
+        fetch(`${server.url}/api/upload`, { method: 'POST', body: form, signal: giveUp }),
+      ).rejects.toThrow();
+      await sleep(3_000); // Past the server's deadline for the call it was waiting on.
+    } finally {
+      thaw();
+    }
+    // Whatever the frozen store was sent now reaches it; none of it may become a document.
+    await sleep(2_000);
+    expect(await objectKeys()).toEqual(before);
+  }, 30_000);
+});

@@ -1,0 +1,49 @@
+import { build } from 'esbuild';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// Inside the project, so the bundle's bare imports resolve from ./node_modules.
+const BUNDLE = `${ROOT}node_modules/.cache/documents-tests/child-server.mjs`;
+
+export interface ChildServer {
+  readonly url: string;
+  readonly process: ChildProcess;
+  /** The child's resident set size in bytes, as it reports it. */
+  rss(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The app in a child process (helpers/child-server.ts), with `env` as its whole environment. */
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  await build({
+    entryPoints: [`${ROOT}tests/api/helpers/child-server.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: BUNDLE,
+    logLevel: 'warning',
+  });
+  const child = fork(BUNDLE, [], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    execArgv: ['--expose-gc'],
+  });
+  const [first] = (await once(child, 'message')) as [{ port?: number; error?: string }];
+  if (first.port === undefined) throw new Error(`child server did not start: ${first.error}`);
+  return {
+    url: `http://127.0.0.1:${first.port}`,
+    process: child,
+    async rss() {
+      child.send('rss');
+      const [reply] = (await once(child, 'message')) as [{ rss: number }];
+      return reply.rss;
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The whole app (pages: false) in a process of its own, for tests that measure the server's memory
+// or stop it: bundled by child-process.ts and started with fork(). It reports its port, then
+// answers "rss" with its resident set size after a full collection.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../../server/app';
+import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
+
+const server = createServer();
+timeTransfersByProgress(server);
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  createApp({ pages: false, env: { PUBLIC_URL: origin, ...process.env }, log: () => {} }).then(
+    ({ app }) => {
+      server.on('request', app);
+      process.send?.({ port });
+    },
+    (error: unknown) => {
+      process.send?.({ error: String(error) });
+      process.exit(1);
+    },
+  );
+});
+// Collected first (the child runs with --expose-gc), so that garbage not yet collected, which
+// varies from run to run, does not count as memory held.
+const collect = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message) => {
+  if (message !== 'rss') return;
+  collect?.();
+  process.send?.({ rss: process.memoryUsage().rss });
+});

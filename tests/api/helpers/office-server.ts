@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, type RunningApp } from '../../../server/app';
+import type { Place } from './engines';
+
+export interface OfficeServer {
+  readonly url: string;
+  readonly logs: string[];
+  readonly app: RunningApp;
+  close(): Promise<void>;
+}
+
+/** The whole app as server/app.ts builds it (no pages), on a loopback port, in a test's place. */
+export async function startOffice(
+  place: Place,
+  env: Record<string, string> = {},
+): Promise<OfficeServer> {
+  const logs: string[] = [];
+  const app = await createApp({
+    pages: false,
+    env: { ...place.env, ...env },
+    log: (line) => logs.push(line),
+  });
+  const server = app.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    app,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+}

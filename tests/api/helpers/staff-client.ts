@@ -1,0 +1,84 @@
+import { TOTP, Secret } from 'otpauth';
+import type { OfficeServer } from './office-server';
+
+/** A browser stand-in: one cookie jar, forms posted from this site, no redirects followed. */
+export class StaffClient {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly server: OfficeServer,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async request(
+    method: string,
+    path: string,
+    form?: Record<string, string>,
+    extra: Record<string, string> = {},
+  ) {
+    const response = await fetch(`${this.server.url}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...(method === 'POST' ? { Origin: this.server.url } : {}),
+        ...(this.cookies.size > 0 ? { Cookie: this.cookieHeader() } : {}),
+        ...this.headers,
+        ...extra,
+      },
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { response, status: response.status, html: await response.text() };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+
+  post(path: string, form: Record<string, string>, extra: Record<string, string> = {}) {
+    return this.request('POST', path, form, extra);
+  }
+}
+
+export function codeFor(secret: string, timestamp = Date.now()): string {
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({
+    timestamp,
+  });
+}
+
+/** The value of the "Setup key" field on an enrolment page. */
+export function setupKey(html: string): string {
+  const match = /id="setup-key"[^>]*value="([A-Z2-7]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no setup key on the page');
+  return match[1];
+}
+
+export function csrfToken(html: string): string {
+  const match = /name="csrf" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no form token on the page');
+  return match[1];
+}
+
+export function recoveryCodes(html: string): string[] {
+  return [...html.matchAll(/<li>([0-9a-z]{5}-[0-9a-z]{5})<\/li>/g)].map((m) => m[1] as string);
+}

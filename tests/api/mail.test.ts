@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+
+interface Received {
+  to: string[];
+  text: string;
+}
+
+/** A real SMTP server on a loopback port (plain, no auth: inside the test only). */
+async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let text = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const sendMessage = (server: OfficeServer) =>
+  fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Ana Lopez', email: 'ana@example.com', message: 'My SSN is …' }),
+  });
+
+for (const engine of ENGINES) {
+  describe(`staff notifications on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+
+    beforeAll(async () => {
+      place = await newPlace();
+    });
+    afterAll(async () => place?.remove());
+
+    it('e-mails STAFF_EMAIL for a new message, with a link and no customer data; a mail server that is down loses nothing', async () => {
+      let smtp = await startSmtp();
+      const port = smtp.port;
+      const server = await startOffice(place, {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        STAFF_EMAIL: 'office@example.com',
+        PUBLIC_URL: 'https://www.quickrefund.example',
+      });
+      try {
+        expect(server.logs.some((l) => l.startsWith('Notifications are off'))).toBe(false);
+        expect((await sendMessage(server)).status).toBe(201);
+        await until(() => smtp.received.length === 1);
+        const [mail] = smtp.received;
+        expect(mail?.to).toEqual(['office@example.com']);
+        expect(mail?.text).toContain('https://www.quickrefund.example/staff/messages');
+        expect(mail?.text).not.toContain('Ana');
+        expect(mail?.text).not.toContain('ana@example.com');
+        expect(mail?.text).not.toContain('SSN');
+
+        // The mail server goes away: the next message waits in the outbox.
+        await smtp.close();
+        expect((await sendMessage(server)).status).toBe(201);
+        const { db } = server.app.office.database;
+        await until(async () => {
+          const row = await db
+            .selectFrom('mail_outbox')
+            .select(['attempts', 'sent_at', 'last_error'])
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow();
+          return row.attempts >= 1 && row.sent_at === null && row.last_error !== null;
+        });
+        expect(
+          server.logs.some((l) => /^Mail \d+ not sent \(attempt 1\), will retry/.test(l)),
+        ).toBe(true);
+        // It comes back on the same address: the waiting mail goes out.
+        smtp = await startSmtp(port);
+        await until(() => smtp.received.length === 1);
+        const rows = await db.selectFrom('mail_outbox').select('sent_at').execute();
+        expect(rows.every((r) => r.sent_at !== null)).toBe(true);
+      } finally {
+        await server.close();
+        await smtp.close().catch(() => {});
+      }
+    }, 60_000);
+  });
+}
+
+it('without SMTP_URL the log says once at start that notifications are off', async () => {
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const root = await mkdtemp(join(tmpdir(), 'office-test-'));
+  const place: Place = {
+    dataDir: join(root, 'data'),
+    databaseUrl: undefined,
+    env: { DATA_DIR: join(root, 'data') },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+  const server = await startOffice(place);
+  try {
+    await sendMessage(server);
+    expect(server.logs.filter((l) => l.startsWith('Notifications are off'))).toEqual([
+      'Notifications are off: set SMTP_URL and STAFF_EMAIL to e-mail staff',
+    ]);
+    expect(server.app.office.mailer).toBeNull();
+    const rows = await server.app.office.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .execute();
+    expect(rows).toEqual([]);
+  } finally {
+    await server.close();
+    await place.remove();
+  }
+}, 60_000);
