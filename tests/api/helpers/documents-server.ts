@@ -1,12 +1,14 @@
-import compression from 'compression';
 import express from 'express';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { readSettings } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
 import { createDocuments, type DocumentStorage } from '../../../server/documents';
+import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
+import { mountExpressRoutes, routeTable } from '../../../server/routes';
 
 export interface TestServer {
   readonly url: string;
@@ -16,17 +18,28 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function listen(
+/** An HTTP server on a free loopback port, set up as server/index.ts sets up its own. */
+async function openHttpServer(): Promise<{ server: Server; port: number; origin: string }> {
+  const server = createServer();
+  timeTransfersByProgress(server);
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, port, origin: `http://127.0.0.1:${port}` };
+}
+
+function serve(
+  opened: { server: Server; port: number; origin: string },
   app: express.Express,
   dataDir: string,
   logs: string[],
   release: () => Promise<void>,
-): Promise<TestServer> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  { keepDataDir = false } = {},
+): TestServer {
+  const { server, port, origin } = opened;
+  server.on('request', app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     port,
     dataDir,
     logs,
@@ -34,7 +47,7 @@ async function listen(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await release();
-      await rm(dirname(dataDir), { recursive: true, force: true });
+      if (!keepDataDir) await rm(dirname(dataDir), { recursive: true, force: true });
     },
   };
 }
@@ -47,51 +60,76 @@ async function newDataDir(): Promise<string> {
   return join(await mkdtemp(join(tmpdir(), 'documents-test-')), 'data');
 }
 
-/** The whole app, as app.ts builds it, on a loopback port with a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = await newDataDir();
+export interface StartOptions {
+  /** Start on this data folder (from an earlier server) and leave it in place on close. */
+  readonly dataDir?: string;
+}
+
+/**
+ * The whole app, as app.ts builds it, on a loopback port with a fresh data folder. PUBLIC_URL is
+ * the server's own address unless the test gives one: the port is known before the app is built.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await newDataDir());
   const logs: string[] = [];
+  const opened = await openHttpServer();
   const started = await createApp({
     pages: false,
-    env: { DATA_DIR: dataDir, ...env },
+    env: { DATA_DIR: dataDir, PUBLIC_URL: opened.origin, ...env },
     log: (line) => logs.push(line),
   }).catch(async (error: unknown) => {
-    await rm(dirname(dataDir), { recursive: true, force: true });
+    opened.server.close();
+    if (options.dataDir === undefined) await rm(dirname(dataDir), { recursive: true, force: true });
     throw error;
   });
   const { app, close } = started;
-  return listen(app, dataDir, logs, close);
+  return serve(opened, app, dataDir, logs, close, { keepDataDir: options.dataDir !== undefined });
 }
 
-/** The documents router alone, mounted as app.ts mounts it, over an injected storage driver. */
+/** The documents routes alone, mounted as app.ts mounts them, over an injected storage driver. */
 export async function startServerWithStorage(
   storage: (dataDir: string) => Promise<DocumentStorage>,
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const dataDir = await newDataDir();
   const logs: string[] = [];
+  const opened = await openHttpServer();
+  const settings = readSettings({ DATA_DIR: dataDir, PUBLIC_URL: opened.origin, ...env });
   const documents = await createDocuments({
-    env: { DATA_DIR: dataDir, ...env },
+    settings: settings.documents,
+    publicUrl: settings.server.publicUrl,
     uploadPreset: 'tax_documents',
     log: (line) => logs.push(line),
     storage: await storage(dataDir),
   });
   const app = express();
-  app.use(compression());
-  app.use(documents.router);
-  return listen(app, dataDir, logs, () => documents.close());
+  mountExpressRoutes(app, routeTable({ documents, publicUrl: settings.server.publicUrl }));
+  return serve(opened, app, dataDir, logs, () => documents.close());
 }
 
-/** Every regular file under a folder, with its contents. */
+/**
+ * Every regular file under a folder, with its contents. A file the server removes between the
+ * listing and the read (an upload being cleaned up) is not under the folder any more: it is left
+ * out rather than failing the snapshot.
+ */
 export async function filesUnder(folder: string): Promise<{ path: string; bytes: Buffer }[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile());
-  return Promise.all(
+  const read = await Promise.all(
     files.map(async (entry) => {
       const path = join(entry.parentPath, entry.name);
-      return { path, bytes: await readFile(path) };
+      try {
+        return { path, bytes: await readFile(path) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     }),
   );
+  return read.filter((file) => file !== undefined);
 }
 
 export interface Part {
@@ -172,12 +210,18 @@ export async function upload(
     filename = 'document.pdf',
     type = 'application/pdf',
     preset = 'tax_documents',
-  }: { filename?: string; type?: string; preset?: string | null } = {},
+    headers = {},
+  }: {
+    filename?: string;
+    type?: string;
+    preset?: string | null;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<UploadResult> {
   const form = new FormData();
   if (preset !== null) form.append('upload_preset', preset);
   form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
-  const response = await fetch(`${url}/api/upload`, { method: 'POST', body: form });
+  const response = await fetch(`${url}/api/upload`, { method: 'POST', body: form, headers });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
