@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -17,15 +18,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROME_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -11,25 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startBuiltServer } from '../scripts/built-server.mjs';
+import { lighthouseRun } from '../scripts/lighthouse-run.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const SERVER = path.join(ROOT, 'build', 'start.js');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
 const TARGET = 100;
 
 const { values: args, positionals } = parseArgs({
@@ -37,34 +24,14 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
 });
 
-/** One run in a fresh Chromium: the performance score (0-100) and the LCP in ms. */
+/** One run: the performance score (0-100), the LCP and the FCP in ms. */
 async function run(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      disableFullPageScreenshot: true,
-      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-    });
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError)
-      throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const { lhr } = await lighthouseRun(url, { categories: ['performance'] });
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+  };
 }
 
 const median = (values) => {

@@ -1,7 +1,7 @@
 // The browser tests drive the system Chromium; say so in one line when it is missing.
 import { accessSync, constants } from 'node:fs';
+import { CHROME_PATH as chrome } from './chromium.mjs';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 try {
   accessSync(chrome, constants.X_OK);
 } catch {

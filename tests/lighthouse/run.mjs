@@ -10,25 +10,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startBuiltServer } from '../../scripts/built-server.mjs';
+import { CHROME_PATH } from '../../scripts/chromium.mjs';
+import { lighthouseRun } from '../../scripts/lighthouse-run.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = path.join(ROOT, 'build', 'start.js');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
 
 // Each page's full report, to see why a score moved (open in the Lighthouse viewer or read it).
 const REPORT_DIR = path.join(ROOT, 'test-results', 'lighthouse');
@@ -55,46 +43,17 @@ const BUDGETS = {
 const CATEGORIES = Object.keys(BUDGETS);
 const RUNS_ON_MISS = 3;
 
-/** One Lighthouse run in a fresh Chromium: nothing cached or kept from the page before. */
-async function lighthouseRun(url) {
-  for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: CHROME_FLAGS,
-    });
-    let result;
-    try {
-      result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        // Faster, and nothing a budget reads: the screenshots are pictures for the HTML report.
-        disableFullPageScreenshot: true,
-        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-      });
-    } finally {
-      await chrome.kill();
-    }
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP) says nothing about the page.
-    if (!result.lhr.runtimeError) return result;
-    if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  }
-}
-
 /**
  * Scores of one page. Simulated throttling scales the CPU time measured on this machine, so a busy
  * machine lowers the performance score: when one run misses, the page gets three and the median
  * run counts, picked as Lighthouse picks it (lighthouse/core/lib/median-run.js).
  */
 async function audit(url) {
-  const runs = [await lighthouseRun(url)];
+  const runs = [await lighthouseRun(url, { categories: CATEGORIES })];
   const performance = (run) => Math.round((run.lhr.categories.performance.score ?? 0) * 100);
   if (performance(runs[0]) < BUDGETS.performance) {
-    while (runs.length < RUNS_ON_MISS) runs.push(await lighthouseRun(url));
+    while (runs.length < RUNS_ON_MISS)
+      runs.push(await lighthouseRun(url, { categories: CATEGORIES }));
   }
   const lhr = computeMedianRun(runs.map((run) => run.lhr));
   const report = runs.find((run) => run.lhr === lhr)?.report ?? runs[0].report;
