@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Schema } from './schema';
@@ -46,6 +49,59 @@ function reason(error: unknown): string {
   return message.split('\n')[0] || 'unknown error';
 }
 
+/**
+ * PGlite's start parameters: its defaults, with PostgreSQL's shared buffers at 32 MB instead of
+ * 128 MB. The buffers live in the process's WebAssembly memory, which never shrinks; a small
+ * company's database stays in the operating system's file cache anyway (decision 031).
+ */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=32MB',
+];
+
+/**
+ * Creates an empty PGlite database in `dir` in a child process. Creating one (initdb) takes about
+ * 600 MB of WebAssembly memory that a process never gives back; done here, the server itself
+ * opens an existing database and stays near 200 MB (decision 031).
+ */
+function createPgliteFolder(dir: string): Promise<void> {
+  const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script =
+    `const { PGlite } = require(${JSON.stringify(pgliteModule)});` +
+    `PGlite.create(${JSON.stringify(dir)}).then((db) => db.close())` +
+    `.catch((error) => { console.error(String(error?.message ?? error)); process.exit(1); });`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(stderr.trim().split('\n')[0] || `database set-up exited with ${code}`));
+    });
+  });
+}
+
 async function openEngine(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pg = await import('pg');
@@ -62,7 +118,8 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = pgliteDir(options.dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const pglite = await PGlite.create(dir);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteFolder(dir);
+  const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }

@@ -1,0 +1,131 @@
+// The production server's memory, side by side with a bare node:http server started the same way:
+// resident memory (VmRSS) and its peak (VmHWM) after a first start on an empty DATA_DIR (the
+// embedded database is created then), after serving every page, the refund API and the staff
+// sign-in page 200 times each, and after a second start on the same DATA_DIR.
+// Usage: npm run build && node bench/memory.mjs [--requests 200]
+// Results go to bench/results/ (gitignored).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort } from '../scripts/built-server.mjs';
+import { machine, saveResult } from './lib.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(ROOT, 'build', 'start.js');
+const BARE = `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1');`;
+
+const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
+const requests = Number(args.requests);
+
+/** VmRSS and VmHWM of a process, in MiB. */
+async function memory(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  return { rssMiB: Math.round(kib('VmRSS') / 1024), peakMiB: Math.round(kib('VmHWM') / 1024) };
+}
+
+/** Starts `node ...argv` with PORT set and waits until it answers `probe`. */
+async function start(argv, env, probe) {
+  const port = await freePort();
+  const child = spawn(process.execPath, argv, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const began = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${argv.join(' ')} exited with ${child.exitCode}`);
+    const ready = await fetch(origin + probe).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() - began > 60_000) throw new Error(`${origin} did not answer in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    pid: child.pid,
+    startMs: Date.now() - began,
+    async stop() {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+async function load(origin, paths) {
+  for (let i = 0; i < requests; i++) {
+    for (const target of paths) {
+      const response = await fetch(origin + target.path, target.init);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${target.path}: ${response.status}`);
+    }
+  }
+}
+
+async function main() {
+  if (!existsSync(SERVER)) {
+    console.error(`No build at ${SERVER}: run npm run build first.`);
+    process.exit(1);
+  }
+  const bare = await start(['-e', BARE], {}, '/');
+  await load(bare.origin, [{ path: '/' }]);
+  const bareMemory = await memory(bare.pid);
+  await bare.stop();
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-memory-'));
+  try {
+    const first = await start([SERVER], { DATA_DIR: dataDir }, '/robots.txt');
+    const afterStart = await memory(first.pid);
+    const sitemap = await (await fetch(`${first.origin}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => ({
+      path: new URL(m[1]).pathname,
+      init: { headers: { 'accept-encoding': 'br' } },
+    }));
+    const api = {
+      path: '/api/RefundCalculator',
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ income: 52000, filingStatus: 'single', withheld: 6200 }),
+      },
+    };
+    await load(first.origin, [...pages, api, { path: '/staff/sign-in' }]);
+    const afterLoad = await memory(first.pid);
+    await first.stop();
+    const second = await start([SERVER], { DATA_DIR: dataDir }, '/robots.txt');
+    const secondStart = await memory(second.pid);
+    await second.stop();
+
+    const rows = [
+      ['bare node:http, after load', bareMemory, bare.startMs],
+      ['server, first start (empty DATA_DIR)', afterStart, first.startMs],
+      [`server, after ${requests} rounds of every page, the API, sign-in`, afterLoad, null],
+      ['server, second start (same DATA_DIR)', secondStart, second.startMs],
+    ];
+    console.log('| process | RSS MiB | peak RSS MiB | start ms |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const [name, m, ms] of rows)
+      console.log(`| ${name} | ${m.rssMiB} | ${m.peakMiB} | ${ms ?? ''} |`);
+    await saveResult('memory', {
+      date: new Date().toISOString(),
+      command: `node bench/memory.mjs --requests ${requests}`,
+      machine: machine(),
+      bare: bareMemory,
+      firstStart: { ...afterStart, startMs: first.startMs },
+      afterLoad,
+      secondStart: { ...secondStart, startMs: second.startMs },
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
