@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './pages';
 import { at, recordTimeline, timeline } from './timeline';
 
 test('agreeing stores the flag, says so, and goes home after one second', async ({ page }) => {
   await recordTimeline(page);
   await page.goto('/agreement');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Agreement');
+  await hydrated(page);
   await page.getByRole('button', { name: 'I Agree & Continue' }).click();
   await expect(page.getByRole('status')).toHaveText('Agreement accepted! Redirecting...');
   expect(await page.evaluate(() => localStorage.getItem('agreementAccepted'))).toBe('true');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './pages';
 
 test('the terms can be read again after accepting them, with the same version date', async ({
   page,
@@ -6,6 +7,8 @@ test('the terms can be read again after accepting them, with the same version da
   await page.goto('/agreement');
   const version = await page.getByText(/^Version of /).textContent();
   expect(version).toMatch(/^Version of [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  // Accepting is the script's work (it stores the flag); a click before it has loaded is lost.
+  await hydrated(page);
   await page.getByRole('button', { name: 'I Agree & Continue' }).click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
 
