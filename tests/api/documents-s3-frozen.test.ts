@@ -1,60 +1,30 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
 import { errorMessage, startServer, upload, type TestServer } from './helpers/documents-server';
+import { startS3, type TestS3 } from './helpers/s3';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const UNAVAILABLE =
   'The document store is not answering at the moment. Please try again in a minute.';
 
-// The store stops answering: s3rver in a child process, frozen with SIGSTOP (connections are still
-// accepted by the kernel, nothing is ever answered), thawed with SIGCONT.
+// The store stops answering: s3rver frozen with SIGSTOP (connections are still accepted by the
+// kernel, nothing is ever answered), thawed with SIGCONT.
 describe('an S3 store that stops answering', () => {
-  const bucket = 'tax-documents';
-  let s3Dir: string;
-  let s3rver: ChildProcess;
-  let client: S3Client;
+  let s3: TestS3;
   let server: TestServer;
   let secureUrl: string;
 
-  const freeze = () => s3rver.kill('SIGSTOP');
-  const thaw = () => s3rver.kill('SIGCONT');
-
-  async function objectKeys(): Promise<string[]> {
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
-    return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
-  }
+  const freeze = () => s3.freeze();
+  const thaw = () => s3.thaw();
+  const objectKeys = () => s3.objectKeys();
 
   beforeAll(async () => {
-    s3Dir = await mkdtemp(join(tmpdir(), 'documents-s3-frozen-'));
-    s3rver = fork(fileURLToPath(new URL('./helpers/s3rver-child.mjs', import.meta.url)), [
-      s3Dir,
-      bucket,
-    ]);
-    const [{ port }] = (await once(s3rver, 'message')) as [{ port: number }];
-    const endpoint = `http://127.0.0.1:${port}`;
-    client = new S3Client({
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    s3 = await startS3();
     server = await startServer({
-      STORAGE: 's3',
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
       DOCUMENTS_KEY: randomBytes(32).toString('base64'),
       LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       STORAGE_TIMEOUT_SECONDS: '2',
       STALL_TIMEOUT_SECONDS: '10',
     });
@@ -65,10 +35,7 @@ describe('an S3 store that stops answering', () => {
 
   afterAll(async () => {
     await server.close();
-    client.destroy();
-    thaw();
-    s3rver.kill('SIGKILL');
-    await rm(s3Dir, { recursive: true, force: true });
+    await s3.close();
   });
 
   it('answers uploads and downloads with 503, Retry-After and a sentence within the deadline', async () => {

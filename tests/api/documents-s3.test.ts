@@ -1,65 +1,30 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import S3rver from 's3rver';
 import { SettingsError } from '../../app/settings.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
 import { filesUnder, startServer, upload, type TestServer } from './helpers/documents-server';
+import { startS3, type TestS3 } from './helpers/s3';
 
 // A real S3-protocol server on loopback (s3rver keeps objects in a temporary folder), not a mock.
 describe('S3 storage driver against s3rver', () => {
-  const bucket = 'tax-documents';
-  let s3Dir: string;
-  let s3rver: S3rver;
-  let endpoint: string;
-  let client: S3Client;
+  let s3: TestS3;
   let server: TestServer;
-
-  const credentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
-
-  async function objectKeys(): Promise<string[]> {
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
-    return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
-  }
+  const objectKeys = () => s3.objectKeys();
 
   beforeAll(async () => {
-    s3Dir = await mkdtemp(join(tmpdir(), 'documents-s3rver-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: bucket }],
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    client = new S3Client({
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    s3 = await startS3();
     server = await startServer({
-      STORAGE: 's3',
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
       DOCUMENTS_KEY: randomBytes(32).toString('base64'),
       LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
       UPLOAD_MAX_BYTES: String(16 * 1024 * 1024),
-      ...credentials,
     });
   });
 
   afterAll(async () => {
     await server.close();
-    client.destroy();
-    await s3rver.close();
-    await rm(s3Dir, { recursive: true, force: true });
+    await s3.close();
   });
 
   it('stores a small and a multipart-sized document and reads both back byte for byte', async () => {
@@ -97,7 +62,7 @@ describe('S3 storage driver against s3rver', () => {
 
   it('keeps no plaintext in the bucket', async () => {
     await upload(server.url, sample.pdf(), { filename: 'secret-name-81c2.pdf' });
-    const files = await filesUnder(s3Dir);
+    const files = await filesUnder(s3.directory);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       expect(file.bytes.includes(sample.MARKER), file.path).toBe(false);
@@ -107,13 +72,9 @@ describe('S3 storage driver against s3rver', () => {
 
   async function startupError(env: Record<string, string>): Promise<Error> {
     const error = await startServer({
-      STORAGE: 's3',
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
       DOCUMENTS_KEY: randomBytes(32).toString('base64'),
       LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
-      ...credentials,
       ...env,
     }).then(
       async (started) => {
