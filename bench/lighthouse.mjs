@@ -31,6 +31,10 @@ async function run(url) {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    // The other metrics of the score, to see which one cost a point.
+    speedIndexMs: Math.round(lhr.audits['speed-index'].numericValue),
+    totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
   };
 }
 
