@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node build/start.js',
     url: `${BASE_URL}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A first start creates the embedded database (decision 031): seconds on a busy machine.
+    timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -6,16 +6,14 @@
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 5] [route ...]
 // Results go to bench/results/ (gitignored). Exit code 1 when a page's minimum is below 100.
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from '../scripts/built-server.mjs';
 import { lighthouseRun } from '../scripts/lighthouse-run.mjs';
+import { machine, saveResult } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const SERVER = path.join(ROOT, 'build', 'start.js');
 const TARGET = 100;
 
@@ -91,21 +89,12 @@ async function main() {
   for (const p of misses)
     console.log(`target missed: ${p.route} minimum ${p.performance.min} < ${TARGET}`);
 
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const record = {
+  await saveResult('lighthouse', {
     date: new Date().toISOString(),
     command: `node bench/lighthouse.mjs --runs ${runs}`,
-    machine: {
-      cpu: os.cpus()[0]?.model ?? 'unknown',
-      cores: os.availableParallelism(),
-      node: process.version,
-    },
+    machine: machine(),
     pages,
-  };
-  const json = `${JSON.stringify(record, null, 2)}\n`;
-  const stamp = record.date.replaceAll(':', '-').replaceAll('.', '-');
-  await writeFile(path.join(RESULTS_DIR, `lighthouse-${stamp}.json`), json);
-  await writeFile(path.join(RESULTS_DIR, 'lighthouse-latest.json'), json);
+  });
   process.exitCode = misses.length > 0 ? 1 : 0;
 }
 

@@ -13,16 +13,15 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from '../scripts/built-server.mjs';
+import { machine, saveResult } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const SERVER = path.join(ROOT, 'build', 'start.js');
 const PAGES = ['/', '/calculator'];
 const CONNECTIONS = 64;
@@ -190,15 +189,6 @@ function round(n) {
   return Math.round(n * 10) / 10;
 }
 
-function machine() {
-  return {
-    cpu: os.cpus()[0]?.model ?? 'unknown',
-    cores: os.availableParallelism(),
-    node: process.version,
-    platform: `${os.type()} ${os.release()}`,
-  };
-}
-
 async function main() {
   if (!existsSync(SERVER)) {
     console.error(`No build at ${SERVER}: run npm run build first.`);
@@ -280,7 +270,6 @@ async function main() {
   }
   for (const miss of misses) console.log(`target missed: ${miss}`);
 
-  await mkdir(RESULTS_DIR, { recursive: true });
   const record = {
     date: new Date().toISOString(),
     command: `node bench/pages.mjs --duration ${duration} --warmup ${warmup}`,
@@ -290,9 +279,6 @@ async function main() {
     results,
     misses,
   };
-  const json = `${JSON.stringify(record, null, 2)}\n`;
-  const stamp = record.date.replaceAll(':', '-').replaceAll('.', '-');
-  await writeFile(path.join(RESULTS_DIR, `pages-${stamp}.json`), json);
-  await writeFile(path.join(RESULTS_DIR, 'pages-latest.json'), json);
+  await saveResult('pages', record);
   process.exitCode = misses.length > 0 ? 1 : 0;
 }

@@ -9,15 +9,15 @@
 // the load generator never shares an event loop with the server it measures.
 // Results go to bench/results/ (gitignored). Exit code 1 when the app misses the target.
 import { fork } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { machine, RESULTS_DIR, saveResult } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const BUNDLE = path.join(RESULTS_DIR, '.build', 'app.mjs');
 const ENDPOINT = '/api/RefundCalculator';
 const CONNECTIONS = 32;
@@ -226,15 +226,9 @@ async function main() {
   const app = verdict(combine(runs.app));
   const pass = app.pass;
 
-  const machine = {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-  };
   const report = {
     date: new Date().toISOString(),
-    machine,
+    machine: machine(),
     connections: CONNECTIONS,
     durationSeconds: duration,
     rounds,
@@ -252,12 +246,6 @@ async function main() {
       `app: ${app.pass ? 'PASS' : 'FAIL'}`,
   );
 
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const json = JSON.stringify(report, null, 2) + '\n';
-  await writeFile(
-    path.join(RESULTS_DIR, `refund-calculator-${report.date.replace(/[:.]/g, '-')}.json`),
-    json,
-  );
-  await writeFile(path.join(RESULTS_DIR, 'refund-calculator-latest.json'), json);
+  await saveResult('refund-calculator', report);
   process.exitCode = pass ? 0 : 1;
 }

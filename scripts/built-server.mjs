@@ -38,7 +38,7 @@ export async function startBuiltServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     const ready = await fetch(`${origin}/robots.txt`).then(
@@ -46,7 +46,7 @@ export async function startBuiltServer() {
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`The server did not answer at ${origin} in 15 s`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer at ${origin} in 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
