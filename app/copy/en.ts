@@ -147,6 +147,21 @@ const catalogue = {
     success: 'Upload successful! URL: ',
     failure: 'Upload failed. Try again!',
   },
+  /** A visitor's case (app/cases/statuses.ts; BACKOFFICE.md, "Cases and references"). */
+  cases: {
+    statuses: {
+      received: 'Received',
+      in_review: 'In review',
+      waiting: 'Waiting for you',
+      filed: 'Filed with the IRS',
+      accepted: 'Accepted by the IRS',
+      refund_sent: 'Refund sent',
+      closed: 'Closed',
+    },
+    /** Followed by the reference, after an upload and after a contact message. */
+    reference: 'Your reference: ',
+    keepReference: 'Keep this reference: you need it to track your refund.',
+  },
   calculator: {
     heading: 'Refund Calculator',
     intro: 'An estimate of your federal refund for wage income, from the IRS tables for the year.',
