@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { Settings } from '../app/settings.server';
+import { loadCaseCookieKey } from './cases/cookie';
+import { type CaseService, createCaseService } from './cases/service';
 import { contactApi } from './contact/api';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
@@ -16,6 +18,8 @@ import { staffRouter } from './staff/web';
 export interface Office {
   readonly router: Router;
   readonly contact: ContactService;
+  /** Opens and joins visitors' cases (server/cases): the upload and the contact form use it. */
+  readonly cases: CaseService;
   readonly database: Database;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
@@ -49,12 +53,34 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
         }
       : undefined;
   if (!notify) log('Notifications are off: set SMTP_URL and STAFF_EMAIL to e-mail staff');
+  // No customer data beyond the reference (BACKOFFICE.md, "Notifications and retention").
+  const notifyCase =
+    notify !== undefined
+      ? {
+          to: notify.to,
+          notification: (reference: string) => ({
+            subject: `New case ${reference}`,
+            body: `A visitor opened case ${reference} with a document or a message.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
+          }),
+        }
+      : undefined;
+  const cases = createCaseService({
+    db,
+    cookieKey: await loadCaseCookieKey(db),
+    notify: notifyCase,
+  });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
       ? startMailer({ db, smtpUrl: office.smtpUrl, from: office.staffEmail, log })
       : null;
 
-  const contact = createContactService({ db, rateLimit: office.contactRateLimit, notify, log });
+  const contact = createContactService({
+    db,
+    rateLimit: office.contactRateLimit,
+    notify,
+    cases,
+    log,
+  });
   const router = Router();
   router.use(contactApi(contact));
   router.use(
@@ -82,6 +108,7 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
   return {
     router,
     contact,
+    cases,
     database,
     mailer,
     async close() {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { CaseService } from '../cases/service';
 import { join } from 'node:path';
 import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
 import { createDownloadHandler, DownloadCounter } from './download';
@@ -26,6 +27,8 @@ export interface DocumentsOptions {
   /** The preset name the upload component sends (site setting UPLOAD_PRESET). */
   uploadPreset: string;
   log: (line: string) => void;
+  /** Records each document in the visitor's case; without it (tests) the answer has no reference. */
+  cases?: CaseService;
   /** Replaces the driver chosen by STORAGE; tests use it to simulate a full disk. */
   storage?: DocumentStorage;
 }
@@ -69,6 +72,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     rateLimiter,
     publicUrl: options.publicUrl,
     uploadPreset: options.uploadPreset,
+    cases: options.cases,
     log: options.log,
   });
   const download = createDownloadHandler({

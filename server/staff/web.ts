@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
@@ -8,6 +6,7 @@ import { staffCopy as text } from '../../app/copy/staff';
 import { contentSecurityPolicy } from '../../app/site/security-headers';
 import type { Schema } from '../db/schema';
 import { newNonce } from '../pages';
+import { siteStylesheet } from '../site-stylesheet';
 import { audit, AUDIT } from './audit';
 import { finishEnrolment, findEnrolment, signIn } from './auth';
 import {
@@ -44,15 +43,6 @@ export interface StaffWebOptions {
   readonly uploadUrl: string;
   readonly publicUrl: string;
   readonly policy: SessionPolicy;
-}
-
-/** The site's stylesheet, read once: staff pages share the public pages' look. */
-function siteStylesheet(): string {
-  try {
-    return readFileSync(path.resolve('app/styles/app.css'), 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 declare module 'express-serve-static-core' {
