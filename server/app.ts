@@ -62,6 +62,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     await office.close();
     throw error;
   });
+  office.useDocuments(documents);
   const pages = pagesOption
     ? await createPages(pagesOption.buildDir, site, { contact: office.contact })
     : null;

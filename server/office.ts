@@ -8,7 +8,7 @@ import { type Database, openDatabase } from './db';
 import { pruneEvents } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
-import { staffRouter } from './staff/web';
+import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
  * The company side, in one place for server/app.ts: the database, contact messages, and (in
@@ -23,6 +23,8 @@ export interface Office {
   readonly database: Database;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
+  /** Hands the staff case pages the document service, once it has started (server/app.ts). */
+  useDocuments(documents: StaffDocuments): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
     cases,
     log,
   });
+  let staffDocuments: StaffDocuments | undefined;
   const router = Router();
   router.use(contactApi(contact));
   router.use(
@@ -93,6 +96,7 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
         idleMs: office.staffIdleSeconds * 1000,
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
+      documents: () => staffDocuments,
     }),
   );
   // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
@@ -111,6 +115,9 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
     cases,
     database,
     mailer,
+    useDocuments(service) {
+      staffDocuments = service;
+    },
     async close() {
       clearInterval(prune);
       mailer?.close();

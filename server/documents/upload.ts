@@ -349,7 +349,8 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
         { cookie: req.headers.cookie, https: req.secure },
         {
           id: received.id,
-          originalName: received.metadata.originalFilename,
+          // The name the download gives it: the visitor's name, the detected format's extension.
+          originalName: `${received.metadata.originalFilename}.${received.metadata.format}`,
           contentType: received.metadata.contentType,
           sizeBytes: received.bytes,
           createdAt: new Date(received.metadata.createdAt),

@@ -117,14 +117,14 @@ for (const engine of ENGINES) {
       expect(documents.map((d) => ({ ...d, size_bytes: Number(d.size_bytes) }))).toEqual([
         {
           id: first.json.public_id,
-          original_name: 'w2',
+          original_name: 'w2.pdf',
           content_type: 'application/pdf',
           size_bytes: first.json.bytes,
           case_id: found.id,
         },
         {
           id: second.json.public_id,
-          original_name: 'receipt',
+          original_name: 'receipt.png',
           content_type: 'image/png',
           size_bytes: second.json.bytes,
           case_id: found.id,
