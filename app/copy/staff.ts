@@ -56,7 +56,8 @@ export const staffCopy = {
     status: 'Status',
     anyStatus: 'Any status',
     search: 'Reference or email',
-    searchHint: 'A reference such as QR-7K3M-92XD-PQ4T (dashes and case do not matter), or an email address from a message.',
+    searchHint:
+      'A reference such as QR-7K3M-92XD-PQ4T (dashes and case do not matter), or an email address from a message.',
     apply: 'Show cases',
     clear: 'All cases',
     reference: 'Reference',
