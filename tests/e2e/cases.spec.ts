@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './pages';
-import { addAccount, enrol, nextCode, signIn, unique } from './staff-helpers';
+import {
+  addAccount,
+  enrol,
+  expectNoAxeViolations,
+  nextCode,
+  signIn,
+  unique,
+} from './staff-helpers';
 
 // A visitor's uploads and message, then staff enrolment (scrypt, a command run through npm):
 // more than the default 30 s on a busy 2-core machine.
@@ -82,9 +89,11 @@ test('one browser’s uploads and message share a case; staff find it, download 
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell')).toHaveText([reference, 'Received', '2', '1', /UTC$/]);
+  await expectNoAxeViolations(staff);
   await row.getByRole('link', { name: reference }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(reference);
   await expect(staff.getByRole('main')).toContainText('I uploaded my W-2 and a receipt.');
+  await expectNoAxeViolations(staff);
 
   for (const [name, bytes] of [
     ['w2-2025.pdf', w2],
@@ -151,5 +160,14 @@ test.describe('without JavaScript', () => {
       });
     await uploadSection(page).getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByRole('status')).toContainText(`Your reference: ${first}`);
+
+    // The contact form's page answer joins the same case.
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Nora Script');
+    await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByLabel('Message').fill('Sent without scripts.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
+    await expect(page.getByText(`Your reference: ${first}`)).toBeVisible();
   });
 });
