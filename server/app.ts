@@ -51,19 +51,20 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const log = options.log ?? ((line: string) => console.log(line));
   const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
-  let office: Office | undefined;
+  const started: { office?: Office } = {};
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
     uploadPreset: site.uploadPreset,
-    cases: () => office?.cases,
+    cases: () => started.office?.cases,
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  office = await createOffice({ settings, log }).catch(async (error: unknown) => {
+  const office = await createOffice({ settings, log }).catch(async (error: unknown) => {
     await documents.close();
     throw error;
   });
+  started.office = office;
   office.useDocuments(documents);
   const pages = pagesOption
     ? await createPages(pagesOption.buildDir, site, { contact: office.contact })
