@@ -50,10 +50,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const { trustProxy, publicUrl } = settings.server;
   const log = options.log ?? ((line: string) => console.log(line));
   const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
+  // Uploads are recorded in the visitor's case, which the office (started next) keeps.
+  const started: { office?: Office } = {};
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
     uploadPreset: site.uploadPreset,
+    cases: () => started.office?.cases,
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
@@ -61,6 +64,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     await documents.close();
     throw error;
   });
+  started.office = office;
+  office.useDocuments(documents);
   const pages = pagesOption
     ? await createPages(pagesOption.buildDir, site, { contact: office.contact })
     : null;

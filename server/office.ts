@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import type { Settings } from '../app/settings.server';
+import { loadCaseCookieKey } from './cases/cookie';
+import { type CaseService, createCaseService } from './cases/service';
 import { contactApi } from './contact/api';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import { pruneEvents } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
-import { staffRouter } from './staff/web';
+import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
  * The company side, in one place for server/app.ts: the database, contact messages, and (in
@@ -16,9 +18,13 @@ import { staffRouter } from './staff/web';
 export interface Office {
   readonly router: Router;
   readonly contact: ContactService;
+  /** Opens and joins visitors' cases (server/cases): the upload and the contact form use it. */
+  readonly cases: CaseService;
   readonly database: Database;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
+  /** Hands the staff case pages the document service, once it has started (server/app.ts). */
+  useDocuments(documents: StaffDocuments): void;
   close(): Promise<void>;
 }
 
@@ -49,12 +55,35 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
         }
       : undefined;
   if (!notify) log('Notifications are off: set SMTP_URL and STAFF_EMAIL to e-mail staff');
+  // No customer data beyond the reference (BACKOFFICE.md, "Notifications and retention").
+  const notifyCase =
+    notify !== undefined
+      ? {
+          to: notify.to,
+          notification: (reference: string) => ({
+            subject: `New case ${reference}`,
+            body: `A visitor opened case ${reference} with a document or a message.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
+          }),
+        }
+      : undefined;
+  const cases = createCaseService({
+    db,
+    cookieKey: await loadCaseCookieKey(db),
+    notify: notifyCase,
+  });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
       ? startMailer({ db, smtpUrl: office.smtpUrl, from: office.staffEmail, log })
       : null;
 
-  const contact = createContactService({ db, rateLimit: office.contactRateLimit, notify, log });
+  const contact = createContactService({
+    db,
+    rateLimit: office.contactRateLimit,
+    notify,
+    cases,
+    log,
+  });
+  let staffDocuments: StaffDocuments | undefined;
   const router = Router();
   router.use(contactApi(contact));
   router.use(
@@ -67,6 +96,7 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
         idleMs: office.staffIdleSeconds * 1000,
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
+      documents: () => staffDocuments,
     }),
   );
   // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
@@ -82,8 +112,12 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
   return {
     router,
     contact,
+    cases,
     database,
     mailer,
+    useDocuments(service) {
+      staffDocuments = service;
+    },
     async close() {
       clearInterval(prune);
       mailer?.close();

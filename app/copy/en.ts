@@ -146,6 +146,24 @@ const catalogue = {
     noFile: 'Please select a file!',
     success: 'Upload successful! URL: ',
     failure: 'Upload failed. Try again!',
+    /** Links on the answer page without JavaScript. */
+    another: 'Upload another document',
+    tryAgain: 'Back to the upload form',
+  },
+  /** A visitor's case (app/cases/statuses.ts; BACKOFFICE.md, "Cases and references"). */
+  cases: {
+    statuses: {
+      received: 'Received',
+      in_review: 'In review',
+      waiting: 'Waiting for you',
+      filed: 'Filed with the IRS',
+      accepted: 'Accepted by the IRS',
+      refund_sent: 'Refund sent',
+      closed: 'Closed',
+    },
+    /** Followed by the reference, after an upload and after a contact message. */
+    reference: 'Your reference: ',
+    keepReference: 'Keep this reference: you need it to track your refund.',
   },
   calculator: {
     heading: 'Refund Calculator',

@@ -150,6 +150,21 @@ export const es: Copy = {
     noFile: '¡Seleccione un archivo!',
     success: '¡Carga exitosa! URL: ',
     failure: 'La carga falló. ¡Inténtelo de nuevo!',
+    another: 'Subir otro documento',
+    tryAgain: 'Volver al formulario de carga',
+  },
+  cases: {
+    statuses: {
+      received: 'Recibido',
+      in_review: 'En revisión',
+      waiting: 'Esperando información suya',
+      filed: 'Declaración presentada al IRS',
+      accepted: 'Declaración aceptada por el IRS',
+      refund_sent: 'Reembolso enviado',
+      closed: 'Cerrado',
+    },
+    reference: 'Su referencia: ',
+    keepReference: 'Guarde esta referencia: la necesita para seguir su reembolso.',
   },
   calculator: {
     heading: 'Calculadora de reembolso',

@@ -1,10 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * The tables, as the typed query layer sees them (server/db/migrations.ts writes them). Cases
- * come with issue 10: a message then gets a `case_id`; nothing here assumes it has none.
+ * The tables, as the typed query layer sees them (server/db/migrations.ts writes them).
  */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/**
+ * A bigint column: node-postgres reads it as a string, PGlite as a number (or a bigint past 2^53),
+ * so it is read through `Number()` (server/cases/store.ts); written as a number.
+ */
+type BigintColumn = ColumnType<string | number | bigint, number, number>;
 
 export interface ContactMessagesTable {
   id: Generated<number>;
@@ -17,6 +21,46 @@ export interface ContactMessagesTable {
   read_at: Date | null;
   handled_at: Date | null;
   handled_by: number | null;
+  /** The visitor's case (server/cases); null for messages stored before cases existed. */
+  case_id: string | null;
+}
+
+/** Status keys: app/cases/statuses.ts (the database checks the same list). */
+export interface CasesTable {
+  id: Generated<string>;
+  /** `QR-XXXX-XXXX-XXXX`, Crockford base32 (server/cases/reference.ts). */
+  reference: string;
+  status: Generated<string>;
+  estimated_refund_cents: ColumnType<
+    string | number | bigint | null,
+    number | null | undefined,
+    number | null
+  >;
+  created_at: CreatedAt;
+  last_activity_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CaseEventsTable {
+  id: Generated<string | number>;
+  case_id: string;
+  at: ColumnType<Date, Date | undefined, never>;
+  kind: 'document' | 'message' | 'status';
+  /** The status the case moved to, when this event changed it; null otherwise. */
+  status: string | null;
+  /** A note to the client, shown on the tracker. */
+  note: string | null;
+  /** Who made the change; null for what the visitor did. */
+  staff_id: number | null;
+}
+
+export interface DocumentsTable {
+  /** The storage id the upload gave it (server/documents/ids.ts). */
+  id: string;
+  case_id: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: BigintColumn;
+  created_at: CreatedAt;
 }
 
 export interface RateEventsTable {
@@ -97,7 +141,18 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** Keys every instance shares (server/cases/cookie.ts). */
+export interface ServerKeysTable {
+  name: string;
+  key: Buffer;
+  created_at: CreatedAt;
+}
+
 export interface Schema {
+  server_keys: ServerKeysTable;
+  cases: CasesTable;
+  case_events: CaseEventsTable;
+  documents: DocumentsTable;
   contact_messages: ContactMessagesTable;
   rate_events: RateEventsTable;
   staff_accounts: StaffAccountsTable;

@@ -14,6 +14,11 @@ export const AUDIT = {
   mfaReset: 'authenticator reset',
   messageViewed: 'message viewed',
   messageHandled: 'message handled',
+  caseViewed: 'case viewed',
+  documentDownloaded: 'document downloaded',
+  statusChanged: 'status changed',
+  /** Note or estimated refund changed, status not. */
+  caseUpdated: 'case updated',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

@@ -1,0 +1,314 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
+import type { Schema } from '../db/schema';
+import { enqueueMail, type Notification } from '../mail/outbox';
+import { newReference, normalizeReference } from './reference';
+
+/**
+ * Cases in the database (BACKOFFICE.md, "Cases and references"): opening or joining one, the
+ * documents and messages it gathers, its events, and staff's changes. Every event moves the case's
+ * `last_activity_at` (what retention counts from) in the same transaction that writes it.
+ */
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+export interface CaseRef {
+  readonly id: string;
+  readonly reference: string;
+}
+
+export interface JoinedCase extends CaseRef {
+  /** True when this call opened the case (the first upload or message of a browser). */
+  readonly opened: boolean;
+}
+
+export type EventKind = 'document' | 'message' | 'status';
+
+export interface CaseEvent {
+  readonly at: Date;
+  readonly kind: EventKind;
+  /** The status the case moved to, on the event that changed it; null on every other. */
+  readonly status: CaseStatus | null;
+  /** A note to the client, when staff wrote one. */
+  readonly note: string | null;
+}
+
+export interface FoundCase {
+  readonly id: string;
+  readonly reference: string;
+  readonly status: CaseStatus;
+  /** In cents; null until staff set one. */
+  readonly estimatedRefundCents: number | null;
+  readonly createdAt: Date;
+  readonly lastActivityAt: Date;
+  /** Newest first. */
+  readonly events: readonly CaseEvent[];
+}
+
+export interface NewDocument {
+  /** The storage id (server/documents/ids.ts). */
+  readonly id: string;
+  readonly originalName: string;
+  readonly contentType: string;
+  readonly sizeBytes: number;
+  readonly createdAt?: Date;
+}
+
+/** Told to staff when a case opens: the reference is the only customer fact in it. */
+export interface CaseNotify {
+  readonly to: string;
+  readonly notification: (reference: string) => Notification;
+}
+
+/** A bigint column as a number (node-postgres reads a string, PGlite a number). */
+function toNumber(value: string | number | bigint | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+/** Attempts at a fresh reference before giving up: with 60 bits, a second is already unheard of. */
+const REFERENCE_ATTEMPTS = 5;
+
+async function openCase(tx: Transaction<Schema>, notify: CaseNotify | undefined): Promise<CaseRef> {
+  for (let attempt = 1; ; attempt += 1) {
+    const reference = newReference();
+    const row = await tx
+      .insertInto('cases')
+      .values({ reference })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .returning(['id', 'reference'])
+      .executeTakeFirst();
+    if (row) {
+      if (notify) await enqueueMail(tx, notify.to, notify.notification(row.reference));
+      return row;
+    }
+    if (attempt >= REFERENCE_ATTEMPTS) throw new Error('no free case reference');
+  }
+}
+
+/**
+ * The case `caseId` names (from the browser's signed cookie), locked for this transaction, or a
+ * new one when there is none or it was disposed of. Call inside a transaction.
+ */
+export async function openOrJoinCase(
+  tx: Transaction<Schema>,
+  caseId: string | undefined,
+  notify?: CaseNotify,
+): Promise<JoinedCase> {
+  if (caseId !== undefined && isUuid(caseId)) {
+    const existing = await tx
+      .selectFrom('cases')
+      .select(['id', 'reference'])
+      .where('id', '=', caseId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (existing) return { ...existing, opened: false };
+  }
+  return { ...(await openCase(tx, notify)), opened: true };
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** Appends an event and moves the case's last activity to its time. */
+async function addEvent(
+  tx: Transaction<Schema>,
+  caseId: string,
+  event: { kind: EventKind; status?: CaseStatus | null; note?: string | null; staffId?: number },
+): Promise<void> {
+  const row = await tx
+    .insertInto('case_events')
+    .values({
+      case_id: caseId,
+      kind: event.kind,
+      status: event.status ?? null,
+      note: event.note ?? null,
+      staff_id: event.staffId ?? null,
+    })
+    .returning('at')
+    .executeTakeFirstOrThrow();
+  // An event's time is its transaction's start; one that waited for the case's lock must not move
+  // the last activity back.
+  await tx
+    .updateTable('cases')
+    .set({ last_activity_at: sql<Date>`greatest(last_activity_at, ${row.at})` })
+    .where('id', '=', caseId)
+    .execute();
+}
+
+/**
+ * Records an uploaded document in the browser's case (opening one when it has none), with its
+ * event, in one transaction.
+ */
+export async function recordDocument(
+  db: Kysely<Schema>,
+  caseId: string | undefined,
+  document: NewDocument,
+  notify?: CaseNotify,
+): Promise<JoinedCase> {
+  return db.transaction().execute(async (tx) => {
+    const joined = await openOrJoinCase(tx, caseId, notify);
+    await tx
+      .insertInto('documents')
+      .values({
+        id: document.id,
+        case_id: joined.id,
+        original_name: document.originalName,
+        content_type: document.contentType,
+        size_bytes: document.sizeBytes,
+        ...(document.createdAt ? { created_at: document.createdAt } : {}),
+      })
+      .execute();
+    await addEvent(tx, joined.id, { kind: 'document' });
+    return joined;
+  });
+}
+
+/**
+ * Ties a stored contact message to the browser's case (opening one when it has none), with its
+ * event, in one transaction.
+ */
+export async function recordMessage(
+  db: Kysely<Schema>,
+  caseId: string | undefined,
+  messageId: number,
+  notify?: CaseNotify,
+): Promise<JoinedCase> {
+  return db.transaction().execute(async (tx) => {
+    const joined = await openOrJoinCase(tx, caseId, notify);
+    await tx
+      .updateTable('contact_messages')
+      .set({ case_id: joined.id })
+      .where('id', '=', messageId)
+      .execute();
+    await addEvent(tx, joined.id, { kind: 'message' });
+    return joined;
+  });
+}
+
+/** The events of a case, newest first. */
+export async function caseEvents(
+  db: Executor,
+  caseId: string,
+  limit = 100,
+): Promise<(CaseEvent & { staffId: number | null })[]> {
+  const rows = await db
+    .selectFrom('case_events')
+    .select(['at', 'kind', 'status', 'note', 'staff_id'])
+    .where('case_id', '=', caseId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    at: row.at,
+    kind: row.kind,
+    status: isCaseStatus(row.status) ? row.status : null,
+    note: row.note,
+    staffId: row.staff_id,
+  }));
+}
+
+async function findCase(
+  db: Executor,
+  column: 'id' | 'reference',
+  value: string,
+  eventLimit: number,
+): Promise<FoundCase | undefined> {
+  const row = await db
+    .selectFrom('cases')
+    .select([
+      'id',
+      'reference',
+      'status',
+      'estimated_refund_cents',
+      'created_at',
+      'last_activity_at',
+    ])
+    .where(column, '=', value)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const events = eventLimit > 0 ? await caseEvents(db, row.id, eventLimit) : [];
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: isCaseStatus(row.status) ? row.status : FIRST_STATUS,
+    estimatedRefundCents: toNumber(row.estimated_refund_cents),
+    createdAt: row.created_at,
+    lastActivityAt: row.last_activity_at,
+    events: events.map(({ at, kind, status, note }) => ({ at, kind, status, note })),
+  };
+}
+
+/**
+ * The case with this reference, as typed by a person (normalised here: any case, spaces, dashes,
+ * O/0, I/L/1, with or without `QR`), with its events newest first (at most `eventLimit`).
+ * Undefined when the text cannot be a reference or no case has it.
+ */
+export async function findCaseByReference(
+  db: Executor,
+  reference: string,
+  eventLimit = 100,
+): Promise<FoundCase | undefined> {
+  const canonical = normalizeReference(reference);
+  if (canonical === undefined) return undefined;
+  return findCase(db, 'reference', canonical, eventLimit);
+}
+
+export async function findCaseById(
+  db: Executor,
+  caseId: string,
+  eventLimit = 100,
+): Promise<FoundCase | undefined> {
+  if (!isUuid(caseId)) return undefined;
+  return findCase(db, 'id', caseId, eventLimit);
+}
+
+export interface CaseUpdate {
+  readonly caseId: string;
+  readonly status: CaseStatus;
+  /** A note to the client; empty or undefined for none. */
+  readonly note?: string;
+  /** In cents; null clears it. */
+  readonly estimatedRefundCents: number | null;
+  readonly staffId: number;
+}
+
+export type UpdateResult =
+  | { readonly ok: true; readonly changed: boolean; readonly statusChanged: boolean }
+  | { readonly ok: false; readonly reason: 'not found' };
+
+/**
+ * Staff's "Update case": status, note and estimated refund in one transaction with one event.
+ * The event carries the new status only when it changed (null otherwise) and the note when there
+ * is one; an update that changes nothing and has no note writes nothing.
+ */
+export async function updateCase(db: Kysely<Schema>, update: CaseUpdate): Promise<UpdateResult> {
+  const note = update.note?.trim() ? update.note.trim() : null;
+  return db.transaction().execute(async (tx): Promise<UpdateResult> => {
+    const current = await tx
+      .selectFrom('cases')
+      .select(['status', 'estimated_refund_cents'])
+      .where('id', '=', update.caseId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return { ok: false, reason: 'not found' };
+    const statusChanged = current.status !== update.status;
+    const estimateChanged =
+      toNumber(current.estimated_refund_cents) !== update.estimatedRefundCents;
+    if (!statusChanged && !estimateChanged && note === null) {
+      return { ok: true, changed: false, statusChanged: false };
+    }
+    await tx
+      .updateTable('cases')
+      .set({ status: update.status, estimated_refund_cents: update.estimatedRefundCents })
+      .where('id', '=', update.caseId)
+      .execute();
+    await addEvent(tx, update.caseId, {
+      kind: 'status',
+      status: statusChanged ? update.status : null,
+      note,
+      staffId: update.staffId,
+    });
+    return { ok: true, changed: true, statusChanged };
+  });
+}
