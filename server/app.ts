@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
-import { createDocuments } from './documents';
+import { createDocuments, type Documents } from './documents';
 import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { createOffice, type Office } from './office';
 import { createPages } from './pages';
@@ -32,6 +32,8 @@ export interface RunningApp {
   readonly app: express.Express;
   /** The company side: database, contact messages, staff (server/office.ts). */
   readonly office: Office;
+  /** Uploads, downloads and the document store (server/documents). */
+  readonly documents: Documents;
   /** Releases what the app holds (storage clients, timers). The HTTP server is closed by its owner. */
   close(): Promise<void>;
 }
@@ -57,14 +59,19 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log }).catch(async (error: unknown) => {
-    await documents.close();
-    throw error;
-  });
+  const office = await createOffice({ settings, log, storage: documents.storage }).catch(
+    async (error: unknown) => {
+      await documents.close();
+      throw error;
+    },
+  );
   const pages = pagesOption
-    ? await createPages(pagesOption.buildDir, site, { contact: office.contact })
+    ? await createPages(pagesOption.buildDir, site, {
+        contact: office.contact,
+        tracker: office.tracker,
+      })
     : null;
-  const table = routeTable({ documents, publicUrl });
+  const table = routeTable({ documents, tracker: office.tracker, publicUrl });
 
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
@@ -104,6 +111,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     listener: composeListener(fast, app, checks),
     app,
     office,
+    documents,
     close: async () => {
       await Promise.all([documents.close(), office.close()]);
     },

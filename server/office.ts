@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import type { Settings } from '../app/settings.server';
+import { type RetentionJob, startRetention } from './cases/retention';
+import { createTracker, type Tracker } from './cases/tracker';
 import { contactApi } from './contact/api';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
+import type { DocumentStorage } from './documents/storage';
 import { pruneEvents } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
@@ -16,7 +19,11 @@ import { staffRouter } from './staff/web';
 export interface Office {
   readonly router: Router;
   readonly contact: ContactService;
+  /** The Refund Tracker's lookups (the API and the home page's form without JavaScript). */
+  readonly tracker: Tracker;
   readonly database: Database;
+  /** The daily disposal of records past RETENTION_DAYS; null without a document store. */
+  readonly retention: RetentionJob | null;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
   close(): Promise<void>;
@@ -25,13 +32,15 @@ export interface Office {
 export interface OfficeOptions {
   readonly settings: Settings;
   readonly log: (line: string) => void;
+  /** Where the documents are: the retention job removes disposed ones there. */
+  readonly storage?: DocumentStorage;
 }
 
 /** Rate-limit events are kept a day: longer than any window. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 
-export async function createOffice({ settings, log }: OfficeOptions): Promise<Office> {
+export async function createOffice({ settings, log, storage }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
@@ -79,13 +88,23 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
   }, PRUNE_EVERY_MS);
   prune.unref();
 
+  const tracker = createTracker({ db, log });
+  // At start, then daily; a failed pass is one log line and is tried again the next day.
+  const retention = storage
+    ? startRetention({ db, storage, retentionDays: settings.records.retentionDays, log })
+    : null;
+
   return {
     router,
     contact,
+    tracker,
     database,
     mailer,
+    retention,
     async close() {
       clearInterval(prune);
+      retention?.stop();
+      await retention?.running;
       mailer?.close();
       if (control) await new Promise<void>((resolve) => control.close(() => resolve()));
       await database.close();

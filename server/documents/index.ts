@@ -9,13 +9,15 @@ import { RateLimiter } from './rate-limit';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
 import { createUploadHandler } from './upload';
 
-export type { DocumentStorage, PendingObject, StoredObject } from './storage';
+export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
 export interface Documents {
   /** POST UPLOAD_PATH (server/routes.ts mounts both). */
   readonly upload: RequestHandler;
   /** GET on the signed document links, DOWNLOAD_PATH_PREFIX + id. */
   readonly download: RequestHandler<{ id: string }>;
+  /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
+  readonly storage: DocumentStorage;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   return {
     upload,
     download,
+    storage,
     async close() {
       rateLimiter.close();
       await storage.close();
