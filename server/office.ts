@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Settings } from '../app/settings.server';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
+import { loadCaseCookieKey } from './cases/cookie';
+import { type CaseService, createCaseService } from './cases/service';
 import { contactApi } from './contact/api';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
@@ -9,7 +11,7 @@ import type { DocumentStorage } from './documents/storage';
 import { pruneEvents } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
-import { staffRouter } from './staff/web';
+import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
  * The company side, in one place for server/app.ts: the database, contact messages, and (in
@@ -21,26 +23,30 @@ export interface Office {
   readonly contact: ContactService;
   /** The Refund Tracker's lookups (the API and the home page's form without JavaScript). */
   readonly tracker: Tracker;
+  /** Opens and joins visitors' cases (server/cases): the upload and the contact form use it. */
+  readonly cases: CaseService;
   readonly database: Database;
-  /** The daily disposal of records past RETENTION_DAYS; null without a document store. */
+  /** The daily disposal of records past RETENTION_DAYS; null until startRetention(). */
   readonly retention: RetentionJob | null;
+  /** Starts it on the document store, once that has started (server/app.ts): now, then daily. */
+  startRetention(storage: DocumentStorage): void;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
+  /** Hands the staff case pages the document service, once it has started (server/app.ts). */
+  useDocuments(documents: StaffDocuments): void;
   close(): Promise<void>;
 }
 
 export interface OfficeOptions {
   readonly settings: Settings;
   readonly log: (line: string) => void;
-  /** Where the documents are: the retention job removes disposed ones there. */
-  readonly storage?: DocumentStorage;
 }
 
 /** Rate-limit events are kept a day: longer than any window. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 
-export async function createOffice({ settings, log, storage }: OfficeOptions): Promise<Office> {
+export async function createOffice({ settings, log }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
@@ -58,12 +64,35 @@ export async function createOffice({ settings, log, storage }: OfficeOptions): P
         }
       : undefined;
   if (!notify) log('Notifications are off: set SMTP_URL and STAFF_EMAIL to e-mail staff');
+  // No customer data beyond the reference (BACKOFFICE.md, "Notifications and retention").
+  const notifyCase =
+    notify !== undefined
+      ? {
+          to: notify.to,
+          notification: (reference: string) => ({
+            subject: `New case ${reference}`,
+            body: `A visitor opened case ${reference} with a document or a message.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
+          }),
+        }
+      : undefined;
+  const cases = createCaseService({
+    db,
+    cookieKey: await loadCaseCookieKey(db),
+    notify: notifyCase,
+  });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
       ? startMailer({ db, smtpUrl: office.smtpUrl, from: office.staffEmail, log })
       : null;
 
-  const contact = createContactService({ db, rateLimit: office.contactRateLimit, notify, log });
+  const contact = createContactService({
+    db,
+    rateLimit: office.contactRateLimit,
+    notify,
+    cases,
+    log,
+  });
+  let staffDocuments: StaffDocuments | undefined;
   const router = Router();
   router.use(contactApi(contact));
   router.use(
@@ -76,6 +105,7 @@ export async function createOffice({ settings, log, storage }: OfficeOptions): P
         idleMs: office.staffIdleSeconds * 1000,
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
+      documents: () => staffDocuments,
     }),
   );
   // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
@@ -89,18 +119,30 @@ export async function createOffice({ settings, log, storage }: OfficeOptions): P
   prune.unref();
 
   const tracker = createTracker({ db, log });
-  // At start, then daily; a failed pass is one log line and is tried again the next day.
-  const retention = storage
-    ? startRetention({ db, storage, retentionDays: settings.records.retentionDays, log })
-    : null;
+  // A failed pass is one log line and is tried again the next day (decision 026).
+  let retention: RetentionJob | null = null;
 
   return {
     router,
     contact,
     tracker,
+    cases,
     database,
     mailer,
-    retention,
+    get retention() {
+      return retention;
+    },
+    startRetention(storage) {
+      retention ??= startRetention({
+        db,
+        storage,
+        retentionDays: settings.records.retentionDays,
+        log,
+      });
+    },
+    useDocuments(service) {
+      staffDocuments = service;
+    },
     async close() {
       clearInterval(prune);
       retention?.stop();

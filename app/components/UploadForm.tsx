@@ -6,7 +6,7 @@ import { useSite } from '~/site/use-site';
 type Message =
   | { kind: 'none' }
   | { kind: 'noFile' }
-  | { kind: 'success'; url: string }
+  | { kind: 'success'; url: string; reference: string | undefined }
   | { kind: 'failure'; reason: string | undefined };
 
 /** The document upload, on /upload and on the home page. */
@@ -52,7 +52,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
     const outcome = await sendDocument(site.uploadUrl, site.uploadPreset, file, setProgress);
     setSending(false);
     if (outcome.ok) {
-      setMessage({ kind: 'success', url: outcome.secureUrl });
+      setMessage({ kind: 'success', url: outcome.secureUrl, reference: outcome.reference });
     } else {
       console.error('Upload failed', outcome.error);
       setMessage({ kind: 'failure', reason: outcome.reason });
@@ -130,12 +130,23 @@ function UploadMessage({ message }: { message: Message }) {
       return <p className="message message--error">{text.noFile}</p>;
     case 'success':
       return (
-        <p className="message message--success">
-          {text.success}
-          <a className="upload__link" href={message.url}>
-            {message.url}
-          </a>
-        </p>
+        <>
+          <p className="message message--success">
+            {text.success}
+            <a className="upload__link" href={message.url}>
+              {message.url}
+            </a>
+          </p>
+          {message.reference !== undefined ? (
+            <>
+              <p>
+                {copy.cases.reference}
+                <strong>{message.reference}</strong>
+              </p>
+              <p>{copy.cases.keepReference}</p>
+            </>
+          ) : null}
+        </>
       );
     case 'failure':
       return (

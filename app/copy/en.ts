@@ -171,6 +171,9 @@ const catalogue = {
     noFile: 'Please select a file!',
     success: 'Upload successful! URL: ',
     failure: 'Upload failed. Try again!',
+    /** Links on the answer page without JavaScript. */
+    another: 'Upload another document',
+    tryAgain: 'Back to the upload form',
   },
   /** A visitor's case (app/cases/statuses.ts; BACKOFFICE.md, "Cases and references"). */
   cases: {

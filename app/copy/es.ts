@@ -174,6 +174,8 @@ export const es: Copy = {
     noFile: '¡Seleccione un archivo!',
     success: '¡Carga exitosa! URL: ',
     failure: 'La carga falló. ¡Inténtelo de nuevo!',
+    another: 'Subir otro documento',
+    tryAgain: 'Volver al formulario de carga',
   },
   cases: {
     statuses: {

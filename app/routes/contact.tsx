@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useActionData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
 import { copy } from '~/copy';
 import { pageMeta } from '~/site/meta';
@@ -31,23 +31,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: field(form, 'message'),
     website: field(form, 'website'),
   };
+  // The browser's case cookie: the message joins its case (server/cases).
+  const visitor = {
+    cookie: request.headers.get('cookie') ?? undefined,
+    https: new URL(request.url).protocol === 'https:',
+  };
   const result = context.contact
-    ? await context.contact.send(values, context.clientAddress ?? 'unknown')
+    ? await context.contact.send(values, context.clientAddress ?? 'unknown', visitor)
     : null;
-  if (result?.ok) return { sent: true as const, values: EMPTY, error: null };
+  if (result?.ok) {
+    const sent = { sent: true as const, values: EMPTY, error: null, reference: result.reference };
+    return data(sent, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : {});
+  }
   const reason = result ? result.refusal.message : copy.contact.errors.unavailable;
-  return { sent: false as const, values, error: reason };
+  return { sent: false as const, values, error: reason, reference: undefined };
 }
 
-/** What a failed send says: that nothing was lost, and why when the server said. */
-async function sendMessage(values: Values): Promise<string | null> {
+/**
+ * What a failed send says: that nothing was lost, and why when the server said; on success, the
+ * reference of the visitor's case.
+ */
+async function sendMessage(values: Values): Promise<string | null | { reference?: string }> {
   try {
     const response = await fetch(CONTACT_API, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(values),
     });
-    if (response.ok) return null;
+    if (response.ok) {
+      const answer = (await response.json().catch(() => null)) as { reference?: unknown } | null;
+      return typeof answer?.reference === 'string' ? { reference: answer.reference } : null;
+    }
     const answer = (await response.json().catch(() => null)) as {
       error?: { message?: string };
     } | null;
@@ -67,6 +81,7 @@ export default function Contact() {
   const [values, setValues] = useState<Values>(submitted?.values ?? EMPTY);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reference, setReference] = useState(submitted?.reference);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
   const firstForm = useRef<HTMLFormElement>(null);
@@ -108,7 +123,8 @@ export default function Contact() {
     setFailure(null);
     const reason = await sendMessage(values);
     setSending(false);
-    if (reason === null) {
+    if (reason === null || typeof reason === 'object') {
+      setReference(reason?.reference);
       setStep('sent');
       return;
     }
@@ -254,6 +270,12 @@ export default function Contact() {
             <h2 ref={headingRef} tabIndex={-1}>
               {text.thanks}
             </h2>
+            {reference !== undefined ? (
+              <p>
+                {copy.cases.reference}
+                <strong>{reference}</strong>
+              </p>
+            ) : null}
             <p>{text.thanksBody}</p>
             <p>
               <Link to="/">{text.backHome}</Link>

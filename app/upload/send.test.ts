@@ -6,7 +6,16 @@ describe('reading the upload answer', () => {
     expect(readAnswer(200, JSON.stringify({ secure_url: 'https://x.example/d/1' }))).toEqual({
       ok: true,
       secureUrl: 'https://x.example/d/1',
+      reference: undefined,
     });
+  });
+
+  it("takes this server's case reference, and only a well-formed one", () => {
+    const answer = (reference: unknown) =>
+      readAnswer(200, JSON.stringify({ secure_url: 'https://x.example/d/1', reference }));
+    expect(answer('QR-7K3M-92XD-PQ4T')).toMatchObject({ ok: true, reference: 'QR-7K3M-92XD-PQ4T' });
+    expect(answer('<img src=x>')).toMatchObject({ ok: true, reference: undefined });
+    expect(answer(42)).toMatchObject({ ok: true, reference: undefined });
   });
 
   it('never links anything but a web address', () => {

@@ -4,7 +4,11 @@
  * XMLHttpRequest rather than fetch: only it reports upload progress.
  */
 export type UploadOutcome =
-  { ok: true; secureUrl: string } | { ok: false; reason: string | undefined; error: unknown };
+  | { ok: true; secureUrl: string; reference: string | undefined }
+  | { ok: false; reason: string | undefined; error: unknown };
+
+/** A case reference as this server gives it (server/cases/reference.ts); Cloudinary gives none. */
+const REFERENCE = /^QR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 export function sendDocument(
   url: string,
@@ -33,7 +37,10 @@ export function sendDocument(
   });
 }
 
-/** Reads the server's answer: `secure_url` on success, `error.message` on failure. */
+/**
+ * Reads the server's answer: `secure_url` (and this server's case `reference`) on success,
+ * `error.message` on failure.
+ */
 export function readAnswer(status: number, text: string): UploadOutcome {
   let json: unknown;
   try {
@@ -45,7 +52,13 @@ export function readAnswer(status: number, text: string): UploadOutcome {
     const secureUrl = (json as { secure_url?: unknown } | null)?.secure_url;
     // Only a web address becomes a link: anything else (javascript:, data:) is a failure.
     if (typeof secureUrl === 'string' && /^https?:\/\//i.test(secureUrl)) {
-      return { ok: true, secureUrl };
+      const reference = (json as { reference?: unknown }).reference;
+      return {
+        ok: true,
+        secureUrl,
+        reference:
+          typeof reference === 'string' && REFERENCE.test(reference) ? reference : undefined,
+      };
     }
     return { ok: false, reason: undefined, error: new Error(`Unexpected upload answer: ${text}`) };
   }

@@ -227,7 +227,7 @@ async function findCase(
     .where(column, '=', value)
     .executeTakeFirst();
   if (!row) return undefined;
-  const events = await caseEvents(db, row.id, eventLimit);
+  const events = eventLimit > 0 ? await caseEvents(db, row.id, eventLimit) : [];
   return {
     id: row.id,
     reference: row.reference,

@@ -41,8 +41,14 @@ export function contactApi(service: ContactService): Router {
         body !== null && typeof body === 'object' && !Array.isArray(body)
           ? (body as Record<string, unknown>)
           : {};
-      const result = await service.send(input, req.ip ?? 'unknown');
-      if (result.ok) return res.status(201).json({ id: result.id });
+      const result = await service.send(input, req.ip ?? 'unknown', {
+        cookie: req.headers.cookie,
+        https: req.secure,
+      });
+      if (result.ok) {
+        if (result.setCookie) res.set('Set-Cookie', result.setCookie);
+        return res.status(201).json({ id: result.id, reference: result.reference });
+      }
       return sendRefusal(res, result.refusal);
     },
   );

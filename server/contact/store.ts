@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { copy } from '../../app/copy';
+import type { CaseService, Visitor } from '../cases/service';
 import type { Schema } from '../db/schema';
 import { minutesFrom } from '../db/rate-limit';
 import type { Notification } from '../mail/outbox';
@@ -8,11 +9,26 @@ import { checkContact, type Refusal } from './validate';
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 const KIND = 'contact';
 
-export type SendResult = { ok: true; id: number } | { ok: false; refusal: Refusal };
+export type SendResult =
+  | {
+      ok: true;
+      id: number;
+      /** The visitor's case, when `visitor` was given: its reference and the cookie to set. */
+      reference?: string;
+      setCookie?: string;
+    }
+  | { ok: false; refusal: Refusal };
 
 export interface ContactService {
-  /** Checks, limits and stores a message from a client address. */
-  send(input: Record<string, unknown>, clientAddress: string): Promise<SendResult>;
+  /**
+   * Checks, limits and stores a message from a client address; with `visitor` (the request's
+   * cookie), ties it to the browser's case, opening one when it has none.
+   */
+  send(
+    input: Record<string, unknown>,
+    clientAddress: string,
+    visitor?: Visitor,
+  ): Promise<SendResult>;
 }
 
 export interface ContactOptions {
@@ -21,14 +37,16 @@ export interface ContactOptions {
   readonly rateLimit: number;
   /** Where staff are told of a new message; undefined: nobody is (notifications off). */
   readonly notify: { to: string; notification: Notification } | undefined;
+  /** Gathers each message into the visitor's case (server/cases). */
+  readonly cases?: CaseService;
   readonly log: (line: string) => void;
 }
 
 export function createContactService(options: ContactOptions): ContactService {
-  const { db, rateLimit, notify, log } = options;
+  const { db, rateLimit, notify, cases, log } = options;
   const errors = copy.contact.errors;
   return {
-    async send(input, clientAddress) {
+    async send(input, clientAddress, visitor) {
       const checked = checkContact(input);
       if (!checked.ok) return checked;
       try {
@@ -64,7 +82,16 @@ export function createContactService(options: ContactOptions): ContactService {
           )
           select (select id from stored) as id, count, oldest from recent`.execute(db);
         const row = result.rows[0];
-        if (row?.id !== null && row?.id !== undefined) return { ok: true, id: row.id };
+        if (row?.id !== null && row?.id !== undefined) {
+          if (cases === undefined || visitor === undefined) return { ok: true, id: row.id };
+          // The message is stored: a case that cannot be joined now costs its reference, not a
+          // second copy of the message sent again after an error.
+          const inCase = await cases.recordMessage(visitor, row.id).catch((error: unknown) => {
+            log(`Contact message ${row.id} not tied to a case: ${String(error)}`);
+            return {};
+          });
+          return { ok: true, id: row.id, ...inCase };
+        }
         const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
         const retryAfterMs = Math.max(0, oldest + CONTACT_WINDOW_MS - Date.now());
         return {

@@ -154,6 +154,14 @@ ALTER TABLE contact_messages ADD COLUMN case_id uuid REFERENCES cases (id) ON DE
 CREATE INDEX contact_messages_case ON contact_messages (case_id);
 -- Staff search a case by the e-mail of its messages, in any case.
 CREATE INDEX contact_messages_email ON contact_messages (lower(email));
+
+-- Keys the server makes for itself and every instance must share: the case cookie's HMAC key
+-- (server/cases/cookie.ts, decision 024). Made once, by whichever instance starts first.
+CREATE TABLE server_keys (
+  name text PRIMARY KEY,
+  key bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
 `,
   },
 ];

@@ -141,7 +141,15 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** Keys every instance shares (server/cases/cookie.ts). */
+export interface ServerKeysTable {
+  name: string;
+  key: Buffer;
+  created_at: CreatedAt;
+}
+
 export interface Schema {
+  server_keys: ServerKeysTable;
   cases: CasesTable;
   case_events: CaseEventsTable;
   documents: DocumentsTable;

@@ -48,6 +48,14 @@ const UNAVAILABLE = en.documents.storageUnavailable;
 // A download takes seconds; by then one of the client's others has usually finished.
 const TOO_MANY_RETRY_AFTER_SECONDS = 10;
 
+/** A document is never cached, never sniffed, never run as a page. */
+const DOWNLOAD_HEADERS = {
+  'Cache-Control': 'no-store, no-transform',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
+
 function sendError(
   res: Response,
   status: number,
@@ -64,12 +72,7 @@ function sendError(
  */
 export function createDownloadHandler(deps: DownloadDependencies): RequestHandler<{ id: string }> {
   return async (req, res) => {
-    res.set({
-      'Cache-Control': 'no-store, no-transform',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "sandbox; default-src 'none'",
-      'Referrer-Policy': 'no-referrer',
-    });
+    res.set(DOWNLOAD_HEADERS);
     const { id } = req.params;
     const check = isDocumentId(id)
       ? deps.links.check(id, req.query.expires, req.query.signature)
@@ -84,51 +87,67 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
     }
     res.once('close', () => deps.downloads.leave(client));
 
-    let stored;
-    try {
-      stored = await deps.storage.open(id);
-    } catch (error) {
-      if (!(error instanceof StorageUnavailableError)) throw error;
-      deps.log(`documents: download of ${id} refused: ${error.message}`);
-      return sendError(res, 503, UNAVAILABLE, {
-        'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
-      });
-    }
-    if (stored === undefined) return sendError(res, 404, en.documents.noSuchDocument);
-    if (res.destroyed) return stored.body.destroy();
-    // The socket's idle timer: it restarts only when a write completes or a byte is read, so it
-    // fires both for a client that stopped reading and for a store that stopped sending. (Opening
-    // was bounded by the storage deadline instead.)
-    res.setTimeout(deps.stallTimeoutMs, () => res.destroy());
-
-    const head = new StreamPrefix(stored.body);
-    let opened;
-    try {
-      opened = await openDocument(deps.documentsKey, id, head, stored.bytes);
-    } catch (error) {
-      head.discard();
-      if (!(error instanceof DocumentIntegrityError)) throw error;
-      deps.log(
-        `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
-      );
-      return sendError(res, 500, en.documents.unreadable);
-    }
-
-    res.status(200).set({
-      'Content-Type': opened.metadata.contentType,
-      'Content-Length': String(opened.bytes),
-      'Content-Disposition': attachmentDisposition(
-        opened.metadata.originalFilename,
-        opened.metadata.format,
-      ),
-    });
-    try {
-      await pipeline(head.rest(), opened.decryptor, res);
-    } catch (error) {
-      // Headers are gone; pipeline has already cut the connection, so the client sees a short body.
-      if (error instanceof DocumentIntegrityError) {
-        deps.log(`documents: ${id} failed authentication mid-stream; it was altered`);
-      }
-    }
+    await sendDocument(deps, id, res);
   };
+}
+
+/**
+ * The stored document `id`, decrypted as it streams, as an attachment: for a signed link (above)
+ * and for staff on a case page (server/staff). Answers 404, 500 or 503 itself when it cannot.
+ */
+export async function sendDocument(
+  deps: Pick<DownloadDependencies, 'documentsKey' | 'storage' | 'stallTimeoutMs' | 'log'>,
+  id: string,
+  res: Response,
+): Promise<void> {
+  res.set(DOWNLOAD_HEADERS);
+  let stored;
+  try {
+    stored = await deps.storage.open(id);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    deps.log(`documents: download of ${id} refused: ${error.message}`);
+    return sendError(res, 503, UNAVAILABLE, {
+      'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+    });
+  }
+  if (stored === undefined) return sendError(res, 404, en.documents.noSuchDocument);
+  if (res.destroyed) {
+    stored.body.destroy();
+    return;
+  }
+  // The socket's idle timer: it restarts only when a write completes or a byte is read, so it
+  // fires both for a client that stopped reading and for a store that stopped sending. (Opening
+  // was bounded by the storage deadline instead.)
+  res.setTimeout(deps.stallTimeoutMs, () => res.destroy());
+
+  const head = new StreamPrefix(stored.body);
+  let opened;
+  try {
+    opened = await openDocument(deps.documentsKey, id, head, stored.bytes);
+  } catch (error) {
+    head.discard();
+    if (!(error instanceof DocumentIntegrityError)) throw error;
+    deps.log(
+      `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
+    );
+    return sendError(res, 500, en.documents.unreadable);
+  }
+
+  res.status(200).set({
+    'Content-Type': opened.metadata.contentType,
+    'Content-Length': String(opened.bytes),
+    'Content-Disposition': attachmentDisposition(
+      opened.metadata.originalFilename,
+      opened.metadata.format,
+    ),
+  });
+  try {
+    await pipeline(head.rest(), opened.decryptor, res);
+  } catch (error) {
+    // Headers are gone; pipeline has already cut the connection, so the client sees a short body.
+    if (error instanceof DocumentIntegrityError) {
+      deps.log(`documents: ${id} failed authentication mid-stream; it was altered`);
+    }
+  }
 }

@@ -1,7 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import type { CaseService } from '../cases/service';
 import { join } from 'node:path';
 import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
-import { createDownloadHandler, DownloadCounter } from './download';
+import { createDownloadHandler, DownloadCounter, sendDocument } from './download';
 import { loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
@@ -18,6 +19,8 @@ export interface Documents {
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
   readonly storage: DocumentStorage;
+  /** The document, decrypted, as an attachment on `res`: for staff, who need no signed link. */
+  sendDocument(id: string, res: Response): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,8 @@ export interface DocumentsOptions {
   /** The preset name the upload component sends (site setting UPLOAD_PRESET). */
   uploadPreset: string;
   log: (line: string) => void;
+  /** Records each document in the visitor's case; without it (tests) the answer has no reference. */
+  cases?: CaseService;
   /** Replaces the driver chosen by STORAGE; tests use it to simulate a full disk. */
   storage?: DocumentStorage;
 }
@@ -71,6 +76,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     rateLimiter,
     publicUrl: options.publicUrl,
     uploadPreset: options.uploadPreset,
+    cases: options.cases,
     log: options.log,
   });
   const download = createDownloadHandler({
@@ -82,10 +88,17 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     log: options.log,
   });
 
+  const streaming = {
+    documentsKey,
+    storage,
+    stallTimeoutMs: config.stallTimeoutMs,
+    log: options.log,
+  };
   return {
     upload,
     download,
     storage,
+    sendDocument: (id, res) => sendDocument(streaming, id, res),
     async close() {
       rateLimiter.close();
       await storage.close();

@@ -4,6 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentsSettings } from '../../app/settings.server';
+import type { CaseAnswer, CaseService } from '../cases/service';
+import { sendUploadAnswerPage } from './answer-page';
 import { createEncryptor, type DocumentMetadata } from './crypto';
 import { clientKey } from './client-key';
 import { ClientGoneError, refuse, STORAGE_RETRY_AFTER_SECONDS, UploadError } from './errors';
@@ -38,7 +40,16 @@ export interface UploadDependencies {
   /** The site's origin (PUBLIC_URL): links are given out on it, and uploads must come from it. */
   readonly publicUrl: string;
   readonly uploadPreset: string;
+  /** Records each document in the visitor's case; undefined: no cases (the answer has no reference). */
+  readonly cases?: CaseService | undefined;
   readonly log: (line: string) => void;
+}
+
+// Whether to answer with a page rather than JSON: a browser posting the form itself (no
+// JavaScript) asks for text/html; fetch, XMLHttpRequest and Cloudinary clients send */* or
+// application/json and get JSON (decision 024).
+export function wantsPage(req: Request): boolean {
+  return req.accepts(['json', 'html']) === 'html';
 }
 
 /** A file read whole, encrypted and written, but not yet published. */
@@ -247,10 +258,12 @@ function sendError(
   answerWhileDiscarding(req, bound, (closeConnection) => {
     if (res.headersSent || res.destroyed) return;
     if (closeConnection) res.setHeader('Connection', 'close');
-    res
-      .set(headers)
-      .status(error.status)
-      .json({ error: { message: error.message } });
+    res.set(headers).status(error.status);
+    if (wantsPage(req)) {
+      sendUploadAnswerPage(res, { ok: false, reason: error.message });
+    } else {
+      res.json({ error: { message: error.message } });
+    }
   });
 }
 
@@ -328,14 +341,47 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
       await received.pending.abort().catch(() => {});
       return answerFailure(deps, req, res, error);
     }
-    res.status(200).json({
+    let inCase: CaseAnswer | undefined;
+    try {
+      // The document's record in the visitor's case, next to the stored file: a file with no
+      // record would be a document nobody on staff can see, so it is removed instead.
+      inCase = await deps.cases?.recordDocument(
+        { cookie: req.headers.cookie, https: req.secure },
+        {
+          id: received.id,
+          // The name the download gives it: the visitor's name, the detected format's extension.
+          originalName: `${received.metadata.originalFilename}.${received.metadata.format}`,
+          contentType: received.metadata.contentType,
+          sizeBytes: received.bytes,
+          createdAt: new Date(received.metadata.createdAt),
+        },
+      );
+    } catch (error) {
+      await received.pending.abort().catch(() => {});
+      deps.log(
+        `documents: upload not recorded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return sendError(deps, req, res, refuse.storageFailed());
+    }
+    const answer = {
       secure_url: `${deps.publicUrl}${deps.links.sign(received.id)}`,
       public_id: received.id,
       bytes: received.bytes,
       format: received.metadata.format,
       original_filename: received.metadata.originalFilename,
       created_at: received.metadata.createdAt,
-    });
+      ...(inCase ? { reference: inCase.reference } : {}),
+    };
+    if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
+    if (wantsPage(req)) {
+      sendUploadAnswerPage(res.status(200), {
+        ok: true,
+        url: answer.secure_url,
+        reference: inCase?.reference,
+      });
+    } else {
+      res.status(200).json(answer);
+    }
   };
 }
 

@@ -16,6 +16,11 @@ export const AUDIT = {
   messageHandled: 'message handled',
   /** By the retention job (server/cases/retention.ts): how many, never what. */
   recordsDisposed: 'records disposed',
+  caseViewed: 'case viewed',
+  documentDownloaded: 'document downloaded',
+  statusChanged: 'status changed',
+  /** Note or estimated refund changed, status not. */
+  caseUpdated: 'case updated',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
@@ -8,6 +6,7 @@ import { staffCopy as text } from '../../app/copy/staff';
 import { contentSecurityPolicy } from '../../app/site/security-headers';
 import type { Schema } from '../db/schema';
 import { newNonce } from '../pages';
+import { siteStylesheet } from '../site-stylesheet';
 import { audit, AUDIT } from './audit';
 import { finishEnrolment, findEnrolment, signIn } from './auth';
 import {
@@ -28,6 +27,22 @@ import {
   SignInPage,
 } from './views';
 import { AuditPage, MessagesPage, OneMessagePage } from './work-views';
+import { isCaseStatus } from '../../app/cases/statuses';
+import { caseDetail } from '../cases/detail';
+import { isCursor, listCases } from '../cases/list';
+import { parseDollars } from '../cases/money';
+import { normalizeReference } from '../cases/reference';
+import { updateCase } from '../cases/store';
+import { isDocumentId } from '../documents/ids';
+import { CasePage, casePath, CasesPage, type UpdateForm } from './case-views';
+
+/** A note to the client is a few sentences, not a letter. */
+export const NOTE_MAX = 2000;
+
+/** What the case page needs of the document service: the decrypting stream. */
+export interface StaffDocuments {
+  sendDocument(id: string, res: Response): Promise<void>;
+}
 
 /** A page of rows fetched newest first with one extra, and the id to page on from (keyset paging). */
 function onePage<Row extends { id: number }>(rows: Row[]): { page: Row[]; older: number | null } {
@@ -44,15 +59,11 @@ export interface StaffWebOptions {
   readonly uploadUrl: string;
   readonly publicUrl: string;
   readonly policy: SessionPolicy;
-}
-
-/** The site's stylesheet, read once: staff pages share the public pages' look. */
-function siteStylesheet(): string {
-  try {
-    return readFileSync(path.resolve('app/styles/app.css'), 'utf8');
-  } catch {
-    return '';
-  }
+  /**
+   * The documents, for downloads from a case page. A function: the document service starts after
+   * the database (it records each upload in a case), so it is handed over once it exists.
+   */
+  readonly documents: () => StaffDocuments | undefined;
 }
 
 declare module 'express-serve-static-core' {
@@ -251,28 +262,155 @@ export function staffRouter(options: StaffWebOptions): Router {
 
   router.get(['/staff', '/staff/'], (_req, res) => res.redirect(303, '/staff/cases'));
 
-  router.get('/staff/cases', (req, res) => {
+  const query = (req: Request, name: string): string => {
+    const value = req.query[name];
+    return typeof value === 'string' ? value : '';
+  };
+
+  router.get('/staff/cases', async (req, res) => {
+    const status = isCaseStatus(query(req, 'status')) ? query(req, 'status') : undefined;
+    const search = query(req, 'q').slice(0, 254);
+    const before = isCursor(query(req, 'before')) ? query(req, 'before') : undefined;
+    const list = await listCases(db, {
+      status: isCaseStatus(status) ? status : undefined,
+      search,
+      before,
+      pageSize: STAFF_PAGE_SIZE,
+    });
     send(
       req,
       res,
-      200,
+      list.ok ? 200 : 400,
       text.cases.heading,
-      createElement(MessagePage, {
-        heading: text.cases.heading,
-        body: text.cases.none,
+      createElement(CasesPage, {
+        rows: list.ok ? list.rows : null,
+        older: list.ok ? list.older : null,
+        paged: before !== undefined,
+        status: isCaseStatus(status) ? status : undefined,
+        search,
       }),
     );
   });
 
+  /** The case a path names; a reference typed loosely is sent on to its canonical path. */
+  async function caseOf(req: Request, res: Response) {
+    const typed = String(req.params.reference);
+    const reference = normalizeReference(typed);
+    if (reference === undefined) return undefined;
+    if (reference !== typed) {
+      res.redirect(301, casePath(reference));
+      return null;
+    }
+    return caseDetail(db, reference);
+  }
+
+  async function casePage(
+    req: Request,
+    res: Response,
+    status: number,
+    detail: NonNullable<Awaited<ReturnType<typeof caseDetail>>>,
+    extra: { form?: UpdateForm; error?: string; notice?: string } = {},
+  ) {
+    await audit(db, actor(req), AUDIT.caseViewed, `case ${detail.found.reference}`);
+    send(
+      req,
+      res,
+      status,
+      detail.found.reference,
+      createElement(CasePage, { detail, csrf: req.staffSession?.csrfToken ?? '', ...extra }),
+    );
+  }
+
+  router.get('/staff/cases/:reference', async (req, res, next) => {
+    const detail = await caseOf(req, res);
+    if (detail === null) return;
+    if (detail === undefined) return next();
+    const notice =
+      req.query.updated === '1'
+        ? text.cases.updated
+        : req.query.updated === '0'
+          ? text.cases.unchanged
+          : undefined;
+    await casePage(req, res, 200, detail, { notice });
+  });
+
+  router.post('/staff/cases/:reference', async (req, res, next) => {
+    const detail = await caseOf(req, res);
+    if (detail === null) return;
+    if (detail === undefined) return next();
+    const form: UpdateForm = {
+      status: field(req, 'status'),
+      note: field(req, 'note'),
+      estimate: field(req, 'estimate'),
+    };
+    const errors = text.cases.errors;
+    const estimate = parseDollars(form.estimate);
+    const problem = !isCaseStatus(form.status)
+      ? errors.status
+      : [...form.note.trim()].length > NOTE_MAX
+        ? errors.note(NOTE_MAX)
+        : estimate === undefined
+          ? errors.estimate
+          : undefined;
+    if (problem !== undefined || !isCaseStatus(form.status) || estimate === undefined) {
+      return casePage(req, res, 400, detail, { form, error: problem });
+    }
+    const { reference } = detail.found;
+    const result = await updateCase(db, {
+      caseId: detail.found.id,
+      status: form.status,
+      note: form.note,
+      estimatedRefundCents: estimate,
+      staffId: req.staffSession?.accountId ?? 0,
+    });
+    if (!result.ok) return next();
+    if (result.changed) {
+      await audit(
+        db,
+        actor(req),
+        result.statusChanged ? AUDIT.statusChanged : AUDIT.caseUpdated,
+        result.statusChanged ? `case ${reference}: ${form.status}` : `case ${reference}`,
+      );
+    }
+    res.redirect(303, `${casePath(reference)}?updated=${result.changed ? '1' : '0'}`);
+  });
+
+  router.get('/staff/cases/:reference/documents/:id', async (req, res, next) => {
+    const reference = normalizeReference(String(req.params.reference));
+    const id = String(req.params.id);
+    const documents = options.documents();
+    if (reference === undefined || !isDocumentId(id) || documents === undefined) return next();
+    const row = await db
+      .selectFrom('documents as d')
+      .innerJoin('cases as c', 'c.id', 'd.case_id')
+      .select('d.id')
+      .where('d.id', '=', id)
+      .where('c.reference', '=', reference)
+      .executeTakeFirst();
+    if (!row) return next();
+    await audit(db, actor(req), AUDIT.documentDownloaded, `document ${id} of case ${reference}`);
+    await documents.sendDocument(id, res);
+  });
+
   router.get('/staff/messages', async (req, res) => {
     const cursor = before(req);
-    let query = db
-      .selectFrom('contact_messages')
-      .select(['id', 'name', 'email', 'message', 'created_at', 'read_at', 'handled_at'])
-      .orderBy('id', 'desc')
+    let messages = db
+      .selectFrom('contact_messages as m')
+      .leftJoin('cases as c', 'c.id', 'm.case_id')
+      .select([
+        'm.id',
+        'm.name',
+        'm.email',
+        'm.message',
+        'm.created_at',
+        'm.read_at',
+        'm.handled_at',
+        'c.reference',
+      ])
+      .orderBy('m.id', 'desc')
       .limit(STAFF_PAGE_SIZE + 1);
-    if (cursor !== null) query = query.where('id', '<', cursor);
-    const { page, older } = onePage(await query.execute());
+    if (cursor !== null) messages = messages.where('m.id', '<', cursor);
+    const { page, older } = onePage(await messages.execute());
     send(
       req,
       res,
@@ -297,9 +435,19 @@ export function staffRouter(options: StaffWebOptions): Router {
     const id = messageId(req);
     if (id === null) return next();
     const row = await db
-      .selectFrom('contact_messages')
-      .select(['id', 'name', 'email', 'message', 'created_at', 'read_at', 'handled_at'])
-      .where('id', '=', id)
+      .selectFrom('contact_messages as m')
+      .leftJoin('cases as c', 'c.id', 'm.case_id')
+      .select([
+        'm.id',
+        'm.name',
+        'm.email',
+        'm.message',
+        'm.created_at',
+        'm.read_at',
+        'm.handled_at',
+        'c.reference',
+      ])
+      .where('m.id', '=', id)
       .executeTakeFirst();
     if (!row) return next();
     await audit(db, actor(req), AUDIT.messageViewed, `message ${id}`);

@@ -11,6 +11,13 @@ export interface MessageRow {
   readonly created_at: Date;
   readonly read_at: Date | null;
   readonly handled_at: Date | null;
+  /** The reference of the message's case; null for messages from before cases. */
+  readonly reference: string | null;
+}
+
+function CaseLink({ row }: { row: MessageRow }) {
+  if (row.reference === null) return <>{text.cases.noCase}</>;
+  return <a href={`/staff/cases/${row.reference}`}>{row.reference}</a>;
 }
 
 function State({ row }: { row: MessageRow }) {
@@ -54,6 +61,7 @@ export function MessagesPage(props: {
               <th scope="col">{t.from}</th>
               <th scope="col">{t.message}</th>
               <th scope="col">{t.state}</th>
+              <th scope="col">{text.cases.caseOf}</th>
               <th scope="col">
                 <span className="visually-hidden">{t.markHandled}</span>
               </th>
@@ -71,6 +79,9 @@ export function MessagesPage(props: {
                 <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
                 <td>
                   <State row={row} />
+                </td>
+                <td>
+                  <CaseLink row={row} />
                 </td>
                 <td>
                   <HandleButton row={row} csrf={props.csrf} back={props.back} />
@@ -109,6 +120,10 @@ export function OneMessagePage({ row, csrf }: { row: MessageRow; csrf: string })
         <dt>{t.state}</dt>
         <dd>
           <State row={row} />
+        </dd>
+        <dt>{text.cases.caseOf}</dt>
+        <dd>
+          <CaseLink row={row} />
         </dd>
         <dt>{t.message}</dt>
         <dd className="review__message">{row.message}</dd>

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
+import type { Schema } from '../db/schema';
+import { findCaseByReference, type FoundCase } from './store';
+
+/** What the staff case page shows: the case, its documents, its messages, its events. */
+export interface CaseDetail {
+  readonly found: FoundCase;
+  readonly documents: readonly {
+    id: string;
+    originalName: string;
+    contentType: string;
+    sizeBytes: number;
+    createdAt: Date;
+  }[];
+  readonly messages: readonly {
+    id: number;
+    name: string;
+    email: string;
+    message: string;
+    createdAt: Date;
+    readAt: Date | null;
+  }[];
+  readonly events: readonly {
+    at: Date;
+    kind: 'document' | 'message' | 'status';
+    status: CaseStatus | null;
+    note: string | null;
+    /** The staff member's e-mail; null for what the visitor did. */
+    by: string | null;
+  }[];
+}
+
+export async function caseDetail(
+  db: Kysely<Schema>,
+  reference: string,
+): Promise<CaseDetail | undefined> {
+  const found = await findCaseByReference(db, reference, 0);
+  if (!found) return undefined;
+  const [documents, messages, events] = await Promise.all([
+    db
+      .selectFrom('documents')
+      .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
+      .where('case_id', '=', found.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'message', 'created_at', 'read_at'])
+      .where('case_id', '=', found.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('case_events as e')
+      .leftJoin('staff_accounts as s', 's.id', 'e.staff_id')
+      .select(['e.at', 'e.kind', 'e.status', 'e.note', 's.email'])
+      .where('e.case_id', '=', found.id)
+      .orderBy('e.at', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute(),
+  ]);
+  return {
+    found,
+    documents: documents.map((d) => ({
+      id: d.id,
+      originalName: d.original_name,
+      contentType: d.content_type,
+      sizeBytes: Number(d.size_bytes),
+      createdAt: d.created_at,
+    })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      message: m.message,
+      createdAt: m.created_at,
+      readAt: m.read_at,
+    })),
+    events: events.map((e) => ({
+      at: e.at,
+      kind: e.kind,
+      status: isCaseStatus(e.status) ? e.status : null,
+      note: e.note,
+      by: e.email,
+    })),
+  };
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { CaseCookie } from './cookie';
+import { type CaseNotify, type NewDocument, recordDocument, recordMessage } from './store';
+
+/** What the request says about the visitor: its Cookie header, and whether it came over https. */
+export interface Visitor {
+  readonly cookie: string | undefined;
+  readonly https: boolean;
+}
+
+/** What the answer carries: the case's reference, and the cookie to (re)set for 30 days. */
+export interface CaseAnswer {
+  readonly reference: string;
+  readonly setCookie: string;
+}
+
+/**
+ * The case flow as the upload and the contact form use it: the browser's case from its signed
+ * cookie, or a new case (with a notification to staff) when it has none that holds.
+ */
+export interface CaseService {
+  recordDocument(visitor: Visitor, document: NewDocument): Promise<CaseAnswer>;
+  recordMessage(visitor: Visitor, messageId: number): Promise<CaseAnswer>;
+}
+
+export function createCaseService(options: {
+  db: Kysely<Schema>;
+  cookieKey: Buffer;
+  notify: CaseNotify | undefined;
+}): CaseService {
+  const { db, notify } = options;
+  const cookie = new CaseCookie(options.cookieKey);
+  const answer = (visitor: Visitor, joined: { id: string; reference: string }): CaseAnswer => ({
+    reference: joined.reference,
+    // Set again on every visit that joins: 30 days from the last upload or message.
+    setCookie: cookie.header(joined.id, visitor.https),
+  });
+  return {
+    async recordDocument(visitor, document) {
+      const caseId = cookie.read(visitor.cookie, visitor.https);
+      return answer(visitor, await recordDocument(db, caseId, document, notify));
+    },
+    async recordMessage(visitor, messageId) {
+      const caseId = cookie.read(visitor.cookie, visitor.https);
+      return answer(visitor, await recordMessage(db, caseId, messageId, notify));
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Response } from 'express';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { copy } from '../../app/copy';
+import { contentSecurityPolicy } from '../../app/site/security-headers';
+import { newNonce } from '../pages';
+import { siteStylesheet } from '../site-stylesheet';
+
+export type UploadOutcome =
+  | { readonly ok: true; readonly url: string; readonly reference: string | undefined }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * The upload's answer as a page, for a browser that posted the form itself (no JavaScript): the
+ * same sentences the upload component shows (PRODUCT.md, "/upload"), and the case reference.
+ */
+function UploadAnswer({ outcome }: { outcome: UploadOutcome }) {
+  const text = copy.upload;
+  return (
+    <main id="main" className="page narrow">
+      <div className="card upload">
+        <h1>{text.heading}</h1>
+        <div role="status" className="upload__message">
+          {outcome.ok ? (
+            <>
+              <p className="message message--success">
+                {text.success}
+                <a className="upload__link" href={outcome.url}>
+                  {outcome.url}
+                </a>
+              </p>
+              {outcome.reference !== undefined ? (
+                <>
+                  <p>
+                    {copy.cases.reference}
+                    <strong>{outcome.reference}</strong>
+                  </p>
+                  <p>{copy.cases.keepReference}</p>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <p className="message message--error">
+              {text.failure} {outcome.reason}
+            </p>
+          )}
+        </div>
+        <p>
+          <a href="/upload">{outcome.ok ? text.another : text.tryAgain}</a>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/** Sends the page, with its own nonce for the inline stylesheet. */
+export function sendUploadAnswerPage(res: Response, outcome: UploadOutcome): void {
+  const nonce = newNonce();
+  const html = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{copy.upload.heading}</title>
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteStylesheet() }} />
+      </head>
+      <body>
+        <UploadAnswer outcome={outcome} />
+      </body>
+    </html>,
+  );
+  res
+    .set('Content-Security-Policy', contentSecurityPolicy({ nonce }, '/'))
+    .type('html')
+    .send(`<!DOCTYPE html>${html}`);
+}

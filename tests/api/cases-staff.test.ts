@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newReference } from '../../server/cases/reference';
+import { recordMessage } from '../../server/cases/store';
+import { runStaffCommand } from '../../server/staff/accounts';
+import { COMMAND_LINE } from '../../server/staff/audit';
+import * as sample from './helpers/documents-samples';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
+
+const PASSWORD = 'correct horse battery staple';
+
+/** The references in a Cases page, in order. */
+const references = (html: string) =>
+  [...html.matchAll(/<td><a href="\/staff\/cases\/(QR-[\w-]+)">/g)].map((m) => m[1] ?? '');
+const olderLink = (html: string) =>
+  /<a href="([^"]+)" rel="next">Older cases<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+for (const engine of ENGINES) {
+  describe(`staff cases on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+    let server: OfficeServer;
+    let staff: StaffClient;
+
+    beforeAll(async () => {
+      place = await newPlace();
+      server = await startOffice(place, {
+        CONTACT_RATE_LIMIT: '1000',
+        UPLOAD_RATE_LIMIT: '1000',
+      });
+      const db = server.app.office.database.db;
+      const added = await runStaffCommand(
+        db,
+        ['add', 'prep@example.com'],
+        server.url,
+        COMMAND_LINE,
+      );
+      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+      staff = new StaffClient(server);
+      const secret = setupKey((await staff.get(link.pathname)).html);
+      await staff.post(link.pathname, {
+        password: PASSWORD,
+        confirm: PASSWORD,
+        code: codeFor(secret),
+      });
+      const signedIn = await staff.post('/staff/sign-in', {
+        email: 'prep@example.com',
+        password: PASSWORD,
+        code: codeFor(secret, Date.now() + 30_000),
+      });
+      expect(signedIn.status).toBe(303);
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+      await place?.remove();
+    });
+    const db = () => server.app.office.database.db;
+
+    async function uploadAs(cookie: string | undefined, bytes: Buffer, filename: string) {
+      const form = new FormData();
+      form.append('upload_preset', 'tax_documents');
+      form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+      const response = await fetch(`${server.url}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      const set = response.headers.getSetCookie()[0]?.split(';')[0];
+      const json = (await response.json()) as { reference: string; public_id: string };
+      return { cookie: set, ...json };
+    }
+
+    it('lists cases newest first, 50 a page by keyset, with counts; filters by status; searches by reference or e-mail', async () => {
+      // 120 cases, 60 of them opened in the same microsecond: paging must still show each once.
+      const same = new Date('2026-03-01T12:00:00.123456Z');
+      const made: string[] = [];
+      for (let i = 0; i < 120; i += 1) {
+        const reference = newReference();
+        made.push(reference);
+        await db()
+          .insertInto('cases')
+          .values({
+            reference,
+            status: i % 3 === 0 ? 'filed' : 'received',
+            created_at: i < 60 ? same : new Date(Date.UTC(2026, 2, 2, 0, 0, i)),
+          })
+          .execute();
+      }
+      const seen: string[] = [];
+      let path: string | undefined = '/staff/cases';
+      let pages = 0;
+      while (path) {
+        const page = await staff.get(path);
+        expect(page.status).toBe(200);
+        expect(page.html).toContain('<h1>Cases</h1>');
+        const onPage = references(page.html);
+        expect(onPage.length).toBeLessThanOrEqual(50);
+        seen.push(...onPage);
+        path = olderLink(page.html);
+        pages += 1;
+      }
+      expect(pages).toBe(3);
+      expect(seen).toHaveLength(120);
+      expect(new Set(seen)).toEqual(new Set(made));
+      // The 60 later ones first, newest first.
+      expect(seen.slice(0, 60)).toEqual(made.slice(60).reverse());
+
+      const filed = await staff.get('/staff/cases?status=filed');
+      const filedRefs = references(filed.html);
+      expect(filedRefs).toHaveLength(40);
+      expect(filed.html).toContain('<option value="filed" selected="">Filed with the IRS</option>');
+      const filedOlder = olderLink(filed.html);
+      expect(filedOlder).toBeUndefined();
+
+      // Search by reference, typed loosely.
+      const target = made[7] ?? '';
+      const typed = target.toLowerCase().replaceAll('-', ' ').replaceAll('0', 'o');
+      const byReference = await staff.get(`/staff/cases?q=${encodeURIComponent(typed)}`);
+      expect(references(byReference.html)).toEqual([target]);
+      const nonsense = await staff.get('/staff/cases?q=hello');
+      expect(nonsense.status).toBe(400);
+      expect(nonsense.html).toContain('That is neither a case reference nor an email address.');
+
+      // Search by the e-mail of a message, in any case; counts of documents and messages.
+      const first = await uploadAs(undefined, sample.pdf(), 'w2.pdf');
+      await uploadAs(first.cookie, sample.png(), 'receipt.png');
+      const message = await db()
+        .insertInto('contact_messages')
+        .values({
+          name: 'Ana',
+          email: 'Ana.Lopez@Example.com',
+          message: 'Hi',
+          client_address: '::1',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const caseRow = await db()
+        .selectFrom('cases')
+        .select('id')
+        .where('reference', '=', first.reference)
+        .executeTakeFirstOrThrow();
+      await recordMessage(db(), caseRow.id, message.id);
+      const byEmail = await staff.get('/staff/cases?q=ana.lopez%40example.com');
+      expect(references(byEmail.html)).toEqual([first.reference]);
+      expect(byEmail.html).toContain(
+        `<td><a href="/staff/cases/${first.reference}">${first.reference}</a></td><td>Received</td><td>2</td><td>1</td>`,
+      );
+      expect(references((await staff.get('/staff/cases?q=nobody%40example.com')).html)).toEqual([]);
+    });
+
+    it('a case page: documents download decrypted and logged, messages, events; Update case writes one event', async () => {
+      const w2 = sample.pdf();
+      const receipt = sample.png();
+      const first = await uploadAs(undefined, w2, 'w2.pdf');
+      await uploadAs(first.cookie, receipt, 'receipt.png');
+
+      const page = await staff.get(`/staff/cases/${first.reference}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<h1>${first.reference}</h1>`);
+      const links = [
+        ...page.html.matchAll(
+          /<a href="(\/staff\/cases\/[^"]+\/documents\/[^"]+)" download="">([^<]+)<\/a>/g,
+        ),
+      ].map((m) => [m[1] ?? '', m[2]]);
+      expect(links.map(([, name]) => name)).toEqual(['w2.pdf', 'receipt.png']);
+      for (const [[href], bytes] of links.map((link, i) => [link, [w2, receipt][i]] as const)) {
+        const download = await staff.get(href);
+        expect(download.status).toBe(200);
+        const again = await fetch(`${server.url}${href}`, {
+          headers: { Cookie: staff.cookieHeader() },
+        });
+        expect(Buffer.from(await again.arrayBuffer()).equals(bytes as Buffer)).toBe(true);
+      }
+      // Signed out, nothing.
+      const stranger = await fetch(`${server.url}${links[0]?.[0]}`, { redirect: 'manual' });
+      expect(stranger.status).toBe(303);
+      // Another case's path does not reach this document.
+      const elsewhere = await staff.get(
+        (links[0]?.[0] ?? '').replace(first.reference, 'QR-0000-0000-0000'),
+      );
+      expect(elsewhere.status).toBe(404);
+
+      // A loosely typed reference in the path goes to the canonical one.
+      const loose = await staff.get(`/staff/cases/${first.reference.toLowerCase()}`);
+      expect(loose.status).toBe(301);
+      expect(loose.response.headers.get('location')).toBe(`/staff/cases/${first.reference}`);
+
+      const csrf = csrfToken(page.html);
+      const bad = await staff.post(`/staff/cases/${first.reference}`, {
+        csrf,
+        status: 'filed',
+        note: 'x',
+        estimate: '12.345',
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.html).toContain('role="alert"');
+      expect(bad.html).toContain('Enter the estimated refund in US dollars');
+      const forged = await staff.post(`/staff/cases/${first.reference}`, {
+        csrf: 'wrong',
+        status: 'filed',
+        note: '',
+        estimate: '',
+      });
+      expect(forged.status).toBe(403);
+
+      const updated = await staff.post(`/staff/cases/${first.reference}`, {
+        csrf,
+        status: 'filed',
+        note: 'We filed your return today.',
+        estimate: '1,250.50',
+      });
+      expect(updated.status).toBe(303);
+      const after = await staff.get(updated.response.headers.get('location') ?? '');
+      expect(after.html).toContain('The case was updated.');
+      expect(after.html).toContain('<dd>Filed with the IRS</dd>');
+      expect(after.html).toContain('<dd>$1,250.50</dd>');
+      expect(after.html).toContain(
+        '<td>Status: Filed with the IRS</td><td>We filed your return today.</td><td>prep@example.com</td>',
+      );
+      const row = await db()
+        .selectFrom('cases')
+        .select(['status', 'estimated_refund_cents'])
+        .where('reference', '=', first.reference)
+        .executeTakeFirstOrThrow();
+      expect({ ...row, estimated_refund_cents: Number(row.estimated_refund_cents) }).toEqual({
+        status: 'filed',
+        estimated_refund_cents: 125_050,
+      });
+
+      const log = await db()
+        .selectFrom('audit_log')
+        .select(['actor', 'action', 'subject'])
+        .where('subject', 'like', `%${first.reference}%`)
+        .orderBy('id')
+        .execute();
+      const actions = log.map((entry) => entry.action);
+      expect(actions.filter((a) => a === 'document downloaded')).toHaveLength(4);
+      expect(actions.filter((a) => a === 'case viewed').length).toBeGreaterThanOrEqual(3);
+      expect(log).toContainEqual({
+        actor: 'prep@example.com',
+        action: 'status changed',
+        subject: `case ${first.reference}: filed`,
+      });
+    });
+
+    it('the Messages screen links each message to its case', async () => {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Linked Sender', email: 'l@example.com', message: 'Hello' }),
+      });
+      const { reference } = (await response.json()) as { reference: string };
+      const list = await staff.get('/staff/messages');
+      expect(list.html).toMatch(
+        new RegExp(
+          `Message from Linked Sender</a>.*?<a href="/staff/cases/${reference}">${reference}</a>`,
+        ),
+      );
+    });
+  });
+}
