@@ -19,6 +19,7 @@ import { newDocumentId } from '../../server/documents/ids';
 import type { DocumentStorage } from '../../server/documents/storage';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
+import * as sample from './helpers/documents-samples';
 import { seedCase } from './helpers/seed-case';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -189,6 +190,38 @@ for (const engine of ENGINES) {
         expect(log).toEqual(['Retention: removed 1 stored documents that no record named']);
         void stray;
         await storage.remove(fresh);
+      });
+
+      it('disposes of what real uploads left: the files, their records, their links', async () => {
+        const { db } = server.app.office.database;
+        const storage = storageOf(server);
+        const upload = async (cookie?: string) => {
+          const form = new FormData();
+          form.append('upload_preset', 'tax_documents');
+          form.append('file', new Blob([new Uint8Array(sample.pdf())]), 'w2.pdf');
+          const response = await fetch(`${server.url}/api/upload`, {
+            method: 'POST',
+            body: form,
+            headers: cookie ? { Cookie: cookie } : {},
+          });
+          expect(response.status).toBe(200);
+          const json = (await response.json()) as { public_id: string; secure_url: string };
+          return { ...json, cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
+        };
+        const first = await upload();
+        const second = await upload(first.cookie);
+        expect(await stored(storage)).toEqual([first.public_id, second.public_id].sort());
+        expect(await count(db, 'cases')).toBe(1);
+        await sleep(1100);
+
+        expect(await pass(server, 1)).toMatchObject({
+          ran: true,
+          disposed: { cases: 1, documents: 2, messages: 0, strays: 0 },
+        });
+        expect(await stored(storage)).toEqual([]);
+        expect(await count(db, 'documents')).toBe(0);
+        const link = new URL(first.secure_url);
+        expect((await fetch(`${server.url}${link.pathname}${link.search}`)).status).toBe(404);
       });
     });
   }
