@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './pages';
 
 test('the hero leads to the upload page', async ({ page }) => {
   await page.goto('/');
@@ -23,6 +24,7 @@ test('the refund tracker shows the example figures until a lookup', async ({ pag
   ]);
   // "Track Refund" opens the lookup in place (tracker.spec.ts follows it through).
   await expect(tracker.getByRole('textbox', { name: 'Reference' })).toBeHidden();
+  await hydrated(page);
   await tracker.getByRole('button', { name: 'Track Refund' }).click();
   await expect(tracker.getByRole('textbox', { name: 'Reference' })).toBeFocused();
   await expect(tracker.getByRole('button', { name: 'Look up' })).toBeVisible();

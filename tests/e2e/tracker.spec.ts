@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { openDatabase } from '../../server/db';
 import { seedCase } from '../api/helpers/seed-case';
+import { hydrated } from './pages';
 
 /**
  * The Refund Tracker against the built server, with a case written into its database before it
@@ -110,6 +111,7 @@ test('"Track Refund" opens the lookup in place; the found case replaces the exam
 }) => {
   await asNewClient(page);
   await page.goto(`${tracked.url}/`);
+  await hydrated(page);
   const tracker = page.getByRole('region', { name: 'Refund Tracker' });
   await expect(tracker).toContainText('Example: look up your reference');
   await expect(tracker).toContainText('$5,000.00');
@@ -136,6 +138,7 @@ test('an unknown reference gets the plain sentence as an alert, and the field ke
 }) => {
   await asNewClient(page);
   await page.goto(`${tracked.url}/`);
+  await hydrated(page);
   const tracker = page.getByRole('region', { name: 'Refund Tracker' });
   await tracker.getByRole('button', { name: 'Track Refund' }).click();
   const field = tracker.getByRole('textbox', { name: 'Reference' });
@@ -152,6 +155,7 @@ test('an unknown reference gets the plain sentence as an alert, and the field ke
 test('the home page with a case shown has no axe violations', async ({ page, tracked }) => {
   await asNewClient(page);
   await page.goto(`${tracked.url}/`);
+  await hydrated(page);
   const tracker = page.getByRole('region', { name: 'Refund Tracker' });
   await tracker.getByRole('button', { name: 'Track Refund' }).click();
   await tracker.getByRole('textbox', { name: 'Reference' }).fill(tracked.reference);
