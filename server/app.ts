@@ -52,18 +52,21 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const { trustProxy, publicUrl } = settings.server;
   const log = options.log ?? ((line: string) => console.log(line));
   const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
-  // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log });
+  // Uploads are recorded in the visitor's case, which the office (started next) keeps.
+  const started: { office?: Office } = {};
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
     uploadPreset: site.uploadPreset,
-    cases: office.cases,
+    cases: () => started.office?.cases,
     log,
-  }).catch(async (error: unknown) => {
-    await office.close();
+  });
+  // The database opens (and migrates) before the server listens; one that cannot stops it.
+  const office = await createOffice({ settings, log }).catch(async (error: unknown) => {
+    await documents.close();
     throw error;
   });
+  started.office = office;
   office.useDocuments(documents);
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);

@@ -31,8 +31,11 @@ export interface DocumentsOptions {
   /** The preset name the upload component sends (site setting UPLOAD_PRESET). */
   uploadPreset: string;
   log: (line: string) => void;
-  /** Records each document in the visitor's case; without it (tests) the answer has no reference. */
-  cases?: CaseService;
+  /**
+   * Records each document in the visitor's case; without it (tests) the answer has no reference.
+   * A function: the cases live in the database, which opens after the documents (server/app.ts).
+   */
+  cases?: () => CaseService | undefined;
   /** Replaces the driver chosen by STORAGE; tests use it to simulate a full disk. */
   storage?: DocumentStorage;
 }

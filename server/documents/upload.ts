@@ -40,8 +40,8 @@ export interface UploadDependencies {
   /** The site's origin (PUBLIC_URL): links are given out on it, and uploads must come from it. */
   readonly publicUrl: string;
   readonly uploadPreset: string;
-  /** Records each document in the visitor's case; undefined: no cases (the answer has no reference). */
-  readonly cases?: CaseService | undefined;
+  /** Records each document in the visitor's case; none: no cases (the answer has no reference). */
+  readonly cases?: (() => CaseService | undefined) | undefined;
   readonly log: (line: string) => void;
 }
 
@@ -345,7 +345,7 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
     try {
       // The document's record in the visitor's case, next to the stored file: a file with no
       // record would be a document nobody on staff can see, so it is removed instead.
-      inCase = await deps.cases?.recordDocument(
+      inCase = await deps.cases?.()?.recordDocument(
         { cookie: req.headers.cookie, https: req.secure },
         {
           id: received.id,
@@ -353,7 +353,6 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
           originalName: `${received.metadata.originalFilename}.${received.metadata.format}`,
           contentType: received.metadata.contentType,
           sizeBytes: received.bytes,
-          createdAt: new Date(received.metadata.createdAt),
         },
       );
     } catch (error) {

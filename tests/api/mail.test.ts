@@ -70,13 +70,19 @@ for (const engine of ENGINES) {
       try {
         expect(server.logs.some((l) => l.startsWith('Notifications are off'))).toBe(false);
         expect((await sendMessage(server)).status).toBe(201);
-        await until(() => smtp.received.length === 1);
-        const [mail] = smtp.received;
+        // A first message also opens a case: one mail for each, neither with customer data.
+        await until(() => smtp.received.length === 2);
+        const mail = smtp.received.find((m) => m.text.includes('/staff/messages'));
         expect(mail?.to).toEqual(['office@example.com']);
         expect(mail?.text).toContain('https://www.quickrefund.example/staff/messages');
-        expect(mail?.text).not.toContain('Ana');
-        expect(mail?.text).not.toContain('ana@example.com');
-        expect(mail?.text).not.toContain('SSN');
+        const caseMail = smtp.received.find((m) => /Subject: New case QR-/.test(m.text));
+        expect(caseMail?.to).toEqual(['office@example.com']);
+        expect(caseMail?.text).toContain('https://www.quickrefund.example/staff');
+        for (const sent of smtp.received) {
+          expect(sent.text).not.toContain('Ana');
+          expect(sent.text).not.toContain('ana@example.com');
+          expect(sent.text).not.toContain('SSN');
+        }
 
         // The mail server goes away: the next message waits in the outbox.
         await smtp.close();
@@ -95,7 +101,7 @@ for (const engine of ENGINES) {
         ).toBe(true);
         // It comes back on the same address: the waiting mail goes out.
         smtp = await startSmtp(port);
-        await until(() => smtp.received.length === 1);
+        await until(() => smtp.received.length === 2);
         const rows = await db.selectFrom('mail_outbox').select('sent_at').execute();
         expect(rows.every((r) => r.sent_at !== null)).toBe(true);
       } finally {
