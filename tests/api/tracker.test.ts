@@ -81,6 +81,21 @@ for (const engine of ENGINES) {
       });
     });
 
+    it('answers a closed case with no progress: it ended without a refund', async () => {
+      const closed = await seedCase(server.app.office.database.db, {
+        status: 'closed',
+        events: [{ kind: 'status', status: 'closed', note: 'No refund is due this year.' }],
+      });
+      const answer = await track(server, { reference: closed.reference }, newClient());
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        status: 'closed',
+        label: 'Closed',
+        progress: null,
+        estimatedRefundCents: null,
+      });
+    });
+
     it.each([
       ['lower case', 'qr-0a1b-10cd-e0f1'],
       ['spaces for dashes', ' QR 0A1B 10CD E0F1 '],
