@@ -24,7 +24,12 @@ export default function handleRequest(
   // pages' inline blocks by hash instead (server/pages.ts, decision 013).
   const nonce = loadContext.cspNonce;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Cache-Control', 'no-cache');
+  // A form post's answer holds what the visitor sent (a case's status, a message): no cache keeps
+  // it. Anything else rendered here (the 404 page) is revalidated like the prerendered pages.
+  responseHeaders.set(
+    'Cache-Control',
+    request.method.toUpperCase() === 'POST' ? 'no-store' : 'no-cache',
+  );
   if (nonce !== undefined && loadContext.site) {
     // Set here, not in Express: the adapter appends headers, and two CSPs would combine. The
     // other security headers are Express's (server/app.ts), for every response.

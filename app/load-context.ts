@@ -1,5 +1,6 @@
 import type { SiteSettings } from './site/settings';
 import type { ContactService } from '../server/contact/store';
+import type { Tracker } from '../server/cases/tracker';
 
 // What the Express server hands every loader and action (server/pages.ts, getLoadContext).
 // At build time, when pages are prerendered, there is no server and the context is empty.
@@ -9,8 +10,12 @@ declare module 'react-router' {
     cspNonce?: string;
     /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
     clientAddress?: string;
+    /** What the client counts against in rate limits: its IPv4 address or IPv6 /64. */
+    clientKey?: string;
     /** Stores contact messages (server/contact): the form's post without JavaScript. */
     contact?: ContactService;
+    /** Looks up a case reference (server/cases/tracker.ts): the Refund Tracker without JavaScript. */
+    tracker?: Tracker;
   }
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
-import { createDocuments } from './documents';
+import { createDocuments, type Documents } from './documents';
 import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { createOffice, type Office } from './office';
 import { createPages } from './pages';
@@ -32,6 +32,8 @@ export interface RunningApp {
   readonly app: express.Express;
   /** The company side: database, contact messages, staff (server/office.ts). */
   readonly office: Office;
+  /** Uploads, downloads and the document store (server/documents). */
+  readonly documents: Documents;
   /** Releases what the app holds (storage clients, timers). The HTTP server is closed by its owner. */
   close(): Promise<void>;
 }
@@ -66,10 +68,15 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   });
   started.office = office;
   office.useDocuments(documents);
+  // At start, then daily (decision 026).
+  office.startRetention(documents.storage);
   const pages = pagesOption
-    ? await createPages(pagesOption.buildDir, site, { contact: office.contact })
+    ? await createPages(pagesOption.buildDir, site, {
+        contact: office.contact,
+        tracker: office.tracker,
+      })
     : null;
-  const table = routeTable({ documents, publicUrl });
+  const table = routeTable({ documents, tracker: office.tracker, publicUrl });
 
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
@@ -109,6 +116,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     listener: composeListener(fast, app, checks),
     app,
     office,
+    documents,
     close: async () => {
       await Promise.all([documents.close(), office.close()]);
     },

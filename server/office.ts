@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import type { Settings } from '../app/settings.server';
+import { type RetentionJob, startRetention } from './cases/retention';
+import { createTracker, type Tracker } from './cases/tracker';
 import { loadCaseCookieKey } from './cases/cookie';
 import { type CaseService, createCaseService } from './cases/service';
 import { contactApi } from './contact/api';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
+import type { DocumentStorage } from './documents/storage';
 import { pruneEvents } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
@@ -18,9 +21,15 @@ import { type StaffDocuments, staffRouter } from './staff/web';
 export interface Office {
   readonly router: Router;
   readonly contact: ContactService;
+  /** The Refund Tracker's lookups (the API and the home page's form without JavaScript). */
+  readonly tracker: Tracker;
   /** Opens and joins visitors' cases (server/cases): the upload and the contact form use it. */
   readonly cases: CaseService;
   readonly database: Database;
+  /** The daily disposal of records past RETENTION_DAYS; null until startRetention(). */
+  readonly retention: RetentionJob | null;
+  /** Starts it on the document store, once that has started (server/app.ts): now, then daily. */
+  startRetention(storage: DocumentStorage): void;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
   /** Hands the staff case pages the document service, once it has started (server/app.ts). */
@@ -109,17 +118,35 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
   }, PRUNE_EVERY_MS);
   prune.unref();
 
+  const tracker = createTracker({ db, log });
+  // A failed pass is one log line and is tried again the next day (decision 026).
+  let retention: RetentionJob | null = null;
+
   return {
     router,
     contact,
+    tracker,
     cases,
     database,
     mailer,
+    get retention() {
+      return retention;
+    },
+    startRetention(storage) {
+      retention ??= startRetention({
+        db,
+        storage,
+        retentionDays: settings.records.retentionDays,
+        log,
+      });
+    },
     useDocuments(service) {
       staffDocuments = service;
     },
     async close() {
       clearInterval(prune);
+      retention?.stop();
+      await retention?.running;
       mailer?.close();
       if (control) await new Promise<void>((resolve) => control.close(() => resolve()));
       await database.close();

@@ -11,6 +11,7 @@ import { PAGES } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
+import { clientKey } from './documents/client-key';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import { scriptsAfterFirstPaint } from './paint-first';
 import type { RequestFacts } from './request-checks';
@@ -151,8 +152,8 @@ function sendShort(res: ServerResponse, status: number, headers: string[], text:
 export async function createPages(
   buildDir: string,
   site: SiteSettings,
-  /** What route actions use besides the settings (the contact form's sender). */
-  services: Pick<AppLoadContext, 'contact'> = {},
+  /** What route actions use besides the settings (the contact form's sender, the tracker). */
+  services: Pick<AppLoadContext, 'contact' | 'tracker'> = {},
 ): Promise<Pages> {
   const clientDir = path.join(buildDir, 'client');
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
@@ -212,6 +213,7 @@ export async function createPages(
       site,
       cspNonce: newNonce(),
       clientAddress: req.ip ?? 'unknown',
+      clientKey: clientKey(req.ip),
       ...services,
     }),
   });

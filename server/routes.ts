@@ -15,6 +15,8 @@ import type { Express, RequestHandler } from 'express';
 import { copy } from '../app/copy';
 import { HSTS_HEADER, SECURITY_HEADERS } from '../app/site/security-headers';
 import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
+import { TRACK_API_PATH, trackHandler } from './cases/track-api';
+import type { Tracker } from './cases/tracker';
 import type { Documents } from './documents';
 import { DOWNLOAD_PATH_PREFIX } from './documents/links';
 import { UPLOAD_PATH } from './documents/upload';
@@ -32,6 +34,8 @@ export type Route =
 
 export interface RouteParts {
   readonly documents: Documents;
+  /** The Refund Tracker's lookups (server/cases/tracker.ts). */
+  readonly tracker: Tracker;
   /** The site's origin (PUBLIC_URL), for the absolute URLs in robots.txt and sitemap.xml. */
   readonly publicUrl: string;
 }
@@ -39,7 +43,7 @@ export interface RouteParts {
 const SITE_HEADERS = Object.entries(SECURITY_HEADERS).flat();
 const SITE_HEADERS_HTTPS = [...SITE_HEADERS, ...HSTS_HEADER];
 
-export function routeTable({ documents, publicUrl }: RouteParts): readonly Route[] {
+export function routeTable({ documents, tracker, publicUrl }: RouteParts): readonly Route[] {
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -56,6 +60,8 @@ export function routeTable({ documents, publicUrl }: RouteParts): readonly Route
       method: 'get',
       handle: documents.download as RequestHandler,
     },
+    // server/cases/track-api.ts
+    { path: TRACK_API_PATH, method: 'post', handle: trackHandler(tracker) },
     // server/site-files.ts
     {
       path: '/robots.txt',

@@ -1,39 +1,219 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { statusLabel, statusProgress } from '~/cases/statuses';
+import { TRACKER_TIME_ZONE, type TrackedCase, type TrackedEvent } from '~/cases/tracked';
 import { copy } from '~/copy';
 import { formatUsd } from '~/money';
 
-// Static placeholders, as the specification fixes them: there is no tracking back end yet.
-const TRACKER = { estimatedRefund: 5000, progress: 75 } as const;
+/** The example figures PRODUCT.md fixes, shown until a visitor looks up a case. */
+const EXAMPLE = { estimatedRefund: 5000, progress: 75 } as const;
 
-export function RefundTracker() {
+/** Where the page's script looks a reference up (server/cases/track-api.ts). */
+export const TRACK_API = '/api/track';
+/**
+ * Where the form posts without JavaScript: the home page's action (`?index`: the index route's,
+ * not the layout's), which answers with the page; the fragment brings the tracker into view.
+ */
+export const TRACK_FORM_ACTION = '/?index#refund-tracker';
+
+/** What the page shows for a lookup: the case, or a sentence saying why there is none. */
+export type TrackAnswer =
+  | { readonly found: TrackedCase; readonly error?: undefined; readonly reference: string }
+  | { readonly found?: undefined; readonly error: string; readonly reference: string };
+
+const dates = new Intl.DateTimeFormat(copy.locale, {
+  dateStyle: 'medium',
+  timeZone: TRACKER_TIME_ZONE,
+});
+
+function eventTitle(event: TrackedEvent): string {
+  const text = copy.tracker.events;
+  if (event.kind === 'document') return text.document;
+  if (event.kind === 'message') return text.message;
+  return event.status === null ? text.update : statusLabel(event.status, copy);
+}
+
+function Progress({ value }: { value: number }) {
+  return (
+    <div className="tracker__progress">
+      <progress max={100} value={value} aria-label={copy.tracker.progress}>
+        {value}%
+      </progress>
+      <span aria-hidden="true">{value}%</span>
+    </div>
+  );
+}
+
+function Example() {
   const text = copy.tracker;
   return (
-    <section className="card tracker" aria-labelledby="tracker-heading">
-      <h2 id="tracker-heading">{text.heading}</h2>
+    <>
+      <p className="tracker__example">{text.example}</p>
       <p className="tracker__amount">
         <span className="tracker__label">{text.estimatedRefund}</span>{' '}
-        <strong>{formatUsd(TRACKER.estimatedRefund)}</strong>
+        <strong>{formatUsd(EXAMPLE.estimatedRefund)}</strong>
       </p>
-      <div className="tracker__progress">
-        <progress
-          id="tracker-progress"
-          max={100}
-          value={TRACKER.progress}
-          aria-label={text.progress}
-        >
-          {TRACKER.progress}%
-        </progress>
-        <span aria-hidden="true">{TRACKER.progress}%</span>
-      </div>
+      <Progress value={EXAMPLE.progress} />
       <h3>{text.recentActivity}</h3>
       <ul className="tracker__activity">
         {text.activity.map((entry) => (
           <li key={entry}>{entry}</li>
         ))}
       </ul>
-      {/* Does nothing yet, as the specification says: a placeholder for refund tracking. */}
-      <button type="button" className="button button--secondary">
+    </>
+  );
+}
+
+function Found({ found }: { found: TrackedCase }) {
+  const text = copy.tracker;
+  // The page's own words for the status (the API's label is for other clients).
+  const progress = statusProgress(found.status);
+  return (
+    <>
+      <p className="tracker__reference">
+        <span className="tracker__label">{text.yourReference}</span> {found.reference}
+      </p>
+      <p className="tracker__status">
+        <span className="tracker__label">{text.status}</span>{' '}
+        <strong>{statusLabel(found.status, copy)}</strong>
+      </p>
+      {progress === null ? null : <Progress value={progress} />}
+      {found.estimatedRefundCents === null ? null : (
+        <p className="tracker__amount">
+          <span className="tracker__label">{text.estimatedRefund}</span>{' '}
+          <strong>{formatUsd(found.estimatedRefundCents / 100)}</strong>
+        </p>
+      )}
+      <h3>{text.recentActivity}</h3>
+      <ul className="tracker__activity">
+        {found.activity.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <time dateTime={event.at}>{dates.format(new Date(event.at))}</time>: {eventTitle(event)}
+            {event.note === null ? null : <p className="tracker__note">{event.note}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Asks the API; the answer, or the sentence to show. */
+async function lookUp(reference: string): Promise<TrackAnswer> {
+  const errors = copy.tracker.errors;
+  try {
+    const response = await fetch(TRACK_API, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
+    if (response.ok) return { found: (await response.json()) as TrackedCase, reference };
+    // The server's sentence is the visitor's language already; 404 and 429 always carry one.
+    const answer = (await response.json().catch(() => null)) as {
+      error?: { message?: string };
+    } | null;
+    return { error: answer?.error?.message ?? errors.unavailable, reference };
+  } catch (error) {
+    console.error('Refund lookup failed', error);
+    return { error: errors.failed, reference };
+  }
+}
+
+/**
+ * The home page's Refund Tracker. The example figures stay until a lookup. Without JavaScript the
+ * lookup form is on the page from the start and posts to the home page, which answers with the
+ * result (`answer`); with it, "Track Refund" opens the form in place and the result replaces the
+ * example without leaving the page. The first paint is the same either way: the form is hidden by
+ * the stylesheet once the boot script has marked that scripts run (.nojs-only).
+ */
+export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
+  const text = copy.tracker;
+  const id = useId();
+  const [open, setOpen] = useState(answer !== undefined);
+  const [found, setFound] = useState<TrackedCase | undefined>(answer?.found);
+  const [error, setError] = useState<string | undefined>(answer?.error);
+  const [reference, setReference] = useState(answer?.reference ?? '');
+  const [pending, setPending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  function toggle() {
+    const opening = !open;
+    setOpen(opening);
+    // The field the button revealed takes the focus, once React has shown it.
+    if (opening) requestAnimationFrame(() => field.current?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const typed = reference.trim();
+    setError(undefined);
+    if (typed === '') {
+      setError(text.errors.required);
+      field.current?.focus();
+      return;
+    }
+    setPending(true);
+    const result = await lookUp(typed);
+    setPending(false);
+    // A failed lookup keeps what was shown (the example or the last case) beside its sentence.
+    if (result.found) setFound(result.found);
+    else {
+      setError(result.error);
+      field.current?.focus();
+    }
+  }
+
+  return (
+    <section id="refund-tracker" className="card tracker" aria-labelledby="tracker-heading">
+      <h2 id="tracker-heading">{text.heading}</h2>
+      {/* Announced when a lookup replaces the example (or the previous case). */}
+      <div className="tracker__result" aria-live="polite">
+        {found ? <Found found={found} /> : <Example />}
+      </div>
+      <button
+        type="button"
+        className="button button--secondary js-only"
+        aria-expanded={open}
+        aria-controls={`${id}-lookup`}
+        onClick={toggle}
+      >
         {text.track}
       </button>
+      <form
+        id={`${id}-lookup`}
+        method="post"
+        action={TRACK_FORM_ACTION}
+        className={open ? 'tracker__lookup' : 'tracker__lookup nojs-only'}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <div className="field">
+          <label htmlFor={`${id}-reference`}>{text.reference}</label>
+          <input
+            ref={field}
+            id={`${id}-reference`}
+            name="reference"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            aria-describedby={`${id}-reference-hint${error ? ` ${id}-reference-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+          />
+          <p id={`${id}-reference-hint`} className="hint">
+            {text.referenceHint}
+          </p>
+        </div>
+        {error ? (
+          <p id={`${id}-reference-error`} className="message message--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button" aria-disabled={pending || undefined}>
+          {pending ? text.lookingUp : text.lookUp}
+        </button>
+      </form>
     </section>
   );
 }

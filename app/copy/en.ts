@@ -131,6 +131,31 @@ const catalogue = {
     recentActivity: 'Recent activity',
     activity: ['Document uploaded', 'Processing started'],
     track: 'Track Refund',
+    /** Above the example figures, until a visitor looks up a case. */
+    example: 'Example: look up your reference to see your own refund.',
+    reference: 'Reference',
+    referenceHint: 'The reference you got after an upload or a message, such as QR-7K3M-92XD-PQ4T.',
+    lookUp: 'Look up',
+    lookingUp: 'Looking up…',
+    /** A found case: its reference and status name. */
+    yourReference: 'Reference',
+    status: 'Status',
+    /** Recent activity of a found case (BACKOFFICE.md): what happened, newest first. */
+    events: {
+      document: 'Document received',
+      message: 'Message received',
+      /** A staff update that did not change the status: a note, or a new estimated refund. */
+      update: 'Update from your preparer',
+    },
+    errors: {
+      required: 'Please enter your reference.',
+      notFound: 'We could not find that reference. Check it and try again.',
+      rateLimited:
+        'You have looked up several references in a short time. Please wait a minute and try again.',
+      unavailable: 'We could not look up your refund just now. Please try again in a few minutes.',
+      failed: 'We could not look up your refund. Check your connection and try again.',
+      invalidRequest: 'Send the reference as JSON, such as {"reference": "QR-7K3M-92XD-PQ4T"}.',
+    },
   },
   upload: {
     heading: 'Upload Your Tax Documents',

@@ -135,6 +135,30 @@ export const es: Copy = {
     recentActivity: 'Actividad reciente',
     activity: ['Documento recibido', 'Procesamiento iniciado'],
     track: 'Seguir reembolso',
+    example: 'Ejemplo: consulte su número de referencia para ver su propio reembolso.',
+    reference: 'Número de referencia',
+    referenceHint:
+      'El número de referencia que recibió después de subir un documento o enviar un mensaje, como QR-7K3M-92XD-PQ4T.',
+    lookUp: 'Consultar',
+    lookingUp: 'Consultando…',
+    yourReference: 'Número de referencia',
+    status: 'Estado',
+    events: {
+      document: 'Documento recibido',
+      message: 'Mensaje recibido',
+      update: 'Aviso de su preparador',
+    },
+    errors: {
+      required: 'Escriba su número de referencia.',
+      notFound: 'No encontramos ese número de referencia. Revíselo e inténtelo de nuevo.',
+      rateLimited:
+        'Ha consultado varios números de referencia en poco tiempo. Espere un minuto e inténtelo de nuevo.',
+      unavailable:
+        'No pudimos consultar su reembolso en este momento. Inténtelo de nuevo en unos minutos.',
+      failed: 'No pudimos consultar su reembolso. Revise su conexión e inténtelo de nuevo.',
+      invalidRequest:
+        'Envíe el número de referencia en JSON, por ejemplo {"reference": "QR-7K3M-92XD-PQ4T"}.',
+    },
   },
   upload: {
     heading: 'Suba sus documentos tributarios',

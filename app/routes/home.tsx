@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/home';
 import { FeeGlance } from '~/components/FeeGlance';
 import { HeroIllustration } from '~/components/HeroIllustration';
 import { Protection } from '~/components/Protection';
-import { RefundTracker } from '~/components/RefundTracker';
+import { RefundTracker, type TrackAnswer } from '~/components/RefundTracker';
 import { TestimonialList } from '~/components/TestimonialList';
 import { UploadForm } from '~/components/UploadForm';
 import { copy } from '~/copy';
@@ -11,8 +11,34 @@ import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
 
+/**
+ * The Refund Tracker's lookup without JavaScript: its form posts here, and the page answers with
+ * the case (or the sentence saying why not). The page itself stays prerendered for every visit.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const typed = form.get('reference');
+  const reference = typeof typed === 'string' ? typed.slice(0, 64) : '';
+  if (reference.trim() === '') {
+    return data<TrackAnswer>({ error: copy.tracker.errors.required, reference }, { status: 400 });
+  }
+  const result = context.tracker
+    ? await context.tracker.lookup(reference, context.clientKey ?? 'unknown')
+    : null;
+  if (result?.ok) return data<TrackAnswer>({ found: result.found, reference });
+  const headers: Record<string, string> =
+    result?.retryAfterSeconds !== undefined
+      ? { 'Retry-After': String(result.retryAfterSeconds) }
+      : {};
+  return data<TrackAnswer>(
+    { error: result?.message ?? copy.tracker.errors.unavailable, reference },
+    { status: result?.status ?? 503, headers },
+  );
+}
+
 export default function Home() {
   const text = copy.home;
+  const answer = useActionData<typeof action>();
   return (
     <div className="page">
       <section className="hero">
@@ -32,7 +58,7 @@ export default function Home() {
       </section>
       <Protection />
       <div className="grid-2">
-        <RefundTracker />
+        <RefundTracker answer={answer} />
         <UploadForm headingLevel={2} />
       </div>
       <FeeGlance />

@@ -10,13 +10,15 @@ import { RateLimiter } from './rate-limit';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
 import { createUploadHandler } from './upload';
 
-export type { DocumentStorage, PendingObject, StoredObject } from './storage';
+export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
 export interface Documents {
   /** POST UPLOAD_PATH (server/routes.ts mounts both). */
   readonly upload: RequestHandler;
   /** GET on the signed document links, DOWNLOAD_PATH_PREFIX + id. */
   readonly download: RequestHandler<{ id: string }>;
+  /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
+  readonly storage: DocumentStorage;
   /** The document, decrypted, as an attachment on `res`: for staff, who need no signed link. */
   sendDocument(id: string, res: Response): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +100,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   return {
     upload,
     download,
+    storage,
     sendDocument: (id, res) => sendDocument(streaming, id, res),
     async close() {
       rateLimiter.close();

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { open as openCallback } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  opendir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { finished } from 'node:stream/promises';
@@ -102,6 +112,21 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
     },
     async anyDocument() {
       return (await readdir(folder)).find(isObjectName);
+    },
+    async remove(name) {
+      assertObjectName(name);
+      // force: a file removed already (an earlier pass that stopped half way) is no error.
+      await rm(join(folder, name), { force: true });
+    },
+    async *list() {
+      for await (const entry of await opendir(folder)) {
+        if (!entry.isFile() || !isObjectName(entry.name)) continue;
+        const stats = await stat(join(folder, entry.name)).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+          throw error;
+        });
+        if (stats) yield { name: entry.name, modifiedAt: stats.mtime };
+      }
     },
     async readKeyCheck() {
       try {

@@ -269,6 +269,31 @@ export async function createS3Storage(
         .map((object) => (object.Key ?? '').slice(settings.prefix.length))
         .find(isObjectName);
     },
+    async remove(name) {
+      assertObjectName(name);
+      // S3 answers 204 for a key that is not there: removing twice is no error.
+      await send('removing a document', (o) =>
+        client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }), o),
+      );
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await send('listing the documents', (o) =>
+          client.send(
+            new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }),
+            o,
+          ),
+        );
+        for (const object of listed.Contents ?? []) {
+          const name = (object.Key ?? '').slice(settings.prefix.length);
+          if (isObjectName(name) && object.LastModified !== undefined) {
+            yield { name, modifiedAt: object.LastModified };
+          }
+        }
+        ContinuationToken = listed.IsTruncated === true ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken !== undefined);
+    },
     readKeyCheck: () => getText(KEY_CHECK_NAME),
     async writeKeyCheck(value) {
       await send('writing the key check value', (o) =>

@@ -23,6 +23,13 @@ export interface StoredObject {
   readonly bytes: number;
 }
 
+/** A stored document as a listing names it: for the sweep of objects no record points to. */
+export interface ListedObject {
+  readonly name: string;
+  /** When it was written (published). */
+  readonly modifiedAt: Date;
+}
+
 /**
  * Where encrypted documents live. Drivers see only opaque names and ciphertext: encryption, ids and
  * metadata are the concern of the layers above.
@@ -35,6 +42,10 @@ export interface DocumentStorage {
   open(name: string): Promise<StoredObject | undefined>;
   /** The name of one stored document, undefined when there is none (keys.ts checks the key on it). */
   anyDocument(): Promise<string | undefined>;
+  /** Removes a document for good; one that is not there (removed already) is no error. */
+  remove(name: string): Promise<void>;
+  /** Every stored document, in pages the driver chooses; the key check value is not one. */
+  list(): AsyncIterable<ListedObject>;
   /** The documents key's check value kept beside the documents (keys.ts), undefined when none. */
   readKeyCheck(): Promise<string | undefined>;
   writeKeyCheck(value: string): Promise<void>;
@@ -94,6 +105,16 @@ export function withDeadlines(storage: DocumentStorage, ms: number): DocumentSto
     },
     open: (name) => bounded(storage.open(name), 'opening a document'),
     anyDocument: () => bounded(storage.anyDocument(), 'listing the documents'),
+    remove: (name) => bounded(storage.remove(name), 'removing a document'),
+    async *list() {
+      // Each page of the listing is bounded, not the whole walk: a large store takes many pages.
+      const pages = storage.list()[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await bounded(pages.next(), 'listing the documents');
+        if (next.done === true) return;
+        yield next.value;
+      }
+    },
     readKeyCheck: () => bounded(storage.readKeyCheck(), 'reading the key check value'),
     writeKeyCheck: (value) => bounded(storage.writeKeyCheck(value), 'writing the key check value'),
     close: () => storage.close(),

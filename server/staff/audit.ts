@@ -14,6 +14,8 @@ export const AUDIT = {
   mfaReset: 'authenticator reset',
   messageViewed: 'message viewed',
   messageHandled: 'message handled',
+  /** By the retention job (server/cases/retention.ts): how many, never what. */
+  recordsDisposed: 'records disposed',
   caseViewed: 'case viewed',
   documentDownloaded: 'document downloaded',
   statusChanged: 'status changed',

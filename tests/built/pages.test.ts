@@ -539,6 +539,30 @@ describe('the calculator without JavaScript', () => {
   });
 });
 
+describe('the Refund Tracker without JavaScript', () => {
+  it('answers a lookup posted to the home page with the page, rendered with a nonce', async () => {
+    const response = await fetch(base + '/?index', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: 'reference=QR-0000-0000-0000',
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toMatch(
+      /role="alert"[^>]*>We could not find that reference\. Check it and try again\.</,
+    );
+    expect(html).toContain('value="QR-0000-0000-0000"');
+  });
+
+  it('keeps the home page itself fixed bytes: a visit does not look anything up', async () => {
+    const [first, second] = await Promise.all([fetch(base + '/'), fetch(base + '/')]);
+    expect(first.headers.get('etag')).toBe(second.headers.get('etag'));
+    expect(first.headers.get('content-security-policy')).not.toMatch(/nonce-/);
+  });
+});
+
 describe('the production server process', () => {
   it('starts from the build and stops cleanly on SIGTERM', async () => {
     const child: ChildProcess = spawn(process.execPath, ['build/start.js'], {

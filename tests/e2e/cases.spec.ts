@@ -117,6 +117,25 @@ test('one browser’s uploads and message share a case; staff find it, download 
   await expect(staff.getByRole('main')).toContainText('$1,234.00');
   await expect(staff.getByLabel('Status')).toHaveValue('filed');
   await office.close();
+
+  // The visitor looks the reference up on the home page's Refund Tracker (tracker.spec.ts has
+  // the rest: without JavaScript, an unknown reference, axe).
+  await page.goto('/');
+  await hydrated(page);
+  const tracker = page.getByRole('region', { name: 'Refund Tracker' });
+  await tracker.getByRole('button', { name: 'Track Refund' }).click();
+  await tracker.getByRole('textbox', { name: 'Reference' }).fill(reference);
+  await tracker.getByRole('button', { name: 'Look up' }).click();
+  await expect(tracker).toContainText('Status Filed with the IRS');
+  await expect(tracker.getByRole('progressbar', { name: 'Refund progress' })).toHaveAttribute(
+    'value',
+    '60',
+  );
+  await expect(tracker).toContainText('60%');
+  await expect(tracker).toContainText('Estimated refund $1,234.00');
+  const latest = tracker.getByRole('listitem').first();
+  await expect(latest).toContainText('Filed with the IRS');
+  await expect(latest).toContainText('We filed your return today.');
   await visitor.close();
 });
 

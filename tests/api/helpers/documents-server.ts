@@ -106,7 +106,12 @@ export async function startServerWithStorage(
     storage: await storage(dataDir),
   });
   const app = express();
-  mountExpressRoutes(app, routeTable({ documents, publicUrl: settings.server.publicUrl }));
+  // No database here: the tracker's route answers as if it were down.
+  const tracker = {
+    lookup: async () =>
+      ({ ok: false, status: 503, code: 'unavailable', message: 'no database' }) as const,
+  };
+  mountExpressRoutes(app, routeTable({ documents, tracker, publicUrl: settings.server.publicUrl }));
   return serve(opened, app, dataDir, logs, () => documents.close());
 }
 

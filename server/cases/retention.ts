@@ -1,0 +1,245 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Schema } from '../db/schema';
+import type { DocumentStorage } from '../documents/storage';
+import { type Actor, audit, AUDIT } from '../staff/audit';
+
+/**
+ * Disposal of customer records when the retention period ends (BACKOFFICE.md, "Notifications and
+ * retention"; FTC Safeguards Rule, 16 CFR 314.4(c)(6)): the cases whose last activity is older
+ * than RETENTION_DAYS go, with their documents (from the database and from storage), messages and
+ * events; the audit log records how many, never what. Decision 026.
+ */
+
+/** Any fixed number, not the migrations' (server/db/migrate.ts): one pass at a time, everywhere. */
+export const RETENTION_LOCK = 4_242_026;
+/** Cases disposed of per transaction (one audit entry each): a long backlog goes in pieces. */
+const BATCH = 500;
+/** A stored object with no record this old was an upload cut short after the store finished. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const RETENTION_ACTOR: Actor = { id: null, name: 'retention job', clientAddress: 'local' };
+
+export interface Disposed {
+  readonly cases: number;
+  readonly documents: number;
+  readonly messages: number;
+  /** Stored objects no record pointed to, removed by the sweep. */
+  readonly strays: number;
+}
+
+export type PassResult =
+  | { readonly ran: false }
+  | { readonly ran: true; readonly disposed: Disposed; readonly auditEntries: number };
+
+export interface PassOptions {
+  readonly db: Kysely<Schema>;
+  readonly storage: DocumentStorage;
+  /** Cases whose last activity is before this go (now minus RETENTION_DAYS). */
+  readonly olderThan: Date;
+  /** Stored objects without a record written before this go (now minus a day). */
+  readonly straysOlderThan: Date;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * One disposal pass. Several instances may call it at once: a session advisory lock lets one run
+ * and the others return `{ ran: false }` at once (PGlite has the same lock). Records go first, in
+ * transactions, and then their files: a file whose removal fails has no record left and is taken
+ * by the next pass's sweep, so nothing is ever half disposed of in the database.
+ */
+export async function disposeExpired(options: PassOptions): Promise<PassResult> {
+  const { db } = options;
+  return db.connection().execute(async (conn) => {
+    const locked = await sql<{ locked: boolean }>`
+      select pg_try_advisory_lock(${RETENTION_LOCK}) as locked`.execute(conn);
+    if (locked.rows[0]?.locked !== true) return { ran: false };
+    try {
+      return { ran: true, ...(await pass(conn, options)) };
+    } finally {
+      await sql`select pg_advisory_unlock(${RETENTION_LOCK})`.execute(conn);
+    }
+  });
+}
+
+async function pass(
+  conn: Kysely<Schema>,
+  options: PassOptions,
+): Promise<{ disposed: Disposed; auditEntries: number }> {
+  const { storage, olderThan, log } = options;
+  let cases = 0;
+  let documents = 0;
+  let messages = 0;
+  let auditEntries = 0;
+  let failed = 0;
+  for (let first = true; ; first = false) {
+    const batch = await conn.transaction().execute((tx) => disposeBatch(tx, olderThan, first));
+    if (batch.cases + batch.messages > 0) auditEntries += 1;
+    cases += batch.cases;
+    documents += batch.documentIds.length;
+    messages += batch.messages;
+    // The records are gone; now their files. One that is gone already is no error (remove()).
+    for (const id of batch.documentIds) {
+      await storage.remove(id).catch(() => {
+        failed += 1;
+      });
+    }
+    if (batch.cases < BATCH) break;
+  }
+  if (failed > 0) {
+    log(`Retention: ${failed} document files could not be removed; the next pass sweeps them`);
+  }
+  const strays = await sweepStrays(conn, options);
+  return { disposed: { cases, documents, messages, strays }, auditEntries };
+}
+
+async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boolean) {
+  // SKIP LOCKED: a case an upload is joining right now (it holds the row) is active: not this time.
+  const expired = await tx
+    .selectFrom('cases')
+    .select('id')
+    .where('last_activity_at', '<', olderThan)
+    .orderBy('last_activity_at')
+    .limit(BATCH)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  const ids = expired.map((row) => row.id);
+  let documentIds: string[] = [];
+  let messages = 0;
+  if (ids.length > 0) {
+    documentIds = (
+      await tx.deleteFrom('documents').where('case_id', 'in', ids).returning('id').execute()
+    ).map((row) => row.id);
+    const caseMessages = await tx
+      .deleteFrom('contact_messages')
+      .where('case_id', 'in', ids)
+      .executeTakeFirst();
+    messages += Number(caseMessages.numDeletedRows);
+    // Their events go with them (ON DELETE CASCADE).
+    await tx.deleteFrom('cases').where('id', 'in', ids).execute();
+  }
+  if (first) {
+    // Messages sent before cases existed belong to none: they go by their own age.
+    const loose = await tx
+      .deleteFrom('contact_messages')
+      .where('case_id', 'is', null)
+      .where('created_at', '<', olderThan)
+      .executeTakeFirst();
+    messages += Number(loose.numDeletedRows);
+  }
+  if (ids.length + messages > 0) {
+    await audit(
+      tx,
+      RETENTION_ACTOR,
+      AUDIT.recordsDisposed,
+      `${ids.length} cases, ${documentIds.length} documents, ${messages} messages`,
+    );
+  }
+  return { cases: ids.length, documentIds, messages };
+}
+
+/**
+ * Stored objects that no documents row names: an upload whose client went away after the store
+ * had the file but before its record was written (decision 015). Only those older than a day, so
+ * an upload finishing now is never taken; and, of those stored before documents had records
+ * (migration 2), only the ones past the retention period.
+ */
+async function sweepStrays(conn: Kysely<Schema>, options: PassOptions): Promise<number> {
+  const { storage, olderThan, straysOlderThan, log } = options;
+  const since = await sql<{ applied_at: Date }>`
+    select applied_at from schema_migrations where version = 2`.execute(conn);
+  const recordsSince = since.rows[0] ? new Date(since.rows[0].applied_at) : new Date(0);
+  let removed = 0;
+  let failed = 0;
+  let candidates: string[] = [];
+  const flush = async () => {
+    if (candidates.length === 0) return;
+    const known = await conn
+      .selectFrom('documents')
+      .select('id')
+      .where('id', 'in', candidates)
+      .execute();
+    const recorded = new Set(known.map((row) => row.id));
+    for (const name of candidates) {
+      if (recorded.has(name)) continue;
+      await storage.remove(name).then(
+        () => (removed += 1),
+        () => (failed += 1),
+      );
+    }
+    candidates = [];
+  };
+  for await (const object of storage.list()) {
+    const at = object.modifiedAt.getTime();
+    const stray =
+      at < olderThan.getTime() || (at < straysOlderThan.getTime() && at >= recordsSince.getTime());
+    if (!stray) continue;
+    candidates.push(object.name);
+    if (candidates.length >= BATCH) await flush();
+  }
+  await flush();
+  if (removed > 0) log(`Retention: removed ${removed} stored documents that no record named`);
+  if (failed > 0)
+    log(`Retention: ${failed} stored documents could not be removed; tried next pass`);
+  return removed;
+}
+
+export interface RetentionJob {
+  /** The pass under way, if any (tests wait for the one started at start). */
+  readonly running: Promise<void> | undefined;
+  stop(): void;
+}
+
+/**
+ * Runs a pass now and then every day. A pass that fails is one log line and is tried again the
+ * next day; it never takes the server down. Passes in one process never overlap.
+ */
+export function startRetention(options: {
+  readonly db: Kysely<Schema>;
+  readonly storage: DocumentStorage;
+  readonly retentionDays: number;
+  readonly log: (line: string) => void;
+  readonly everyMs?: number;
+}): RetentionJob {
+  const { db, storage, retentionDays, log } = options;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    const now = Date.now();
+    running = disposeExpired({
+      db,
+      storage,
+      olderThan: new Date(now - retentionDays * DAY_MS),
+      straysOlderThan: new Date(now - ORPHAN_AGE_MS),
+      log,
+    })
+      .then((result) => {
+        if (!result.ran) return;
+        const { cases, documents, messages } = result.disposed;
+        if (cases + messages > 0) {
+          log(
+            `Retention: disposed of ${cases} cases, ${documents} documents, ${messages} messages`,
+          );
+        }
+      })
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`Retention pass failed, tried again next pass: ${reason.split('\n')[0]}`);
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, options.everyMs ?? DAY_MS);
+  timer.unref();
+  return {
+    get running() {
+      return running;
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import express, { type RequestHandler, type Response } from 'express';
+import { copy } from '../../app/copy';
+import { clientKey } from '../documents/client-key';
+import type { Tracker } from './tracker';
+
+/** Where the Refund Tracker looks a reference up (docs/api/track.md). */
+export const TRACK_API_PATH = '/api/track';
+/** `{"reference": "…"}` with room to spare: anything larger is not a lookup. */
+const MAX_BODY = '1kb';
+
+function refuse(res: Response, status: number, code: string, message: string): void {
+  res.status(status).json({ error: { code, message } });
+}
+
+/**
+ * POST /api/track: JSON `{reference}` → 200 with the case as the tracker shows it; 404, 429 or
+ * 503 with a plain sentence; 400, 413 or 415 for a body that is no lookup.
+ */
+export function trackHandler(tracker: Tracker): RequestHandler {
+  const errors = copy.tracker.errors;
+  const parse = express.json({ limit: MAX_BODY, strict: true });
+  return (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    if (!req.is('application/json')) {
+      return refuse(res, 415, 'unsupported_media_type', errors.invalidRequest);
+    }
+    parse(req, res, (error?: unknown) => {
+      if (error !== undefined && error !== null) {
+        if ((error as { type?: string }).type === 'entity.too.large') {
+          res.set('Connection', 'close');
+          return refuse(res, 413, 'too_large', errors.invalidRequest);
+        }
+        return refuse(res, 400, 'invalid_json', errors.invalidRequest);
+      }
+      const body: unknown = req.body;
+      const reference =
+        body !== null && typeof body === 'object' && !Array.isArray(body)
+          ? (body as Record<string, unknown>).reference
+          : undefined;
+      if (typeof reference !== 'string') {
+        return refuse(res, 400, 'invalid_request', errors.invalidRequest);
+      }
+      tracker.lookup(reference, clientKey(req.ip)).then((result) => {
+        if (result.ok) return res.status(200).json(result.found);
+        if (result.retryAfterSeconds !== undefined) {
+          res.set('Retry-After', String(result.retryAfterSeconds));
+        }
+        refuse(res, result.status, result.code, result.message);
+      }, next);
+    });
+  };
+}
