@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DAY_MS,
@@ -20,6 +18,7 @@ import type { DocumentStorage } from '../../server/documents/storage';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 import * as sample from './helpers/documents-samples';
+import { startS3, type TestS3 } from './helpers/s3';
 import { seedCase } from './helpers/seed-case';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,29 +77,15 @@ for (const engine of ENGINES) {
       const newPlace = usePlaces(engine);
       let place: Place;
       let server: OfficeServer;
-      let s3: { server: S3rver; dir: string } | undefined;
+      let s3: TestS3 | undefined;
       let env: Record<string, string> = {};
 
       beforeAll(async () => {
         place = await newPlace();
         if (kind === 's3') {
-          const dir = await mkdtemp(join(tmpdir(), 'retention-s3rver-'));
-          const s3rver = new S3rver({
-            address: '127.0.0.1',
-            port: 0,
-            silent: true,
-            directory: dir,
-            configureBuckets: [{ name: 'tax-documents' }],
-          });
-          const { port } = await s3rver.run();
-          s3 = { server: s3rver, dir };
+          s3 = await startS3();
           env = {
-            STORAGE: 's3',
-            S3_BUCKET: 'tax-documents',
-            S3_ENDPOINT: `http://127.0.0.1:${port}`,
-            S3_FORCE_PATH_STYLE: 'true',
-            AWS_ACCESS_KEY_ID: 'S3RVER',
-            AWS_SECRET_ACCESS_KEY: 'S3RVER',
+            ...s3.env,
             DOCUMENTS_KEY: randomBytes(32).toString('base64'),
             LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
           };
@@ -110,8 +95,7 @@ for (const engine of ENGINES) {
       }, 60_000);
       afterAll(async () => {
         await server?.close();
-        await s3?.server.close();
-        if (s3) await rm(s3.dir, { recursive: true, force: true });
+        await s3?.close();
         await place?.remove();
       });
 
