@@ -55,7 +55,9 @@ async function serve(kind) {
       },
       log: () => {},
     });
-    server = running.app.listen(0, '127.0.0.1');
+    // Served as production serves it (server/index.ts): the app's listener, fast routes first.
+    server = http.createServer(running.listener);
+    server.listen(0, '127.0.0.1');
     close = running.close;
   } else {
     // The floor: read and parse the body, insert the row, answer 201 with its id.

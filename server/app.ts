@@ -64,7 +64,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const pages = pagesOption
     ? await createPages(pagesOption.buildDir, site, { contact: office.contact })
     : null;
-  const table = routeTable({ documents, publicUrl });
+  const table = routeTable({ documents, publicUrl, contact: office.contact, trustProxy, log });
 
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
@@ -81,7 +81,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     next();
   });
   mountExpressRoutes(app, table);
-  // The contact API and the staff back office (server/office.ts).
+  // The staff back office (server/office.ts).
   app.use(office.router);
   // Rendered per request: the 404 page, the answer to a form post (a fresh nonce each time).
   if (pages) app.all('/{*splat}', pages.render);

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Settings } from '../app/settings.server';
-import { contactApi } from './contact/api';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import { pruneEvents } from './db/rate-limit';
@@ -9,8 +8,8 @@ import { startControlSocket } from './staff/control';
 import { staffRouter } from './staff/web';
 
 /**
- * The company side, in one place for server/app.ts: the database, contact messages, and (in
- * server/staff) the back office. Everything it keeps lives in the database, none in memory, so
+ * The company side, in one place for server/app.ts: the database, contact messages (their API is
+ * a fast route in server/routes.ts), and (in server/staff) the back office. Everything it keeps lives in the database, none in memory, so
  * that several instances can share one PostgreSQL server.
  */
 export interface Office {
@@ -56,7 +55,6 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
 
   const contact = createContactService({ db, rateLimit: office.contactRateLimit, notify, log });
   const router = Router();
-  router.use(contactApi(contact));
   router.use(
     staffRouter({
       db,

@@ -262,6 +262,7 @@ const catalogue = {
       invalidJson: 'The request body is not valid JSON.',
       notJson: 'Send the message as JSON, with Content-Type: application/json.',
       tooLarge: 'The message is too large to send.',
+      tooSlow: 'The message did not arrive in time. Please try again.',
     },
   },
   agreement: {

@@ -269,6 +269,7 @@ export const es: Copy = {
       invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
       notJson: 'Envíe el mensaje como JSON, con Content-Type: application/json.',
       tooLarge: 'El mensaje es demasiado grande para enviarlo.',
+      tooSlow: 'El mensaje no llegó a tiempo. Inténtelo de nuevo.',
     },
   },
   agreement: {

@@ -101,6 +101,47 @@ for (const engine of ENGINES) {
     });
   });
 
+  describe(`the contact API's answers on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+
+    it('answers other methods 405 with Allow, and every answer with the site headers', async () => {
+      const place = await newPlace();
+      const server = await startOffice(place);
+      try {
+        const get = await fetch(`${server.url}/api/contact`);
+        expect(get.status).toBe(405);
+        expect(get.headers.get('allow')).toBe('POST');
+        expect((await get.json()).error.code).toBe('method_not_allowed');
+        const sent = await post(server, GOOD);
+        expect(sent.status).toBe(201);
+        expect(sent.headers.get('cache-control')).toBe('no-store');
+        expect(sent.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(sent.headers.get('x-frame-options')).toBe('DENY');
+      } finally {
+        await server.close();
+        await place.remove();
+      }
+    }, 60_000);
+
+    it('counts a client behind the trusted proxy by the address the proxy appended', async () => {
+      const place = await newPlace();
+      const server = await startOffice(place, { TRUST_PROXY: 'true' });
+      try {
+        const sent = await post(server, GOOD, { 'X-Forwarded-For': '198.51.100.7, 203.0.113.9' });
+        expect(sent.status).toBe(201);
+        const row = await server.app.office.database.db
+          .selectFrom('contact_messages')
+          .select('client_address')
+          .where('id', '=', (sent.body as { id: number }).id)
+          .executeTakeFirstOrThrow();
+        expect(row.client_address).toBe('203.0.113.9');
+      } finally {
+        await server.close();
+        await place.remove();
+      }
+    }, 60_000);
+  });
+
   describe(`contact rate limit on ${engine}`, () => {
     const newPlace = usePlaces(engine);
 
