@@ -32,28 +32,19 @@ export function createContactService(options: ContactOptions): ContactService {
       const checked = checkContact(input);
       if (!checked.ok) return checked;
       try {
-        // One statement, one round trip: count the client's recent messages, and only when under
-        // the limit record the event, store the message and queue the notification. Without a
-        // lock, clients racing themselves with parallel requests may pass the limit by a few:
-        // it is a brake on spam, not an account of it (decision 017).
-        const since = new Date(Date.now() - CONTACT_WINDOW_MS);
+        // One statement, one round trip: rate_take (migration 2) waits for this client's other
+        // requests, counts its recent messages and, under the limit, records the event; only then
+        // is the message stored and the notification queued. Exact under concurrency, on any
+        // number of instances (decision 029).
         const { name, email, message } = checked.values;
-        const result = await sql<{ id: number | null; count: number; oldest: Date | null }>`
-          with recent as (
-            select count(*)::int as count, min(at) as oldest from (
-              select at from rate_events
-              where kind = ${KIND} and key = ${clientAddress} and at > ${since}
-              order by at limit ${rateLimit}
-            ) as r
-          ),
-          event as (
-            insert into rate_events (kind, key)
-            select ${KIND}, ${clientAddress} from recent where count < ${rateLimit}
+        const result = await sql<{ id: number | null; retry_after_ms: number }>`
+          with gate as (
+            select allowed, retry_after_ms
+            from rate_take(${KIND}, ${clientAddress}, ${rateLimit}, ${CONTACT_WINDOW_MS})
           ),
           stored as (
             insert into contact_messages (name, email, message, client_address)
-            select ${name}, ${email}, ${message}, ${clientAddress} from recent
-            where count < ${rateLimit}
+            select ${name}, ${email}, ${message}, ${clientAddress} from gate where allowed
             returning id
           ),
           mail as (
@@ -62,11 +53,10 @@ export function createContactService(options: ContactOptions): ContactService {
                    ${notify?.notification.body ?? ''}
             from stored where ${notify !== undefined}
           )
-          select (select id from stored) as id, count, oldest from recent`.execute(db);
+          select (select id from stored) as id, retry_after_ms from gate`.execute(db);
         const row = result.rows[0];
         if (row?.id !== null && row?.id !== undefined) return { ok: true, id: row.id };
-        const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
-        const retryAfterMs = Math.max(0, oldest + CONTACT_WINDOW_MS - Date.now());
+        const retryAfterMs = row?.retry_after_ms ?? CONTACT_WINDOW_MS;
         return {
           ok: false,
           refusal: {
