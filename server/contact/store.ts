@@ -6,7 +6,6 @@ import type { Notification } from '../mail/outbox';
 import { checkContact, type Refusal } from './validate';
 
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
-const KIND = 'contact';
 
 export type SendResult = { ok: true; id: number } | { ok: false; refusal: Refusal };
 
@@ -32,30 +31,20 @@ export function createContactService(options: ContactOptions): ContactService {
       const checked = checkContact(input);
       if (!checked.ok) return checked;
       try {
-        // One statement, one round trip: rate_take (migration 2) waits for this client's other
-        // requests, counts its recent messages and, under the limit, records the event; only then
-        // is the message stored and the notification queued. Exact under concurrency, on any
-        // number of instances (decision 029).
+        // One call, one round trip: contact_send (migration 2) waits for this client's other
+        // requests (rate_take's lock), counts its recent messages and, under the limit, records
+        // the event, stores the message and queues the notification. Exact under concurrency,
+        // on any number of instances (decision 029).
         const { name, email, message } = checked.values;
-        const result = await sql<{ id: number | null; retry_after_ms: number }>`
-          with gate as (
-            select allowed, retry_after_ms
-            from rate_take(${KIND}, ${clientAddress}, ${rateLimit}, ${CONTACT_WINDOW_MS})
-          ),
-          stored as (
-            insert into contact_messages (name, email, message, client_address)
-            select ${name}, ${email}, ${message}, ${clientAddress} from gate where allowed
-            returning id
-          ),
-          mail as (
-            insert into mail_outbox (to_address, subject, body)
-            select ${notify?.to ?? ''}, ${notify?.notification.subject ?? ''},
-                   ${notify?.notification.body ?? ''}
-            from stored where ${notify !== undefined}
-          )
-          select (select id from stored) as id, retry_after_ms from gate`.execute(db);
+        const result = await sql<{ message_id: number | null; retry_after_ms: number }>`
+          select message_id, retry_after_ms from contact_send(
+            ${name}, ${email}, ${message}, ${clientAddress}, ${rateLimit}, ${CONTACT_WINDOW_MS},
+            ${notify?.to ?? null}, ${notify?.notification.subject ?? null},
+            ${notify?.notification.body ?? null})`.execute(db);
         const row = result.rows[0];
-        if (row?.id !== null && row?.id !== undefined) return { ok: true, id: row.id };
+        if (row?.message_id !== null && row?.message_id !== undefined) {
+          return { ok: true, id: row.message_id };
+        }
         const retryAfterMs = row?.retry_after_ms ?? CONTACT_WINDOW_MS;
         return {
           ok: false,
