@@ -6,7 +6,7 @@ import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { createDocuments } from './documents';
 import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { createOffice, type Office } from './office';
-import { createPages } from './pages';
+import { builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, routeTable } from './routes';
 
@@ -57,7 +57,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log }).catch(async (error: unknown) => {
+  // Staff pages share the public pages' look: their stylesheet as the build inlined it.
+  const stylesheet = pagesOption ? await builtStylesheet(pagesOption.buildDir) : '';
+  const office = await createOffice({ settings, log, stylesheet }).catch(async (error: unknown) => {
     await documents.close();
     throw error;
   });

@@ -24,13 +24,15 @@ export interface Office {
 export interface OfficeOptions {
   readonly settings: Settings;
   readonly log: (line: string) => void;
+  /** The site's stylesheet for the staff pages (from the build; empty without pages). */
+  readonly stylesheet: string;
 }
 
 /** Rate-limit events are kept a day: longer than any window. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 
-export async function createOffice({ settings, log }: OfficeOptions): Promise<Office> {
+export async function createOffice({ settings, log, stylesheet }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
@@ -59,6 +61,7 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
     staffRouter({
       db,
       siteName: settings.site.siteName,
+      stylesheet,
       uploadUrl: settings.site.uploadUrl,
       publicUrl: server.publicUrl,
       policy: {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
@@ -41,18 +39,11 @@ export const STAFF_PAGE_SIZE = 50;
 export interface StaffWebOptions {
   readonly db: Kysely<Schema>;
   readonly siteName: string;
+  /** The public pages' stylesheet, as the build inlined it (server/pages.ts builtStylesheet). */
+  readonly stylesheet: string;
   readonly uploadUrl: string;
   readonly publicUrl: string;
   readonly policy: SessionPolicy;
-}
-
-/** The site's stylesheet, read once: staff pages share the public pages' look. */
-function siteStylesheet(): string {
-  try {
-    return readFileSync(path.resolve('app/styles/app.css'), 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 declare module 'express-serve-static-core' {
@@ -79,8 +70,7 @@ function before(req: Request): number | null {
 }
 
 export function staffRouter(options: StaffWebOptions): Router {
-  const { db, policy } = options;
-  const stylesheet = siteStylesheet();
+  const { db, policy, stylesheet } = options;
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
