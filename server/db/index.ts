@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from './pglite-dialect';
 import type { Schema } from './schema';
 import { migrate } from './migrate';
 
@@ -63,7 +64,7 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   const dir = pgliteDir(options.dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const pglite = await PGlite.create(dir);
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
 
