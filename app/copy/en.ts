@@ -247,6 +247,10 @@ const catalogue = {
     /** A hidden field people never see; programs that fill in every field do. */
     trap: 'Leave this field empty',
     sendFailed: 'Your message was not sent. Everything you typed is still here: please try again.',
+    /** Stays above step 1 once the confirmation has gone, for the rest of the visit. */
+    sentLine: 'Your message was sent. We will answer within one business day.',
+    sentLineWithReference: (reference: string) =>
+      `Your message was sent. Your reference: ${reference}. We will answer within one business day.`,
     errors: {
       nameRequired: 'Please enter your name.',
       nameTooLong: 'Your name can be at most 100 characters long.',

@@ -253,6 +253,9 @@ export const es: Copy = {
     sending: 'Enviando…',
     trap: 'Deje este campo vacío',
     sendFailed: 'Su mensaje no se envió. Todo lo que escribió sigue aquí: inténtelo de nuevo.',
+    sentLine: 'Su mensaje se envió. Le responderemos en un día hábil.',
+    sentLineWithReference: (reference: string) =>
+      `Su mensaje se envió. Su número de referencia: ${reference}. Le responderemos en un día hábil.`,
     errors: {
       nameRequired: 'Escriba su nombre.',
       nameTooLong: 'Su nombre puede tener como máximo 100 caracteres.',
