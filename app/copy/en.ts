@@ -168,6 +168,7 @@ const catalogue = {
     withheldAssumed: 'Withholding was assumed to equal your tax before credits.',
     invalid: 'Please check the form:',
     confirmRequired: 'Please confirm your income is accurate.',
+    formUnreadable: 'We could not read the form as it was sent. Please fill it in and try again.',
     itemized: 'Itemized deductions',
     itemizedHint:
       'Your Schedule A total, if you itemize. Leave blank and the standard deduction applies.',
@@ -267,6 +268,7 @@ const catalogue = {
       notJson: 'Send the message as JSON, with Content-Type: application/json.',
       tooLarge: 'The message is too large to send.',
       tooSlow: 'The message did not arrive in time. Please try again.',
+      formUnreadable: 'We could not read the form as it was sent. Please fill it in and try again.',
     },
   },
   agreement: {

@@ -173,6 +173,8 @@ export const es: Copy = {
     withheldAssumed: 'Se supuso que la retención es igual a su impuesto antes de los créditos.',
     invalid: 'Revise el formulario:',
     confirmRequired: 'Confirme que su ingreso es correcto.',
+    formUnreadable:
+      'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.',
     itemized: 'Deducciones detalladas',
     itemizedHint:
       'El total de su Anexo A (Schedule A), si detalla sus deducciones. Si lo deja en blanco, se aplica la deducción estándar.',
@@ -273,6 +275,8 @@ export const es: Copy = {
       notJson: 'Envíe el mensaje como JSON, con Content-Type: application/json.',
       tooLarge: 'El mensaje es demasiado grande para enviarlo.',
       tooSlow: 'El mensaje no llegó a tiempo. Inténtelo de nuevo.',
+      formUnreadable:
+        'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.',
     },
   },
   agreement: {

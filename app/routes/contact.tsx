@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useActionData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
+import { readFormPost } from './form-post.server';
 import { copy } from '~/copy';
 import { isEmailAddress } from '~/site/contact-rules';
 import { pageMeta } from '~/site/meta';
@@ -25,7 +26,12 @@ const field = (form: FormData, name: keyof Values) => {
 
 /** Without JavaScript, the one form with all three fields posts here; the answer is a page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const post = await readFormPost(request);
+  if (!post.ok) {
+    const error = copy.contact.errors.formUnreadable;
+    return data({ sent: false as const, values: EMPTY, error }, { status: post.status });
+  }
+  const { form } = post;
   const values: Values = {
     name: field(form, 'name'),
     email: field(form, 'email'),
