@@ -55,7 +55,9 @@ async function serve(kind) {
       },
       log: () => {},
     });
-    server = running.app.listen(0, '127.0.0.1');
+    // Served as production serves it (server/index.ts): the app's listener, fast routes first.
+    server = http.createServer(running.listener);
+    server.listen(0, '127.0.0.1');
     close = running.close;
   } else {
     // The floor: read and parse the body, insert the row, answer 201 with its id.
@@ -95,6 +97,12 @@ async function serve(kind) {
     await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
+  // CPU time used so far, when the bench asks (µs, user and system).
+  process.on('message', (message) => {
+    if (message !== 'cpu') return;
+    const { user, system } = process.cpuUsage();
+    process.send({ cpu: user + system });
+  });
   server.once('listening', () => process.send({ port: server.address().port }));
 }
 
@@ -107,6 +115,42 @@ function startChild(kind, env) {
     child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}` }));
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
   });
+}
+
+function serverCpu({ child }) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.cpu === undefined) return;
+      child.off('message', onMessage);
+      resolve(message.cpu);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/**
+ * CPU time (µs) of a PostgreSQL server: its backends (the postmaster's children) and what the
+ * postmaster has reaped from those that ended. Linux /proc only; null elsewhere.
+ */
+async function clusterCpu(postmaster) {
+  if (postmaster === undefined) return null;
+  const { readdir, readFile } = await import('node:fs/promises');
+  const fields = async (pid) => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    // After the command name in parentheses: state, ppid, ... utime (14), stime, cutime, cstime.
+    return stat === null ? null : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  const own = await fields(postmaster);
+  if (own === null) return null;
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of await readdir('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    const f = await fields(entry);
+    if (f !== null && Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+  }
+  // Clock ticks to µs: USER_HZ is 100 on Linux.
+  return ticks * 10_000;
 }
 
 function stopChild({ child }) {
@@ -142,6 +186,7 @@ async function load(autocannon, server, seconds) {
     ],
   });
   return {
+    requests: result.requests.total,
     requestsPerSecond: result.requests.average,
     latencyP99Ms: result.latency.p99,
     errors: result.errors,
@@ -149,15 +194,23 @@ async function load(autocannon, server, seconds) {
   };
 }
 
-async function measure(autocannon, kind, env) {
+async function measure(autocannon, kind, env, postmaster) {
   const server = await startChild(kind, env);
   try {
     await load(autocannon, server, Number(args.warmup));
     const runs = [];
+    const cpuBefore = [await serverCpu(server), await clusterCpu(postmaster)];
     for (let round = 0; round < Number(args.rounds); round++) {
       runs.push(await load(autocannon, server, Number(args.duration)));
     }
+    const cpuAfter = [await serverCpu(server), await clusterCpu(postmaster)];
+    const requests = runs.reduce((t, r) => t + r.requests, 0);
+    const perRequest = (i) =>
+      cpuBefore[i] === null ? null : Math.round((cpuAfter[i] - cpuBefore[i]) / requests);
     return {
+      // CPU per message, µs: the server process (with PGlite, the database too), and PostgreSQL.
+      serverCpuUs: perRequest(0),
+      databaseCpuUs: perRequest(1),
       requestsPerSecond: Math.round(
         runs.reduce((t, r) => t + r.requestsPerSecond, 0) / runs.length,
       ),
@@ -185,14 +238,18 @@ async function main() {
     }
     try {
       const urlFor = async () => (pg ? { BENCH_DATABASE_URL: await pg.newDatabaseUrl() } : env);
-      const bare = await measure(autocannon, 'bare', await urlFor());
-      const app = await measure(autocannon, 'app', await urlFor());
+      const bare = await measure(autocannon, 'bare', await urlFor(), pg?.pid);
+      const app = await measure(autocannon, 'app', await urlFor(), pg?.pid);
       const ratio = app.requestsPerSecond / bare.requestsPerSecond;
       results[engine] = { bare, app, ratio: Number(ratio.toFixed(2)) };
       met &&= ratio >= TARGET && app.errors === 0 && app.non2xx === 0;
       console.log(
         `${engine}: app ${app.requestsPerSecond}/s vs bare ${bare.requestsPerSecond}/s = ${ratio.toFixed(2)} (target ≥ ${TARGET}); app p99 ${app.latencyP99Ms} ms, non-2xx ${app.non2xx}`,
       );
+      const cpu = (r) =>
+        `server ${r.serverCpuUs} µs` +
+        (r.databaseCpuUs === null ? '' : ` + PostgreSQL ${r.databaseCpuUs} µs`);
+      console.log(`  CPU per message: app ${cpu(app)}; bare ${cpu(bare)}`);
     } finally {
       await pg?.stop();
     }

@@ -6,7 +6,7 @@ import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { createDocuments, type Documents } from './documents';
 import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { createOffice, type Office } from './office';
-import { createPages } from './pages';
+import { builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, routeTable } from './routes';
 
@@ -54,15 +54,19 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
   const started: { office?: Office } = {};
+  // Pages the server renders itself (staff, the upload's answer without JavaScript) share the
+  // public pages' look: their stylesheet as the build inlined it.
+  const stylesheet = pagesOption ? await builtStylesheet(pagesOption.buildDir) : '';
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
     uploadPreset: site.uploadPreset,
     cases: () => started.office?.cases,
+    stylesheet,
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log }).catch(async (error: unknown) => {
+  const office = await createOffice({ settings, log, stylesheet }).catch(async (error: unknown) => {
     await documents.close();
     throw error;
   });
@@ -76,7 +80,14 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         tracker: office.tracker,
       })
     : null;
-  const table = routeTable({ documents, tracker: office.tracker, publicUrl });
+  const table = routeTable({
+    documents,
+    tracker: office.tracker,
+    publicUrl,
+    contact: office.contact,
+    trustProxy,
+    log,
+  });
 
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
@@ -93,7 +104,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     next();
   });
   mountExpressRoutes(app, table);
-  // The contact API and the staff back office (server/office.ts).
+  // The staff back office (server/office.ts).
   app.use(office.router);
   // Rendered per request: the 404 page, the answer to a form post (a fresh nonce each time).
   if (pages) app.all('/{*splat}', pages.render);

@@ -4,7 +4,6 @@ import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
 import { loadCaseCookieKey } from './cases/cookie';
 import { type CaseService, createCaseService } from './cases/service';
-import { contactApi } from './contact/api';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import type { DocumentStorage } from './documents/storage';
@@ -14,8 +13,8 @@ import { startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
- * The company side, in one place for server/app.ts: the database, contact messages, and (in
- * server/staff) the back office. Everything it keeps lives in the database, none in memory, so
+ * The company side, in one place for server/app.ts: the database, contact messages (their API is
+ * a fast route in server/routes.ts), and (in server/staff) the back office. Everything it keeps lives in the database, none in memory, so
  * that several instances can share one PostgreSQL server.
  */
 export interface Office {
@@ -40,13 +39,15 @@ export interface Office {
 export interface OfficeOptions {
   readonly settings: Settings;
   readonly log: (line: string) => void;
+  /** The site's stylesheet for the staff pages (from the build; empty without pages). */
+  readonly stylesheet: string;
 }
 
 /** Rate-limit events are kept a day: longer than any window. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 
-export async function createOffice({ settings, log }: OfficeOptions): Promise<Office> {
+export async function createOffice({ settings, log, stylesheet }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
@@ -94,11 +95,11 @@ export async function createOffice({ settings, log }: OfficeOptions): Promise<Of
   });
   let staffDocuments: StaffDocuments | undefined;
   const router = Router();
-  router.use(contactApi(contact));
   router.use(
     staffRouter({
       db,
       siteName: settings.site.siteName,
+      stylesheet,
       uploadUrl: settings.site.uploadUrl,
       publicUrl: server.publicUrl,
       policy: {

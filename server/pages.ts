@@ -48,6 +48,16 @@ export function inlineBlocks(html: string): InlineBlocks {
   return blocks;
 }
 
+/**
+ * The site's stylesheet as the build inlined it into the public pages (root.tsx), for pages
+ * rendered outside React Router (the staff back office): read from the build folder, so the
+ * server needs neither the sources nor a particular working folder.
+ */
+export async function builtStylesheet(buildDir: string): Promise<string> {
+  const html = await readFile(path.join(buildDir, 'client', 'index.html'), 'utf8');
+  return inlineBlocks(html).styles.join('\n');
+}
+
 function sha256(texts: readonly string[]): string[] {
   const hashes = texts.map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
   return [...new Set(hashes)];

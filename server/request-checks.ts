@@ -153,3 +153,17 @@ export function factsOf(req: IncomingMessage): RequestFacts {
 
 /** The HSTS header as Express's res.set takes it, for the answers Express makes. */
 export const HSTS = { [HSTS_HEADER[0]]: HSTS_HEADER[1] };
+
+/**
+ * The client's address, as Express's `req.ip` gives it with `trust proxy` 1 (what the Express
+ * routes use): behind the one trusted proxy, the last X-Forwarded-For entry (the one the proxy
+ * appended); otherwise the socket's peer.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  if (typeof forwarded === 'string') {
+    const last = forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+    if (last !== '') return last;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}

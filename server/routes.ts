@@ -17,11 +17,13 @@ import { HSTS_HEADER, SECURITY_HEADERS } from '../app/site/security-headers';
 import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
 import { TRACK_API_PATH, trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
+import { CONTACT_API_PATH, handleContact } from './contact/api';
+import type { ContactService } from './contact/store';
 import type { Documents } from './documents';
 import { DOWNLOAD_PATH_PREFIX } from './documents/links';
 import { UPLOAD_PATH } from './documents/upload';
 import type { FastHandler } from './fast-path';
-import type { RequestFacts } from './request-checks';
+import { clientAddress, type RequestFacts } from './request-checks';
 import { siteFiles } from './site-files';
 import { serveFixedFile } from './static-files';
 
@@ -36,6 +38,10 @@ export interface RouteParts {
   readonly documents: Documents;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
+  readonly contact: ContactService;
+  /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
+  readonly trustProxy: boolean;
+  readonly log: (line: string) => void;
   /** The site's origin (PUBLIC_URL), for the absolute URLs in robots.txt and sitemap.xml. */
   readonly publicUrl: string;
 }
@@ -43,7 +49,8 @@ export interface RouteParts {
 const SITE_HEADERS = Object.entries(SECURITY_HEADERS).flat();
 const SITE_HEADERS_HTTPS = [...SITE_HEADERS, ...HSTS_HEADER];
 
-export function routeTable({ documents, tracker, publicUrl }: RouteParts): readonly Route[] {
+export function routeTable(parts: RouteParts): readonly Route[] {
+  const { documents, tracker, publicUrl, contact, trustProxy, log } = parts;
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -51,6 +58,18 @@ export function routeTable({ documents, tracker, publicUrl }: RouteParts): reado
       path: REFUND_CALCULATOR_PATH,
       fast: (req, res, facts) =>
         handleRefundCalculator(req, res, {}, facts.https ? SITE_HEADERS_HTTPS : SITE_HEADERS),
+    },
+    // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
+    {
+      path: CONTACT_API_PATH,
+      fast: (req, res, facts) =>
+        handleContact(req, res, {
+          service: contact,
+          client: clientAddress(req, trustProxy),
+          https: facts.https,
+          headers: facts.https ? SITE_HEADERS_HTTPS : SITE_HEADERS,
+          log,
+        }),
     },
     // server/documents/upload.ts
     { path: UPLOAD_PATH, method: 'post', handle: documents.upload },

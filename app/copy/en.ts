@@ -211,6 +211,7 @@ const catalogue = {
     withheldAssumed: 'Withholding was assumed to equal your tax before credits.',
     invalid: 'Please check the form:',
     confirmRequired: 'Please confirm your income is accurate.',
+    formUnreadable: 'We could not read the form as it was sent. Please fill it in and try again.',
     itemized: 'Itemized deductions',
     itemizedHint:
       'Your Schedule A total, if you itemize. Leave blank and the standard deduction applies.',
@@ -290,6 +291,10 @@ const catalogue = {
     /** A hidden field people never see; programs that fill in every field do. */
     trap: 'Leave this field empty',
     sendFailed: 'Your message was not sent. Everything you typed is still here: please try again.',
+    /** Stays above step 1 once the confirmation has gone, for the rest of the visit. */
+    sentLine: 'Your message was sent. We will answer within one business day.',
+    sentLineWithReference: (reference: string) =>
+      `Your message was sent. Your reference: ${reference}. We will answer within one business day.`,
     errors: {
       nameRequired: 'Please enter your name.',
       nameTooLong: 'Your name can be at most 100 characters long.',
@@ -305,6 +310,8 @@ const catalogue = {
       invalidJson: 'The request body is not valid JSON.',
       notJson: 'Send the message as JSON, with Content-Type: application/json.',
       tooLarge: 'The message is too large to send.',
+      tooSlow: 'The message did not arrive in time. Please try again.',
+      formUnreadable: 'We could not read the form as it was sent. Please fill it in and try again.',
     },
   },
   agreement: {

@@ -212,6 +212,8 @@ export const es: Copy = {
     withheldAssumed: 'Se supuso que la retención es igual a su impuesto antes de los créditos.',
     invalid: 'Revise el formulario:',
     confirmRequired: 'Confirme que su ingreso es correcto.',
+    formUnreadable:
+      'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.',
     itemized: 'Deducciones detalladas',
     itemizedHint:
       'El total de su Anexo A (Schedule A), si detalla sus deducciones. Si lo deja en blanco, se aplica la deducción estándar.',
@@ -292,6 +294,9 @@ export const es: Copy = {
     sending: 'Enviando…',
     trap: 'Deje este campo vacío',
     sendFailed: 'Su mensaje no se envió. Todo lo que escribió sigue aquí: inténtelo de nuevo.',
+    sentLine: 'Su mensaje se envió. Le responderemos en un día hábil.',
+    sentLineWithReference: (reference: string) =>
+      `Su mensaje se envió. Su número de referencia: ${reference}. Le responderemos en un día hábil.`,
     errors: {
       nameRequired: 'Escriba su nombre.',
       nameTooLong: 'Su nombre puede tener como máximo 100 caracteres.',
@@ -308,6 +313,9 @@ export const es: Copy = {
       invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
       notJson: 'Envíe el mensaje como JSON, con Content-Type: application/json.',
       tooLarge: 'El mensaje es demasiado grande para enviarlo.',
+      tooSlow: 'El mensaje no llegó a tiempo. Inténtelo de nuevo.',
+      formUnreadable:
+        'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.',
     },
   },
   agreement: {

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useActionData, useLoaderData } from 'react-router';
+import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/calculator';
-import { estimateFromForm } from './calculator.server';
+import { type CalculatorActionResult, estimateFromForm } from './calculator.server';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
+import { readFormPost } from './form-post.server';
 import { copy } from '~/copy';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
@@ -23,7 +24,16 @@ export function loader() {
 
 /** Without JavaScript the form posts here and the estimate is rendered on the server. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const post = await readFormPost(request);
+  if (!post.ok) {
+    const values = readCalculatorForm(new FormData());
+    const unreadable: CalculatorActionResult = {
+      values,
+      error: { field: null, message: copy.calculator.formUnreadable },
+    };
+    return data(unreadable, { status: post.status });
+  }
+  const { form } = post;
   return estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on');
 }
 

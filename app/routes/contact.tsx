@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
+import { readFormPost } from './form-post.server';
 import { copy } from '~/copy';
+import { isEmailAddress } from '~/site/contact-rules';
 import { pageMeta } from '~/site/meta';
 import { typedValue } from '~/ui/typed-early';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -24,7 +26,15 @@ const field = (form: FormData, name: keyof Values) => {
 
 /** Without JavaScript, the one form with all three fields posts here; the answer is a page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const post = await readFormPost(request);
+  if (!post.ok) {
+    const error = copy.contact.errors.formUnreadable;
+    return data(
+      { sent: false as const, values: EMPTY, error, reference: undefined },
+      { status: post.status },
+    );
+  }
+  const { form } = post;
   const values: Values = {
     name: field(form, 'name'),
     email: field(form, 'email'),
@@ -48,27 +58,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * What a failed send says: that nothing was lost, and why when the server said; on success, the
- * reference of the visitor's case.
+ * A sent message, with the case reference when the server gave one; or why it failed, as the
+ * server said it ('' when it said nothing).
  */
-async function sendMessage(values: Values): Promise<string | null | { reference?: string }> {
+type Outcome = { ok: true; reference: string | null } | { ok: false; reason: string };
+
+async function sendMessage(values: Values): Promise<Outcome> {
   try {
     const response = await fetch(CONTACT_API, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(values),
     });
-    if (response.ok) {
-      const answer = (await response.json().catch(() => null)) as { reference?: unknown } | null;
-      return typeof answer?.reference === 'string' ? { reference: answer.reference } : null;
-    }
     const answer = (await response.json().catch(() => null)) as {
+      reference?: unknown;
       error?: { message?: string };
     } | null;
-    return answer?.error?.message ?? '';
+    if (response.ok) {
+      const reference = answer?.reference;
+      return { ok: true, reference: typeof reference === 'string' ? reference : null };
+    }
+    return { ok: false, reason: answer?.error?.message ?? '' };
   } catch (error) {
     console.error('Contact message not sent', error);
-    return '';
+    return { ok: false, reason: '' };
   }
 }
 
@@ -81,10 +94,17 @@ export default function Contact() {
   const [values, setValues] = useState<Values>(submitted?.values ?? EMPTY);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [reference, setReference] = useState(submitted?.reference);
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  // The last message sent on this visit: its line stays above the form once the thanks have gone.
+  const [sent, setSent] = useState<{ reference: string | null } | null>(null);
+  // The case reference shown under the thanks: from this send, or from the page's own post.
+  const reference = sent?.reference ?? submitted?.reference ?? undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
+  // Whether the next step change takes focus to the new heading (see the reset below).
+  const focusNextHeading = useRef(true);
   const firstForm = useRef<HTMLFormElement>(null);
+  const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const name = typedValue(firstForm.current, 'name');
@@ -96,14 +116,21 @@ export default function Contact() {
 
   // Every step change moves focus to the new step's heading, so screen readers announce it.
   useEffect(() => {
-    if (mounted.current) headingRef.current?.focus();
+    if (mounted.current && focusNextHeading.current) headingRef.current?.focus();
     mounted.current = true;
+    focusNextHeading.current = true;
   }, [step]);
 
   useEffect(() => {
     // Without JavaScript the thank-you is a page of its own: it stays.
     if (step !== 'sent' || !hydrated) return;
     const timer = window.setTimeout(() => {
+      // Focus inside the confirmation (its heading, its link) would be lost with it: it goes to
+      // step 1's heading, right below the line that now says the message was sent. A visitor who
+      // has moved on elsewhere on the page keeps their place.
+      const active = document.activeElement;
+      focusNextHeading.current =
+        active === null || active === document.body || card.current?.contains(active) === true;
       setValues(EMPTY);
       setStep(1);
     }, CONFIRMATION_MS);
@@ -112,6 +139,17 @@ export default function Contact() {
 
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
+  // Next on step 1 moves on only with an address shaped like one; otherwise the field says why
+  // and focus stays where it is.
+  const leaveStep1 = (event: FormEvent) => {
+    event.preventDefault();
+    if (!step1Done) return;
+    if (!isEmailAddress(values.email.trim())) {
+      setEmailInvalid(true);
+      return;
+    }
+    setStep(2);
+  };
   const go = (next: Step) => (event?: FormEvent) => {
     event?.preventDefault();
     setStep(next);
@@ -121,14 +159,15 @@ export default function Contact() {
     if (sending) return;
     setSending(true);
     setFailure(null);
-    const reason = await sendMessage(values);
+    const outcome = await sendMessage(values);
     setSending(false);
-    if (reason === null || typeof reason === 'object') {
-      setReference(reason?.reference);
+    if (outcome.ok) {
+      setSent({ reference: outcome.reference });
       setStep('sent');
       return;
     }
     // Step 3 stays with everything typed; Send can be pressed again.
+    const { reason } = outcome;
     setFailure(reason === '' ? text.sendFailed : `${text.sendFailed} ${reason}`);
   }
   const step1Done = values.name.trim() !== '' && values.email.trim() !== '';
@@ -137,16 +176,19 @@ export default function Contact() {
   return (
     <div className="page narrow">
       <h1>{text.heading}</h1>
-      <div className="card">
+      <div className="card" ref={card}>
+        {/* Always in the page, so that its text is announced (politely) when it appears. */}
+        <div role="status">
+          {sent !== null && step !== 'sent' ? (
+            <p className="message message--success contact__sent">
+              {sent.reference === null ? text.sentLine : text.sentLineWithReference(sent.reference)}
+            </p>
+          ) : null}
+        </div>
         {step === 1 ? (
           // Server-rendered, this one form also holds the message and Send, shown only where no
           // script runs (.nojs-only): it posts to the action above, which answers with a page.
-          <form
-            ref={firstForm}
-            method="post"
-            onSubmit={step1Done ? go(2) : (e) => e.preventDefault()}
-            noValidate
-          >
+          <form ref={firstForm} method="post" onSubmit={leaveStep1} noValidate>
             <h2 ref={headingRef} tabIndex={-1}>
               {text.step1}
             </h2>
@@ -160,6 +202,7 @@ export default function Contact() {
               <input
                 id={`${id}-name`}
                 name="name"
+                type="text"
                 autoComplete="name"
                 value={values.name}
                 onChange={(e) => set('name')(e.currentTarget.value)}
@@ -173,8 +216,18 @@ export default function Contact() {
                 type="email"
                 autoComplete="email"
                 value={values.email}
-                onChange={(e) => set('email')(e.currentTarget.value)}
+                aria-invalid={emailInvalid || undefined}
+                aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
+                onChange={(e) => {
+                  setEmailInvalid(false);
+                  set('email')(e.currentTarget.value);
+                }}
               />
+              {emailInvalid ? (
+                <p id={`${id}-email-error`} className="message message--error" role="alert">
+                  {text.errors.emailInvalid}
+                </p>
+              ) : null}
             </div>
             {hydrated ? null : (
               <div className="nojs-only">

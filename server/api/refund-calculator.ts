@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
 import { parseRefundRequest, type RefundRequestError } from '../../app/tax/request';
 import type { FastHandler } from '../fast-path';
+import { declaredTooLarge, isJsonContentType, readBody } from '../read-body';
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 
@@ -93,20 +94,6 @@ function sendError(
   send(res, status, { error }, headers, closeConnection);
 }
 
-/** application/json, with or without parameters; a charset other than UTF-8 is refused. */
-function isJsonContentType(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  const [mediaType = '', ...parameters] = header.split(';');
-  if (mediaType.trim().toLowerCase() !== 'application/json') return false;
-  for (const parameter of parameters) {
-    const [name = '', value = ''] = parameter.split('=');
-    if (name.trim().toLowerCase() !== 'charset') continue;
-    const charset = value.trim().replace(/^"|"$/g, '').toLowerCase();
-    if (charset !== 'utf-8' && charset !== 'utf8') return false;
-  }
-  return true;
-}
-
 /** Answers a complete body. */
 function answer(res: ServerResponse, text: string, headers: FlatHeaders): void {
   let body: unknown;
@@ -140,54 +127,28 @@ function readBodyThenAnswer(
   timeoutMs: number,
   headers: FlatHeaders,
 ): void {
-  const chunks: Buffer[] = [];
-  let received = 0;
-  let settled = false;
-
-  const settle = (): boolean => {
-    if (settled) return false;
-    settled = true;
-    clearTimeout(timer);
-    req.off('data', onData);
-    req.off('end', onEnd);
-    req.off('error', onGone);
-    req.off('close', onGone);
-    return true;
-  };
-  const onData = (chunk: Buffer): void => {
-    received += chunk.length;
-    if (received <= MAX_BODY_BYTES) {
-      chunks.push(chunk);
-      return;
+  readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs }, (outcome) => {
+    switch (outcome.kind) {
+      case 'body':
+        return answer(res, outcome.text, headers);
+      case 'too_large':
+        return sendError(res, 413, TOO_LARGE, headers, true);
+      case 'timeout':
+        return sendError(
+          res,
+          408,
+          {
+            code: 'request_timeout',
+            message: 'The request body did not arrive in time.',
+            field: null,
+          },
+          headers,
+          true,
+        );
+      case 'gone':
+        return void res.destroy();
     }
-    // Stop buffering; the 413 closes the connection, so the rest is never read.
-    req.pause();
-    if (settle()) sendError(res, 413, TOO_LARGE, headers, true);
-  };
-  const onEnd = (): void => {
-    if (!settle()) return;
-    const only = chunks.length === 1 ? chunks[0] : undefined;
-    answer(res, (only ?? Buffer.concat(chunks)).toString('utf8'), headers);
-  };
-  // 'close' before 'end': the client aborted or the socket broke.
-  const onGone = (): void => {
-    if (settle()) res.destroy();
-  };
-  const timer = setTimeout(() => {
-    if (!settle()) return;
-    sendError(
-      res,
-      408,
-      { code: 'request_timeout', message: 'The request body did not arrive in time.', field: null },
-      headers,
-      true,
-    );
-  }, timeoutMs);
-
-  req.on('data', onData);
-  req.on('end', onEnd);
-  req.on('error', onGone);
-  req.on('close', onGone);
+  });
 }
 
 /** Serves one request to REFUND_CALCULATOR_PATH, any method. Plain Node: no Express needed. */
@@ -216,7 +177,7 @@ export function handleRefundCalculator(
     sendError(res, 415, error, headers, true);
     return;
   }
-  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+  if (declaredTooLarge(req, MAX_BODY_BYTES)) {
     sendError(res, 413, TOO_LARGE, headers, true);
     return;
   }

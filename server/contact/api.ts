@@ -1,78 +1,177 @@
-import express, { type ErrorRequestHandler, Router } from 'express';
+/**
+ * POST /api/contact: {name, email, message, website} as JSON → 201 {id} or an error. A fast route
+ * (server/routes.ts): plain node:http, answered before Express dispatches, like the refund
+ * calculator API (decisions 005 and 029). The page without JavaScript posts its form to /contact
+ * instead, which React Router's action answers with a page.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { copy } from '../../app/copy';
+import { declaredTooLarge, isJsonContentType, readBody } from '../read-body';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
 
 export const CONTACT_API_PATH = '/api/contact';
 /** The three fields at their caps, in UTF-8, with room for JSON: more is not a contact message. */
-export const CONTACT_MAX_BODY = '32kb';
+export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
+/** A client that stops sending mid-body is answered 408 and disconnected after this long. */
+const BODY_TIMEOUT_MS = 10_000;
 
-function sendRefusal(res: express.Response, refusal: Refusal) {
-  if (refusal.retryAfterSeconds !== undefined) {
-    res.set('Retry-After', String(refusal.retryAfterSeconds));
-  }
-  res.status(refusal.status).json({
-    error: { code: refusal.code, message: refusal.message, field: refusal.field },
-  });
+/** Headers as Node's writeHead takes them flat: name, value, name, value... */
+type FlatHeaders = readonly string[];
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: FlatHeaders,
+  extra: readonly string[] = [],
+): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, [
+    ...headers,
+    ...extra,
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(Buffer.byteLength(json)),
+    'Cache-Control',
+    'no-store',
+  ]);
+  res.end(json);
 }
 
-/** POST /api/contact: {name, email, message, website} as JSON → 201 {id} or an error. */
-export function contactApi(service: ContactService): Router {
-  const errors = copy.contact.errors;
-  const router = Router();
-  router.post(CONTACT_API_PATH, (req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    if (!req.is('application/json')) {
-      return sendRefusal(res, {
-        status: 415,
-        code: 'unsupported_media_type',
-        message: errors.notJson,
-        field: null,
-      });
-    }
-    next();
-  });
-  router.post(
-    CONTACT_API_PATH,
-    express.json({ limit: CONTACT_MAX_BODY, strict: true }),
-    async (req, res) => {
-      const body: unknown = req.body;
-      const input =
-        body !== null && typeof body === 'object' && !Array.isArray(body)
-          ? (body as Record<string, unknown>)
-          : {};
-      const result = await service.send(input, req.ip ?? 'unknown', {
-        cookie: req.headers.cookie,
-        https: req.secure,
-      });
-      if (result.ok) {
-        if (result.setCookie) res.set('Set-Cookie', result.setCookie);
-        return res.status(201).json({ id: result.id, reference: result.reference });
-      }
-      return sendRefusal(res, result.refusal);
-    },
+function sendRefusal(
+  res: ServerResponse,
+  refusal: Refusal | (Omit<Refusal, 'status'> & { status: 405 | 408 }),
+  headers: FlatHeaders,
+  extra: readonly string[] = [],
+): void {
+  const more =
+    refusal.retryAfterSeconds === undefined
+      ? extra
+      : [...extra, 'Retry-After', String(refusal.retryAfterSeconds)];
+  send(
+    res,
+    refusal.status,
+    { error: { code: refusal.code, message: refusal.message, field: refusal.field } },
+    headers,
+    more,
   );
-  const onBodyError: ErrorRequestHandler = (error: { type?: string }, req, res, next) => {
-    if (req.path !== CONTACT_API_PATH) return next(error);
-    if (error.type === 'entity.too.large') {
-      res.set('Connection', 'close');
-      return sendRefusal(res, {
-        status: 413,
-        code: 'too_large',
-        message: errors.tooLarge,
+}
+
+const CLOSE = ['Connection', 'close'];
+
+/** Parses the body: an object's fields, or undefined when it is not JSON (strict: no scalars). */
+function fields(text: string): Record<string, unknown> | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (body === null || typeof body !== 'object') return undefined;
+  return Array.isArray(body) ? {} : (body as Record<string, unknown>);
+}
+
+export interface ContactRequest {
+  readonly service: ContactService;
+  /** The client's address, which the rate limit counts by. */
+  readonly client: string;
+  /** Whether the request came over https (directly or through the trusted proxy). */
+  readonly https: boolean;
+  /** The site's security headers, flat (the Express middleware that sets them is skipped). */
+  readonly headers: FlatHeaders;
+  readonly log: (line: string) => void;
+}
+
+/** Serves one request to CONTACT_API_PATH, any method. */
+export function handleContact(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { service, client, https, headers, log }: ContactRequest,
+): void {
+  const errors = copy.contact.errors;
+  if (req.method !== 'POST') {
+    sendRefusal(
+      res,
+      {
+        status: 405,
+        code: 'method_not_allowed',
+        message: copy.error.methodNotAllowed,
         field: null,
-      });
-    }
-    if (error.type === 'entity.parse.failed') {
-      return sendRefusal(res, {
-        status: 400,
-        code: 'invalid_json',
-        message: errors.invalidJson,
-        field: null,
-      });
-    }
-    return next(error);
+      },
+      headers,
+      ['Allow', 'POST'],
+    );
+    return;
+  }
+  const encoding = req.headers['content-encoding'];
+  if (
+    !isJsonContentType(req.headers['content-type']) ||
+    (encoding !== undefined && encoding.toLowerCase() !== 'identity')
+  ) {
+    // The body is not read: closing spares reading it to keep the connection alive.
+    sendRefusal(
+      res,
+      { status: 415, code: 'unsupported_media_type', message: errors.notJson, field: null },
+      headers,
+      CLOSE,
+    );
+    return;
+  }
+  const tooLarge: Refusal = {
+    status: 413,
+    code: 'too_large',
+    message: errors.tooLarge,
+    field: null,
   };
-  router.use(onBodyError);
-  return router;
+  if (declaredTooLarge(req, CONTACT_MAX_BODY_BYTES)) {
+    sendRefusal(res, tooLarge, headers, CLOSE);
+    return;
+  }
+  readBody(req, { maxBytes: CONTACT_MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }, (outcome) => {
+    switch (outcome.kind) {
+      case 'gone':
+        res.destroy();
+        return;
+      case 'too_large':
+        sendRefusal(res, tooLarge, headers, CLOSE);
+        return;
+      case 'timeout':
+        sendRefusal(
+          res,
+          { status: 408, code: 'request_timeout', message: errors.tooSlow, field: null },
+          headers,
+          CLOSE,
+        );
+        return;
+      case 'body': {
+        const input = fields(outcome.text);
+        if (input === undefined) {
+          sendRefusal(
+            res,
+            { status: 400, code: 'invalid_json', message: errors.invalidJson, field: null },
+            headers,
+          );
+          return;
+        }
+        // The visitor's cookie ties the message to the browser's case, or opens one.
+        service.send(input, client, { cookie: req.headers.cookie, https }).then(
+          (result) => {
+            if (!result.ok) return sendRefusal(res, result.refusal, headers);
+            const cookie = result.setCookie === undefined ? [] : ['Set-Cookie', result.setCookie];
+            send(res, 201, { id: result.id, reference: result.reference }, headers, cookie);
+          },
+          // send() answers every failure of its own as a refusal; this is a bug, not a client's.
+          (error: unknown) => {
+            log(
+              `Contact API failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+            );
+            if (!res.headersSent) res.writeHead(500, [...headers]).end();
+            else res.destroy();
+          },
+        );
+      }
+    }
+  });
 }

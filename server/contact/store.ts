@@ -7,7 +7,6 @@ import type { Notification } from '../mail/outbox';
 import { checkContact, type Refusal } from './validate';
 
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
-const KIND = 'contact';
 
 export type SendResult =
   | {
@@ -50,50 +49,29 @@ export function createContactService(options: ContactOptions): ContactService {
       const checked = checkContact(input);
       if (!checked.ok) return checked;
       try {
-        // One statement, one round trip: count the client's recent messages, and only when under
-        // the limit record the event, store the message and queue the notification. Without a
-        // lock, clients racing themselves with parallel requests may pass the limit by a few:
-        // it is a brake on spam, not an account of it (decision 017).
-        const since = new Date(Date.now() - CONTACT_WINDOW_MS);
+        // One call, one round trip: contact_send (migration 3) waits for this client's other
+        // requests (rate_take's lock), counts its recent messages and, under the limit, records
+        // the event, stores the message and queues the notification. Exact under concurrency,
+        // on any number of instances (decision 029).
         const { name, email, message } = checked.values;
-        const result = await sql<{ id: number | null; count: number; oldest: Date | null }>`
-          with recent as (
-            select count(*)::int as count, min(at) as oldest from (
-              select at from rate_events
-              where kind = ${KIND} and key = ${clientAddress} and at > ${since}
-              order by at limit ${rateLimit}
-            ) as r
-          ),
-          event as (
-            insert into rate_events (kind, key)
-            select ${KIND}, ${clientAddress} from recent where count < ${rateLimit}
-          ),
-          stored as (
-            insert into contact_messages (name, email, message, client_address)
-            select ${name}, ${email}, ${message}, ${clientAddress} from recent
-            where count < ${rateLimit}
-            returning id
-          ),
-          mail as (
-            insert into mail_outbox (to_address, subject, body)
-            select ${notify?.to ?? ''}, ${notify?.notification.subject ?? ''},
-                   ${notify?.notification.body ?? ''}
-            from stored where ${notify !== undefined}
-          )
-          select (select id from stored) as id, count, oldest from recent`.execute(db);
+        const result = await sql<{ message_id: number | null; retry_after_ms: number }>`
+          select message_id, retry_after_ms from contact_send(
+            ${name}, ${email}, ${message}, ${clientAddress}, ${rateLimit}, ${CONTACT_WINDOW_MS},
+            ${notify?.to ?? null}, ${notify?.notification.subject ?? null},
+            ${notify?.notification.body ?? null})`.execute(db);
         const row = result.rows[0];
-        if (row?.id !== null && row?.id !== undefined) {
-          if (cases === undefined || visitor === undefined) return { ok: true, id: row.id };
+        const id = row?.message_id;
+        if (id !== null && id !== undefined) {
+          if (cases === undefined || visitor === undefined) return { ok: true, id };
           // The message is stored: a case that cannot be joined now costs its reference, not a
           // second copy of the message sent again after an error.
-          const inCase = await cases.recordMessage(visitor, row.id).catch((error: unknown) => {
-            log(`Contact message ${row.id} not tied to a case: ${String(error)}`);
+          const inCase = await cases.recordMessage(visitor, id).catch((error: unknown) => {
+            log(`Contact message ${id} not tied to a case: ${String(error)}`);
             return {};
           });
-          return { ok: true, id: row.id, ...inCase };
+          return { ok: true, id, ...inCase };
         }
-        const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
-        const retryAfterMs = Math.max(0, oldest + CONTACT_WINDOW_MS - Date.now());
+        const retryAfterMs = row?.retry_after_ms ?? CONTACT_WINDOW_MS;
         return {
           ok: false,
           refusal: {

@@ -1,4 +1,5 @@
 import { copy } from '../../app/copy';
+import { isEmailAddress } from '../../app/site/contact-rules';
 
 /** The caps of the contact form, in characters (issue 9). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -21,9 +22,6 @@ export interface Refusal {
 }
 
 export type Checked = { ok: true; values: ContactValues } | { ok: false; refusal: Refusal };
-
-// One @, something before it, a dot in the domain; no spaces. What a person types, not RFC 5322.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 const refuse = (code: string, message: string, field: ContactField | null = null): Checked => ({
   ok: false,
@@ -49,7 +47,7 @@ export function checkContact(input: Record<string, unknown>): Checked {
   if (email === '') return refuse('email_required', errors.emailRequired, 'email');
   if (length(email) > CONTACT_LIMITS.email)
     return refuse('email_too_long', errors.emailTooLong, 'email');
-  if (!EMAIL.test(email)) return refuse('email_invalid', errors.emailInvalid, 'email');
+  if (!isEmailAddress(email)) return refuse('email_invalid', errors.emailInvalid, 'email');
   if (message === '') return refuse('message_required', errors.messageRequired, 'message');
   if (length(message) > CONTACT_LIMITS.message)
     return refuse('message_too_long', errors.messageTooLong, 'message');

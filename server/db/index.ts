@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from './pglite-dialect';
 import type { Schema } from './schema';
 import { migrate } from './migrate';
 
@@ -120,7 +121,7 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteFolder(dir);
   const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
 

@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { copy } from '../../app/copy';
 import { contentSecurityPolicy } from '../../app/site/security-headers';
 import { newNonce } from '../pages';
-import { siteStylesheet } from '../site-stylesheet';
 
 export type UploadOutcome =
   | { readonly ok: true; readonly url: string; readonly reference: string | undefined }
@@ -52,8 +51,15 @@ function UploadAnswer({ outcome }: { outcome: UploadOutcome }) {
   );
 }
 
-/** Sends the page, with its own nonce for the inline stylesheet. */
-export function sendUploadAnswerPage(res: Response, outcome: UploadOutcome): void {
+/**
+ * Sends the page, with its own nonce for the inline stylesheet: the public pages' stylesheet as
+ * the build inlined it (server/pages.ts builtStylesheet).
+ */
+export function sendUploadAnswerPage(
+  res: Response,
+  outcome: UploadOutcome,
+  stylesheet: string,
+): void {
   const nonce = newNonce();
   const html = renderToStaticMarkup(
     <html lang="en">
@@ -62,7 +68,7 @@ export function sendUploadAnswerPage(res: Response, outcome: UploadOutcome): voi
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{copy.upload.heading}</title>
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteStylesheet() }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: stylesheet }} />
       </head>
       <body>
         <UploadAnswer outcome={outcome} />

@@ -36,6 +36,8 @@ export interface DocumentsOptions {
    * A function: the cases live in the database, which opens after the documents (server/app.ts).
    */
   cases?: () => CaseService | undefined;
+  /** The public pages' stylesheet as the build inlined it, for the no-JavaScript answer page. */
+  stylesheet?: string;
   /** Replaces the driver chosen by STORAGE; tests use it to simulate a full disk. */
   storage?: DocumentStorage;
 }
@@ -80,6 +82,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     publicUrl: options.publicUrl,
     uploadPreset: options.uploadPreset,
     cases: options.cases,
+    stylesheet: options.stylesheet ?? '',
     log: options.log,
   });
   const download = createDownloadHandler({

@@ -42,6 +42,8 @@ export interface UploadDependencies {
   readonly uploadPreset: string;
   /** Records each document in the visitor's case; none: no cases (the answer has no reference). */
   readonly cases?: (() => CaseService | undefined) | undefined;
+  /** The site's stylesheet for the answer page without JavaScript ('' in tests without a build). */
+  readonly stylesheet: string;
   readonly log: (line: string) => void;
 }
 
@@ -260,7 +262,7 @@ function sendError(
     if (closeConnection) res.setHeader('Connection', 'close');
     res.set(headers).status(error.status);
     if (wantsPage(req)) {
-      sendUploadAnswerPage(res, { ok: false, reason: error.message });
+      sendUploadAnswerPage(res, { ok: false, reason: error.message }, deps.stylesheet);
     } else {
       res.json({ error: { message: error.message } });
     }
@@ -373,11 +375,15 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
     };
     if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
     if (wantsPage(req)) {
-      sendUploadAnswerPage(res.status(200), {
-        ok: true,
-        url: answer.secure_url,
-        reference: inCase?.reference,
-      });
+      sendUploadAnswerPage(
+        res.status(200),
+        {
+          ok: true,
+          url: answer.secure_url,
+          reference: inCase?.reference,
+        },
+        deps.stylesheet,
+      );
     } else {
       res.status(200).json(answer);
     }

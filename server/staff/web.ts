@@ -6,7 +6,6 @@ import { staffCopy as text } from '../../app/copy/staff';
 import { contentSecurityPolicy } from '../../app/site/security-headers';
 import type { Schema } from '../db/schema';
 import { newNonce } from '../pages';
-import { siteStylesheet } from '../site-stylesheet';
 import { audit, AUDIT } from './audit';
 import { finishEnrolment, findEnrolment, signIn } from './auth';
 import {
@@ -56,6 +55,8 @@ export const STAFF_PAGE_SIZE = 50;
 export interface StaffWebOptions {
   readonly db: Kysely<Schema>;
   readonly siteName: string;
+  /** The public pages' stylesheet, as the build inlined it (server/pages.ts builtStylesheet). */
+  readonly stylesheet: string;
   readonly uploadUrl: string;
   readonly publicUrl: string;
   readonly policy: SessionPolicy;
@@ -90,8 +91,7 @@ function before(req: Request): number | null {
 }
 
 export function staffRouter(options: StaffWebOptions): Router {
-  const { db, policy } = options;
-  const stylesheet = siteStylesheet();
+  const { db, policy, stylesheet } = options;
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
@@ -16,6 +18,28 @@ async function post(server: OfficeServer, body: unknown, headers: Record<string,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** One request on a given agent's sockets; resolves to the status once the answer is read. */
+function rawRequest(
+  agent: http.Agent,
+  server: OfficeServer,
+  method: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.url}/api/contact`,
+      { method, agent, headers: { 'Content-Type': 'application/json', ...headers } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 for (const engine of ENGINES) {
@@ -101,6 +125,47 @@ for (const engine of ENGINES) {
     });
   });
 
+  describe(`the contact API's answers on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+
+    it('answers other methods 405 with Allow, and every answer with the site headers', async () => {
+      const place = await newPlace();
+      const server = await startOffice(place);
+      try {
+        const get = await fetch(`${server.url}/api/contact`);
+        expect(get.status).toBe(405);
+        expect(get.headers.get('allow')).toBe('POST');
+        expect((await get.json()).error.code).toBe('method_not_allowed');
+        const sent = await post(server, GOOD);
+        expect(sent.status).toBe(201);
+        expect(sent.headers.get('cache-control')).toBe('no-store');
+        expect(sent.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(sent.headers.get('x-frame-options')).toBe('DENY');
+      } finally {
+        await server.close();
+        await place.remove();
+      }
+    }, 60_000);
+
+    it('counts a client behind the trusted proxy by the address the proxy appended', async () => {
+      const place = await newPlace();
+      const server = await startOffice(place, { TRUST_PROXY: 'true' });
+      try {
+        const sent = await post(server, GOOD, { 'X-Forwarded-For': '198.51.100.7, 203.0.113.9' });
+        expect(sent.status).toBe(201);
+        const row = await server.app.office.database.db
+          .selectFrom('contact_messages')
+          .select('client_address')
+          .where('id', '=', (sent.body as { id: number }).id)
+          .executeTakeFirstOrThrow();
+        expect(row.client_address).toBe('203.0.113.9');
+      } finally {
+        await server.close();
+        await place.remove();
+      }
+    }, 60_000);
+  });
+
   describe(`contact rate limit on ${engine}`, () => {
     const newPlace = usePlaces(engine);
 
@@ -132,6 +197,39 @@ for (const engine of ENGINES) {
         ]);
         await close();
       } finally {
+        await place.remove();
+      }
+    }, 60_000);
+
+    it('is exact under concurrency: 20 requests at once from one client, exactly 5 stored', async () => {
+      const place = await newPlace();
+      const server = await startOffice(place);
+      const { db } = server.app.office.database;
+      // The race made wide: each recorded event takes 20 ms, so that requests counting while
+      // another is recording would count too few, every time, unless counting waits for it.
+      await sql`create function slow_event() returns trigger language plpgsql as $$
+        begin perform pg_sleep(0.02); return new; end $$`.execute(db);
+      await sql`create trigger slow_event before insert on rate_events
+        for each row execute function slow_event()`.execute(db);
+      // 20 connections open beforehand (each with a refused GET), and every connection of the
+      // database pool too, as on a server that has been running a while.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+      const burst = (request: (i: number) => Promise<number>) =>
+        Promise.all(Array.from({ length: 20 }, (_, i) => request(i)));
+      try {
+        expect(new Set(await burst(() => rawRequest(agent, server, 'GET')))).toEqual(
+          new Set([405]),
+        );
+        await Promise.all(Array.from({ length: 10 }, () => sql`select pg_sleep(0.05)`.execute(db)));
+        const statuses = await burst((i) =>
+          rawRequest(agent, server, 'POST', JSON.stringify({ ...GOOD, message: `burst ${i}` })),
+        );
+        expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+        expect(await db.selectFrom('contact_messages').select('id').execute()).toHaveLength(5);
+      } finally {
+        agent.destroy();
+        await server.close();
         await place.remove();
       }
     }, 60_000);

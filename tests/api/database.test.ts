@@ -11,6 +11,39 @@ it('splits SQL at semicolons outside quotes, comments and $$ bodies', () => {
   ).toEqual(['select 1', "select ';'", 'create function f() as $$ a; b; $$']);
 });
 
+describe('PGlite, one connection', () => {
+  const newPlace = usePlaces('pglite');
+
+  it('runs a query from elsewhere after an open transaction ends, never inside it', async () => {
+    const place = await newPlace();
+    const { db, close } = await openDatabase(place);
+    try {
+      let outside: Promise<number> | undefined;
+      await db
+        .transaction()
+        .execute(async (tx) => {
+          await tx
+            .insertInto('contact_messages')
+            .values({ name: 'Ana', email: 'a@example.com', message: 'Hi', client_address: '::1' })
+            .execute();
+          // Another request's query, while this transaction is open and about to roll back.
+          outside = db
+            .selectFrom('contact_messages')
+            .select('id')
+            .execute()
+            .then((rows) => rows.length);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      expect(await outside).toBe(0);
+    } finally {
+      await close();
+      await place.remove();
+    }
+  });
+});
+
 for (const engine of ENGINES) {
   describe(`database on ${engine}`, () => {
     const newPlace = usePlaces(engine);

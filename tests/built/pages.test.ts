@@ -529,6 +529,51 @@ describe('the calculator without JavaScript', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/calculator', 'multipart/form-data', 'income=1', 400],
+    ['/calculator', 'multipart/form-data; boundary=x', 'not multipart at all', 400],
+    ['/calculator', 'application/json', '{"income": 1}', 415],
+    ['/calculator', 'text/plain', 'income=1', 415],
+    ['/contact', 'multipart/form-data; boundary=x', 'not multipart at all', 400],
+    ['/contact', 'application/json', '{"name": "Ana"}', 415],
+  ])(
+    'answers a post to %s as %s (%s), which no browser form sends, %i with the page and one sentence, unlogged',
+    async (pagePath, type, body, status) => {
+      errors.mockClear();
+      logs.length = 0;
+      const response = await fetch(base + pagePath, {
+        method: 'POST',
+        headers: { 'content-type': type, origin: base },
+        body,
+      });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('<h1');
+      expect(html).toContain(
+        'We could not read the form as it was sent. Please fill it in and try again.',
+      );
+      expect(errors).not.toHaveBeenCalled();
+      expect(logs).toEqual([]);
+    },
+  );
+
+  it('takes a well-formed multipart form like a URL-encoded one', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ income: '64600', withheld: '8000' })) {
+      form.set(name, value);
+    }
+    form.set('taxYear', '2024');
+    form.set('confirm', 'on');
+    const response = await fetch(base + '/calculator', {
+      method: 'POST',
+      headers: { origin: base },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<dt>Net refund</dt><dd>$1,906.00</dd>');
+  });
+
   it('says what is wrong with a bad form', async () => {
     const response = await fetch(base + '/calculator', {
       method: 'POST',

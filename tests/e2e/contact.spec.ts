@@ -57,7 +57,7 @@ test('three steps with Back, focus on each step heading, then the confirmation a
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Email')).toHaveValue('');
   await page.getByLabel('Name').fill('x');
-  await page.getByLabel('Email').fill('y');
+  await page.getByLabel('Email').fill('y@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Message')).toHaveValue('');
   // The message went to this server, once.
@@ -108,17 +108,100 @@ test('a failed send says so, keeps step 3 with what was typed, and Send works ag
   await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
 });
 
-test('the server refuses a bad address in plain words', async ({ page }) => {
+test('the server refuses what the page does not check, in plain words', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('Email').fill('ana@example');
+  await page.getByLabel('Name').fill('A'.repeat(101));
+  await page.getByLabel('Email').fill('ana@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Message').fill('Hi');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert')).toContainText(
+    'Your name can be at most 100 characters long.',
+  );
+});
+
+test('Name is a text field, and Next checks the address before moving on', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByLabel('Name')).toHaveAttribute('type', 'text');
+  await page.getByLabel('Name').fill('Ana');
+  const email = page.getByLabel('Email');
+  await email.fill('ana@example');
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  // Still step 1: the field says why, and focus stayed on Next.
+  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(
     'Please enter an e-mail address such as name@example.com.',
   );
+  await expect(next).toBeFocused();
+  // Enter in the field checks the same, and the field keeps focus.
+  await email.press('Enter');
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 2: Your Message' })).toHaveCount(0);
+  await email.fill('ana@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 2: Your Message' })).toBeFocused();
+});
+
+/** Fills the three steps and sends; resolves when the thanks show. */
+async function sendOne(page: Page) {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Message').fill('Hi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
+}
+
+test('once the thanks go, a line above step 1 says the message was sent; focus is not lost', async ({
+  page,
+}) => {
+  await recordTimeline(page);
+  await sendOne(page);
+  const step1 = page.getByRole('heading', { name: 'Step 1: Your Info' });
+  await expect(step1).toBeVisible({ timeout: 6000 });
+  // The thanks stood their 3000 ms, by the page's clock.
+  const entries = await timeline(page);
+  const shown = at(entries, 'h2', 'Thanks for Reaching Out!', at(entries, 'click', 'Send'));
+  expect(at(entries, 'h2', 'Step 1: Your Info', shown) - shown).toBeGreaterThanOrEqual(2900);
+
+  const line = page.getByRole('status').filter({ hasText: 'Your message was sent.' });
+  await expect(line).toHaveText('Your message was sent. We will answer within one business day.');
+  // Above step 1, and it stays while the visitor starts another message.
+  const lineBox = await line.boundingBox();
+  const headingBox = await step1.boundingBox();
+  expect(lineBox && headingBox && lineBox.y + lineBox.height <= headingBox.y).toBe(true);
+  // Focus was on the thanks heading, which went: it is on step 1's heading, not lost.
+  await expect(step1).toBeFocused();
+  await page.getByLabel('Name').fill('Ana');
+  await page.waitForTimeout(1000);
+  await expect(line).toBeVisible();
+});
+
+test('the line shows the case reference when the server gives one', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, json: { id: 7, reference: 'QR-7K3M-92XD-PQ4T' } }),
+  );
+  await sendOne(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent' })).toHaveText(
+    'Your message was sent. Your reference: QR-7K3M-92XD-PQ4T. We will answer within one business day.',
+    { timeout: 6000 },
+  );
+});
+
+test('a visitor who moved on while the thanks showed keeps their place', async ({ page }) => {
+  await sendOne(page);
+  const calculator = page.getByRole('contentinfo').getByRole('link', { name: 'Calculator' });
+  await calculator.focus();
+  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeVisible({
+    timeout: 6000,
+  });
+  await expect(calculator).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {

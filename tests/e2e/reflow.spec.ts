@@ -28,6 +28,52 @@ for (const width of WIDTHS) {
   });
 }
 
+test.describe('the season banner below 768 px', () => {
+  for (const width of [320, 375, 414, 600, 767]) {
+    test(`reads as one paragraph at ${width} px: aligned lines, the link in them, no overflow`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Announcement' });
+      const layout = await banner.evaluate((el) => {
+        const shown = [...el.querySelectorAll('.banner__season')].filter(
+          (span) => getComputedStyle(span).display !== 'none',
+        );
+        const lines = shown.flatMap((span) => [...span.getClientRects()]);
+        const link = [...(el.querySelector('a')?.getClientRects() ?? [])];
+        const close = el.querySelector('button')?.getBoundingClientRect();
+        return {
+          overflow: el.scrollWidth - el.clientWidth,
+          lineLefts: lines.map((r) => Math.round(r.left)),
+          lineHeight: Math.round(lines[0]?.height ?? 0),
+          lastLineTop: Math.round(lines.at(-1)?.top ?? -1),
+          link: link.map((r) => ({
+            left: Math.round(r.left),
+            top: Math.round(r.top),
+            right: r.right,
+            height: Math.round(r.height),
+          })),
+          closeLeft: close?.left ?? 0,
+        };
+      });
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // Left-aligned: every line of the sentence starts at one edge (no ragged centred lines).
+      const left = layout.lineLefts[0];
+      expect(new Set(layout.lineLefts), 'line starts').toEqual(new Set([left]));
+      const first = layout.link[0] ?? { top: -2, left: -2 };
+      // The link runs on in the sentence's lines: on its last line, or (wrapped) from the same
+      // edge; and its boxes are text lines, not a taller padded box of their own.
+      expect(first.top === layout.lastLineTop || first.left === left, 'link placement').toBe(true);
+      for (const box of layout.link) {
+        expect(Math.abs(box.height - layout.lineHeight), 'link line height').toBeLessThanOrEqual(2);
+        expect(box.right).toBeLessThanOrEqual(layout.closeLeft);
+      }
+    });
+  }
+});
+
 test.describe('on a phone with the menu open', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

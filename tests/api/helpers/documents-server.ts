@@ -111,7 +111,16 @@ export async function startServerWithStorage(
     lookup: async () =>
       ({ ok: false, status: 503, code: 'unavailable', message: 'no database' }) as const,
   };
-  mountExpressRoutes(app, routeTable({ documents, tracker, publicUrl: settings.server.publicUrl }));
+  const table = routeTable({
+    documents,
+    tracker,
+    publicUrl: settings.server.publicUrl,
+    // The documents' routes are Express routes; the contact route (a fast one) is not mounted.
+    contact: { send: () => Promise.reject(new Error('no contact messages in this test')) },
+    trustProxy: settings.server.trustProxy,
+    log: (line) => logs.push(line),
+  });
+  mountExpressRoutes(app, table);
   return serve(opened, app, dataDir, logs, () => documents.close());
 }
 

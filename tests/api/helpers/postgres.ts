@@ -15,6 +15,8 @@ import pg from 'pg';
 export interface TestPostgres {
   /** A fresh database on the server for each call. */
   newDatabaseUrl(): Promise<string>;
+  /** The server's (postmaster's) process id: its backends are its children (bench/contact.mjs). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   }
   let count = 0;
   return {
+    pid: child.pid,
     async newDatabaseUrl() {
       count += 1;
       const name = `test_${count}`;
