@@ -7,7 +7,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { copy } from '../app/copy';
-import { PAGES } from '../app/site/pages';
+import { PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
@@ -72,7 +72,7 @@ function dataPath(pagePath: string): string {
  */
 async function loadPrerendered(clientDir: string, site: SiteSettings) {
   const files = new Map<string, FixedResponse>();
-  for (const { path: pagePath } of PAGES) {
+  for (const { path: pagePath } of PAGE_PATHS) {
     const html = scriptsAfterFirstPaint(
       fillSettings(await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8'), site),
     );
@@ -104,7 +104,7 @@ async function loadPrerendered(clientDir: string, site: SiteSettings) {
 export function canonicalPagePath(decodedPath: string): string | undefined {
   const folded = decodedPath.length > 1 ? decodedPath.replace(/\/+$/, '') : decodedPath;
   const lower = folded.toLowerCase();
-  const page = PAGES.find((p) => p.path === lower);
+  const page = PAGE_PATHS.find((p) => p.path === lower);
   return page !== undefined && page.path !== decodedPath ? page.path : undefined;
 }
 
@@ -161,15 +161,15 @@ export async function createPages(
   for (const [urlPath, file] of await loadPrerendered(clientDir, site)) files.set(urlPath, file);
 
   // A page whose route module has an action takes form posts (the calculator without
-  // JavaScript); the others take GET and HEAD only.
+  // JavaScript), in every language; the others take GET and HEAD only.
   const takesPosts = new Set<string>(
-    PAGES.filter((page) => {
+    PAGE_PATHS.filter((page) => {
       const id = page.module.replace(/\.tsx?$/, '');
       return build.routes[id]?.module.action !== undefined;
     }).map((page) => page.path),
   );
-  const pagePaths = new Set<string>(PAGES.map((page) => page.path));
-  const dataPaths = new Set<string>(PAGES.map((page) => dataPath(page.path)));
+  const pagePaths = new Set<string>(PAGE_PATHS.map((page) => page.path));
+  const dataPaths = new Set<string>(PAGE_PATHS.map((page) => dataPath(page.path)));
 
   function serveFixed(req: IncomingMessage, res: ServerResponse, facts: RequestFacts): boolean {
     const file = files.get(facts.path);

@@ -20,6 +20,11 @@ export const es: Copy = {
       link: 'Calcular reembolso',
       close: 'Cerrar anuncio',
     },
+    language: {
+      switchTo: 'English',
+      offer: 'This page is also in English.',
+      offerLink: 'Read it in English',
+    },
     nav: {
       label: 'Principal',
       menu: 'Menú',
@@ -380,6 +385,7 @@ export const es: Copy = {
     cookies: [
       'Una cookie une sus archivos y mensajes en un mismo caso, para que nuestro personal los vea juntos y usted pueda seguir su reembolso. Los scripts no pueden leerla, contiene un número de caso firmado y nada sobre usted, y vence a los 30 días.',
       'Su navegador recuerda, solo en su dispositivo, que aceptó el acuerdo de usuario y que cerró el anuncio. Esto nunca se nos envía.',
+      'Cuando elige un idioma con el enlace “Español” o “English”, una cookie lo recuerda durante un año, para que el sitio le ofrezca sus páginas en ese idioma. Solo contiene el idioma.',
       'Sin publicidad, sin analítica y sin rastreo: este sitio no carga nada de otras empresas.',
     ],
     whoHeading: 'Quién ve su información',

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
-import { copy } from '~/copy';
+import { useCopy, usePath } from '~/copy/context';
+import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { typedValue } from '~/ui/typed-early';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -31,8 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: field(form, 'message'),
     website: field(form, 'website'),
   };
+  // The answer is a page in the language of the page posted to: so are its reasons.
+  const copy = copyForPage(request.url);
   const result = context.contact
-    ? await context.contact.send(values, context.clientAddress ?? 'unknown')
+    ? await context.contact.send(values, context.clientAddress ?? 'unknown', copy)
     : null;
   if (result?.ok) return { sent: true as const, values: EMPTY, error: null };
   const reason = result ? result.refusal.message : copy.contact.errors.unavailable;
@@ -40,11 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** What a failed send says: that nothing was lost, and why when the server said. */
-async function sendMessage(values: Values): Promise<string | null> {
+async function sendMessage(values: Values, language: string): Promise<string | null> {
   try {
     const response = await fetch(CONTACT_API, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
       body: JSON.stringify(values),
     });
     if (response.ok) return null;
@@ -59,6 +62,8 @@ async function sendMessage(values: Values): Promise<string | null> {
 }
 
 export default function Contact() {
+  const copy = useCopy();
+  const home = usePath()('home');
   const text = copy.contact;
   const id = useId();
   const submitted = useActionData<typeof action>();
@@ -106,7 +111,7 @@ export default function Contact() {
     if (sending) return;
     setSending(true);
     setFailure(null);
-    const reason = await sendMessage(values);
+    const reason = await sendMessage(values, copy.locale);
     setSending(false);
     if (reason === null) {
       setStep('sent');
@@ -256,7 +261,7 @@ export default function Contact() {
             </h2>
             <p>{text.thanksBody}</p>
             <p>
-              <Link to="/">{text.backHome}</Link>
+              <Link to={home}>{text.backHome}</Link>
             </p>
           </div>
         ) : null}

@@ -10,7 +10,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
-import { parseRefundRequest, type RefundRequestError } from '../../app/tax/request';
+import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import {
+  parseRefundRequest,
+  type RefundRequestError,
+  type RefundRequestMessages,
+} from '../../app/tax/request';
 import type { FastHandler } from '../fast-path';
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
@@ -107,8 +112,13 @@ function isJsonContentType(header: string | undefined): boolean {
   return true;
 }
 
-/** Answers a complete body. */
-function answer(res: ServerResponse, text: string, headers: FlatHeaders): void {
+/** Answers a complete body; a refusal's `message` in the client's language (Accept-Language). */
+function answer(
+  res: ServerResponse,
+  text: string,
+  headers: FlatHeaders,
+  messages: RefundRequestMessages,
+): void {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -121,7 +131,7 @@ function answer(res: ServerResponse, text: string, headers: FlatHeaders): void {
     sendError(res, 400, error, headers);
     return;
   }
-  const parsed = parseRefundRequest(body);
+  const parsed = parseRefundRequest(body, messages);
   if (!parsed.ok) {
     sendError(res, 400, parsed.error, headers);
     return;
@@ -167,7 +177,8 @@ function readBodyThenAnswer(
   const onEnd = (): void => {
     if (!settle()) return;
     const only = chunks.length === 1 ? chunks[0] : undefined;
-    answer(res, (only ?? Buffer.concat(chunks)).toString('utf8'), headers);
+    const messages = copyForAcceptLanguage(req.headers['accept-language']).refundRequest;
+    answer(res, (only ?? Buffer.concat(chunks)).toString('utf8'), headers, messages);
   };
   // 'close' before 'end': the client aborted or the socket broke.
   const onGone = (): void => {

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, Router } from 'express';
-import { copy } from '../../app/copy';
+import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
 
@@ -18,7 +18,9 @@ function sendRefusal(res: express.Response, refusal: Refusal) {
 
 /** POST /api/contact: {name, email, message, website} as JSON → 201 {id} or an error. */
 export function contactApi(service: ContactService): Router {
-  const errors = copy.contact.errors;
+  // Each refusal's sentence in the client's language (Accept-Language), English by default.
+  const errors = (req: express.Request) =>
+    copyForAcceptLanguage(req.headers['accept-language']).contact.errors;
   const router = Router();
   router.post(CONTACT_API_PATH, (req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -26,7 +28,7 @@ export function contactApi(service: ContactService): Router {
       return sendRefusal(res, {
         status: 415,
         code: 'unsupported_media_type',
-        message: errors.notJson,
+        message: errors(req).notJson,
         field: null,
       });
     }
@@ -41,7 +43,11 @@ export function contactApi(service: ContactService): Router {
         body !== null && typeof body === 'object' && !Array.isArray(body)
           ? (body as Record<string, unknown>)
           : {};
-      const result = await service.send(input, req.ip ?? 'unknown');
+      const result = await service.send(
+        input,
+        req.ip ?? 'unknown',
+        copyForAcceptLanguage(req.headers['accept-language']),
+      );
       if (result.ok) return res.status(201).json({ id: result.id });
       return sendRefusal(res, result.refusal);
     },
@@ -53,7 +59,7 @@ export function contactApi(service: ContactService): Router {
       return sendRefusal(res, {
         status: 413,
         code: 'too_large',
-        message: errors.tooLarge,
+        message: errors(req).tooLarge,
         field: null,
       });
     }
@@ -61,7 +67,7 @@ export function contactApi(service: ContactService): Router {
       return sendRefusal(res, {
         status: 400,
         code: 'invalid_json',
-        message: errors.invalidJson,
+        message: errors(req).invalidJson,
         field: null,
       });
     }

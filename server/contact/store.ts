@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { copy } from '../../app/copy';
+import { copy as english } from '../../app/copy';
+import type { Copy } from '../../app/copy/en';
 import type { Schema } from '../db/schema';
 import { minutesFrom } from '../db/rate-limit';
 import type { Notification } from '../mail/outbox';
@@ -11,8 +12,11 @@ const KIND = 'contact';
 export type SendResult = { ok: true; id: number } | { ok: false; refusal: Refusal };
 
 export interface ContactService {
-  /** Checks, limits and stores a message from a client address. */
-  send(input: Record<string, unknown>, clientAddress: string): Promise<SendResult>;
+  /**
+   * Checks, limits and stores a message from a client address; a refusal's sentence in `copy`'s
+   * language (English by default).
+   */
+  send(input: Record<string, unknown>, clientAddress: string, copy?: Copy): Promise<SendResult>;
 }
 
 export interface ContactOptions {
@@ -26,10 +30,10 @@ export interface ContactOptions {
 
 export function createContactService(options: ContactOptions): ContactService {
   const { db, rateLimit, notify, log } = options;
-  const errors = copy.contact.errors;
   return {
-    async send(input, clientAddress) {
-      const checked = checkContact(input);
+    async send(input, clientAddress, copy = english) {
+      const errors = copy.contact.errors;
+      const checked = checkContact(input, copy);
       if (!checked.ok) return checked;
       try {
         // One statement, one round trip: count the client's recent messages, and only when under

@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -250,7 +251,11 @@ function sendError(
     res
       .set(headers)
       .status(error.status)
-      .json({ error: { message: error.message } });
+      .json({
+        error: {
+          message: error.say(copyForAcceptLanguage(req.headers['accept-language']).documents),
+        },
+      });
   });
 }
 
