@@ -42,11 +42,14 @@ export function LanguageOffer() {
   const other = useOther();
   const text = copy.layout.language;
   return (
-    <p className="language-offer" lang={other.lang}>
-      {text.offer}{' '}
-      <a href={other.path} hrefLang={other.lang} onClick={() => rememberLang(other.lang)}>
-        {text.offerLink}
-      </a>
-    </p>
+    // A landmark of its own (named by its link), so that nothing on the page is outside one.
+    <aside className="language-offer" lang={other.lang} aria-label={text.offerLink}>
+      <p>
+        {text.offer}{' '}
+        <a href={other.path} hrefLang={other.lang} onClick={() => rememberLang(other.lang)}>
+          {text.offerLink}
+        </a>
+      </p>
+    </aside>
   );
 }
