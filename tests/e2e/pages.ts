@@ -60,6 +60,8 @@ const NAMES = {
     noFile: 'Please select a file!',
     uploadSuccess: 'Upload successful! URL: ',
     uploadFailure: 'Upload failed. Try again!',
+    wrongType:
+      'Only PDF files and images (JPEG, PNG, GIF, WebP, TIFF, BMP, HEIC, AVIF) are accepted.',
     name: 'Name',
     email: 'Email',
     message: 'Message',
@@ -122,6 +124,8 @@ const NAMES = {
     noFile: '¡Seleccione un archivo!',
     uploadSuccess: '¡Carga exitosa! URL: ',
     uploadFailure: 'La carga falló. ¡Inténtelo de nuevo!',
+    wrongType:
+      'Solo se aceptan archivos PDF e imágenes (JPEG, PNG, GIF, WebP, TIFF, BMP, HEIC, AVIF).',
     name: 'Nombre',
     email: 'Correo electrónico',
     message: 'Mensaje',
