@@ -104,3 +104,14 @@ test.describe('a browser that prefers English', () => {
     await expect(page.getByRole('link', { name: 'Ver en español' })).toBeVisible();
   });
 });
+
+test('links inside Spanish pages stay in Spanish: Comenzar goes to /es/upload', async ({
+  page,
+}) => {
+  await page.goto('/es');
+  await hydrated(page);
+  await page.getByRole('link', { name: SPANISH.t.getStarted }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/es/upload`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH.t.h1.upload);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
