@@ -30,7 +30,8 @@ export function pageMeta(
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
     { site?: SiteSettings } | undefined;
   const language = languageOfMatches(matches);
-  if (language === undefined) throw new Error(`pageMeta('${page}') outside a language layout`);
+  // Only the root's last-resort error page has no language layout above it: no words to give.
+  if (language === undefined) return [];
   const { lang, copy } = language;
   const { title, description } = copy.meta[page];
   const siteName = root?.site?.siteName;
