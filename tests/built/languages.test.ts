@@ -11,6 +11,7 @@ import { es } from '../../app/copy/es';
 import { sentences } from '../../app/copy/leaves';
 import { LANG_PREFIX, LANGUAGES, PAGE_PATHS, pathOf } from '../../app/site/pages';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
+import { DOWNLOAD_PATH_PREFIX } from '../../server/documents/links';
 
 // The Spanish pages from the production build, served as server/index.ts serves them (issue 11).
 const PUBLIC_URL = 'https://refunds.example';
@@ -242,5 +243,13 @@ describe('the APIs answer in the language asked for, English by default', () => 
       }),
     ).toBe(es.documents.notMultipart);
     expect(await message('/api/upload', init)).toBe(en.documents.notMultipart);
+  });
+
+  it('GET of a download link that is not valid', async () => {
+    const link = `${DOWNLOAD_PATH_PREFIX}not-a-document?expires=1&signature=x`;
+    expect(await message(link, { headers: { 'accept-language': 'es-MX' } })).toBe(
+      es.documents.linkNotValid,
+    );
+    expect(await message(link, {})).toBe(en.documents.linkNotValid);
   });
 });
