@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { copy } from '../app/copy';
-import { PAGE_PATHS } from '../app/site/pages';
+import { CATALOGUES } from '../app/copy/languages.server';
+import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
@@ -192,14 +192,17 @@ export async function createPages(
       // React Router refuses a form posted from another site too, but with a stack trace in the
       // log: a routine refusal is answered here, unlogged.
       if (!fromThisSite(req.headers.origin, facts)) {
-        sendShort(res, 403, [], `${copy.error.crossSitePost}\n`);
+        const text = CATALOGUES[langOfPath(facts.path)].error;
+        sendShort(res, 403, [], `${text.crossSitePost}\n`);
         return true;
       }
       return false;
     }
     if (pagePaths.has(facts.path)) {
       const allow = takesPosts.has(facts.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
-      sendShort(res, 405, ['Allow', allow], `${copy.error.methodNotAllowed}\n`);
+      // In the page's own language (`/es/…` in Spanish).
+      const text = CATALOGUES[langOfPath(facts.path)].error;
+      sendShort(res, 405, ['Allow', allow], `${text.methodNotAllowed}\n`);
       return true;
     }
     serveFixedFile(req, res, file, facts);

@@ -187,6 +187,15 @@ describe('the answers to forms without JavaScript, in the page language', () => 
     );
   });
 
+  it('a page without a form refuses a post in its language', async () => {
+    const response = await fetch(`${base}/es/upload`, {
+      method: 'POST',
+      headers: { origin: base },
+    });
+    expect(response.status).toBe(405);
+    expect(await response.text()).toBe(`${es.error.methodNotAllowed}\n`);
+  });
+
   it('the contact form: a refusal in Spanish', async () => {
     const refused = await page('/es/contact', {
       method: 'POST',
