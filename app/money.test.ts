@@ -11,3 +11,8 @@ it('shows US dollars with two decimals', () => {
 it('shows thresholds in whole dollars', () => {
   expect(formatUsdWhole(609_000)).toBe('$609,000');
 });
+
+it('writes amounts for the page language: es-US as US Spanish does', () => {
+  expect(formatUsd(1234.5, 'es-US')).toBe('$1,234.50');
+  expect(formatUsdWhole(609_000, 'es-US')).toBe('$609,000');
+});

@@ -6,20 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { Banner } from './components/Banner';
-import { Footer } from './components/Footer';
-import { Header } from './components/Header';
-import { copy } from './copy';
+import { ErrorPage } from './components/ErrorPage';
+import { SiteLayout } from './components/SiteLayout';
+import { languageOfMatches } from './copy/context';
 import './load-context';
 import { pageMeta } from './site/meta';
+import { DEFAULT_LANG } from './site/pages';
 import { useNonce } from './ui/nonce';
 import { SITE_PLACEHOLDERS } from './site/placeholders';
 import { readSettings } from './settings.server';
-import type { SiteSettings } from './site/settings';
 import stylesheet from './styles/app.css?inline';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,16 +37,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Runs before first paint, so that layout does not shift when React takes over: marks that
-// scripts run (the collapsed mobile menu) and hides a banner already closed in this visit.
+// scripts run (the collapsed mobile menu), hides a banner already closed in this visit, and shows
+// the offer of the other language (`lang-offer`) when the visitor prefers it: the language they
+// chose before (the `lang` cookie), else the first of their browser's languages that the site
+// speaks (decision 028). The same text on every page, so one hash in every page's policy.
 const BOOT_SCRIPT =
-  "document.documentElement.classList.add('js');" +
-  "try{if(sessionStorage.getItem('bannerClosed')==='true')document.documentElement.classList.add('banner-closed')}catch(e){}";
+  'var d=document.documentElement;' +
+  "d.classList.add('js');" +
+  "try{if(sessionStorage.getItem('bannerClosed')==='true')d.classList.add('banner-closed')}catch(e){}" +
+  'try{var m=/(?:^|; )lang=(en|es)(?:;|$)/.exec(document.cookie),p=m&&m[1];' +
+  'if(!p){var l=navigator.languages||[navigator.language];' +
+  "for(var i=0;i<l.length&&!p;i++){var c=String(l[i]).slice(0,2).toLowerCase();if(c==='en'||c==='es')p=c}}" +
+  "if(p&&p!==d.lang)d.classList.add('lang-offer')}catch(e){}";
 
 export function Layout({ children }: { children: ReactNode }) {
   // No nonce at all in a prerendered page: its inline blocks are allowed by hash (decision 013).
   const nonce = useNonce() || undefined;
+  // The page's language is its layout route's (decision 027); the root itself speaks none.
+  const lang = languageOfMatches(useMatches())?.lang ?? DEFAULT_LANG;
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,48 +82,29 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Page({ site, children }: { site: SiteSettings | undefined; children: ReactNode }) {
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {copy.layout.skipLink}
-      </a>
-      <Banner />
-      <Header siteName={site?.siteName} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      {site ? <Footer site={site} /> : null}
-    </>
-  );
-}
-
-export default function App({ loaderData }: Route.ComponentProps) {
-  return (
-    <Page site={loaderData.site}>
-      <Outlet />
-    </Page>
-  );
+/** Language-neutral: every page is inside its language's layout route (app/routes.ts). */
+export default function App() {
+  return <Outlet />;
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return error ? pageMeta('error', matches) : [];
 }
 
+/**
+ * Reached only when a language layout itself fails (each has its own boundary for its pages):
+ * shown in the matched language, or, with none, as the bare status.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData<typeof loader>('root');
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const text = isRouteErrorResponse(error) && error.status === 404 ? copy.notFound : copy.error;
-  return (
-    <Page site={root?.site}>
-      <div className="page narrow">
-        <h1>{text.heading}</h1>
-        <p>{text.body}</p>
-        <p>
-          <a href="/">{text.home}</a>
-        </p>
-      </div>
-    </Page>
-  );
+  const language = languageOfMatches(useMatches());
+  if (language !== undefined) {
+    return (
+      <SiteLayout language={language}>
+        <ErrorPage />
+      </SiteLayout>
+    );
+  }
+  console.error(error);
+  return <h1>{isRouteErrorResponse(error) ? error.status : 500}</h1>;
 }

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { copy } from '../app/copy';
-import { PAGES } from '../app/site/pages';
+import { CATALOGUES } from '../app/copy/languages.server';
+import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
@@ -83,7 +83,7 @@ function dataPath(pagePath: string): string {
  */
 async function loadPrerendered(clientDir: string, site: SiteSettings) {
   const files = new Map<string, FixedResponse>();
-  for (const { path: pagePath } of PAGES) {
+  for (const { path: pagePath } of PAGE_PATHS) {
     const html = scriptsAfterFirstPaint(
       fillSettings(await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8'), site),
     );
@@ -115,7 +115,7 @@ async function loadPrerendered(clientDir: string, site: SiteSettings) {
 export function canonicalPagePath(decodedPath: string): string | undefined {
   const folded = decodedPath.length > 1 ? decodedPath.replace(/\/+$/, '') : decodedPath;
   const lower = folded.toLowerCase();
-  const page = PAGES.find((p) => p.path === lower);
+  const page = PAGE_PATHS.find((p) => p.path === lower);
   return page !== undefined && page.path !== decodedPath ? page.path : undefined;
 }
 
@@ -172,15 +172,15 @@ export async function createPages(
   for (const [urlPath, file] of await loadPrerendered(clientDir, site)) files.set(urlPath, file);
 
   // A page whose route module has an action takes form posts (the calculator without
-  // JavaScript); the others take GET and HEAD only.
+  // JavaScript), in every language; the others take GET and HEAD only.
   const takesPosts = new Set<string>(
-    PAGES.filter((page) => {
+    PAGE_PATHS.filter((page) => {
       const id = page.module.replace(/\.tsx?$/, '');
       return build.routes[id]?.module.action !== undefined;
     }).map((page) => page.path),
   );
-  const pagePaths = new Set<string>(PAGES.map((page) => page.path));
-  const dataPaths = new Set<string>(PAGES.map((page) => dataPath(page.path)));
+  const pagePaths = new Set<string>(PAGE_PATHS.map((page) => page.path));
+  const dataPaths = new Set<string>(PAGE_PATHS.map((page) => dataPath(page.path)));
 
   function serveFixed(req: IncomingMessage, res: ServerResponse, facts: RequestFacts): boolean {
     const file = files.get(facts.path);
@@ -203,14 +203,17 @@ export async function createPages(
       // React Router refuses a form posted from another site too, but with a stack trace in the
       // log: a routine refusal is answered here, unlogged.
       if (!fromThisSite(req.headers.origin, facts)) {
-        sendShort(res, 403, [], `${copy.error.crossSitePost}\n`);
+        const text = CATALOGUES[langOfPath(facts.path)].error;
+        sendShort(res, 403, [], `${text.crossSitePost}\n`);
         return true;
       }
       return false;
     }
     if (pagePaths.has(facts.path)) {
       const allow = takesPosts.has(facts.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
-      sendShort(res, 405, ['Allow', allow], `${copy.error.methodNotAllowed}\n`);
+      // In the page's own language (`/es/…` in Spanish).
+      const text = CATALOGUES[langOfPath(facts.path)].error;
+      sendShort(res, 405, ['Allow', allow], `${text.methodNotAllowed}\n`);
       return true;
     }
     serveFixedFile(req, res, file, facts);

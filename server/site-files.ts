@@ -1,4 +1,4 @@
-import { STATIC_PATHS } from '../app/site/pages';
+import { LANGUAGES, PAGES, pathOf } from '../app/site/pages';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { type FixedResponse, fixedResponse } from './fixed-response';
 
@@ -13,9 +13,25 @@ function xmlEscape(text: string): string {
   );
 }
 
+/**
+ * Every page in every language, each naming its versions in the others (`xhtml:link` alternates,
+ * as Google reads them, English also as `x-default`), the same as the pages' own head.
+ */
 export function sitemapXml(publicUrl: string): string {
-  const urls = STATIC_PATHS.map((p) => `  <url><loc>${xmlEscape(publicUrl + p)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const loc = (path: string) => xmlEscape(publicUrl + path);
+  const urls = LANGUAGES.flatMap((lang) =>
+    PAGES.map(({ key }) => {
+      const alternates = [
+        ...LANGUAGES.map((l) => [l, pathOf(key, l)] as const),
+        ['x-default', pathOf(key, LANGUAGES[0])] as const,
+      ].map(
+        ([hreflang, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${loc(path)}"/>`,
+      );
+      return `  <url>\n    <loc>${loc(pathOf(key, lang))}</loc>\n${alternates.join('\n')}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(publicUrl: string): string {

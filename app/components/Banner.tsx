@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { copy } from '~/copy';
+import { useCopy, usePath } from '~/copy/context';
 import { FILING_SEASON_SCRIPT, type SeasonPhase } from '~/tax/filing-season';
 import { useNonce } from '~/ui/nonce';
 
@@ -34,7 +34,8 @@ export function Banner() {
   const [state, setState] = useState<BannerState>('shown');
   // Closed earlier in this visit: the boot script in root.tsx already hid it before first paint.
   const closedBefore = useSyncExternalStore(subscribeNever, closedThisVisit, () => false);
-  const text = copy.layout.banner;
+  const text = useCopy().layout.banner;
+  const path = usePath();
   const nonce = useNonce() || undefined;
 
   useEffect(() => {
@@ -80,7 +81,7 @@ export function Banner() {
             {text.season[season]}
           </span>
         ))}{' '}
-        <Link to="/calculator">{text.link}</Link>
+        <Link to={path('calculator')}>{text.link}</Link>
       </p>
       <button type="button" className="banner__close" aria-label={text.close} onClick={close}>
         <span aria-hidden="true">×</span>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { copy } from '~/copy';
+import { useCopy, usePath } from '~/copy/context';
 import { FEE_TIERS } from '~/fees';
 import { formatUsdWhole } from '~/money';
-import { pathOf } from '~/site/pages';
 
 /** The four fee tiers side by side, from the one fee module. */
 export function FeeGlance() {
+  const copy = useCopy();
+  const pathOf = usePath();
   const text = copy.home.fees;
   const tiers = copy.agreement;
   return (
@@ -16,11 +17,11 @@ export function FeeGlance() {
         {FEE_TIERS.map((tier, i) => {
           const income =
             tier.upTo === null
-              ? tiers.above(formatUsdWhole(FEE_TIERS[i - 1]?.upTo ?? 0))
-              : tiers.upTo(formatUsdWhole(tier.upTo));
+              ? tiers.above(formatUsdWhole(FEE_TIERS[i - 1]?.upTo ?? 0, copy.locale))
+              : tiers.upTo(formatUsdWhole(tier.upTo, copy.locale));
           return (
             <li key={income} className="fees__tier">
-              <span className="fees__amount">{formatUsdWhole(tier.fee)}</span>
+              <span className="fees__amount">{formatUsdWhole(tier.fee, copy.locale)}</span>
               <span className="fees__income">{income}</span>
             </li>
           );

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { BrandMark } from '~/components/BrandMark';
-import { copy } from '~/copy';
+import { useCopy, usePath } from '~/copy/context';
 import { COPYRIGHT_YEAR } from '~/site/legal';
-import { pathOf } from '~/site/pages';
 import type { SiteSettings } from '~/site/settings';
 
 export function Footer({ site }: { site: SiteSettings }) {
-  const text = copy.layout.footer;
+  const text = useCopy().layout.footer;
+  const pathOf = usePath();
   return (
     <footer className="footer">
       <div className="footer__inner">

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '~/components/BrandMark';
-import { copy } from '~/copy';
+import { LanguageSwitch } from '~/components/LanguageLinks';
+import { useCopy, usePath } from '~/copy/context';
 import { NAV_PAGES } from '~/site/pages';
 
 export function Header({ siteName }: { siteName: string | undefined }) {
@@ -13,7 +14,8 @@ export function Header({ siteName }: { siteName: string | undefined }) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
-  const text = copy.layout.nav;
+  const text = useCopy().layout.nav;
+  const pathOf = usePath();
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +41,7 @@ export function Header({ siteName }: { siteName: string | undefined }) {
     <header className="header">
       <div className="header__inner">
         {siteName ? (
-          <Link to="/" className="header__brand">
+          <Link to={pathOf('home')} className="header__brand">
             <BrandMark size={32} />
             {siteName}
           </Link>
@@ -57,14 +59,20 @@ export function Header({ siteName }: { siteName: string | undefined }) {
           </button>
           <ul id={listId} className={open ? 'nav__list nav__list--open' : 'nav__list'}>
             {NAV_PAGES.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} end className="nav__link" onClick={() => setOpen(false)}>
+              <li key={item.key}>
+                <NavLink
+                  to={pathOf(item.key)}
+                  end
+                  className="nav__link"
+                  onClick={() => setOpen(false)}
+                >
                   {text.links[item.key]}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
       {/* Dims the page under the open menu; a tap on it closes the menu (see onPointerDown). */}
       {open ? <div className="nav__backdrop" aria-hidden="true" /> : null}

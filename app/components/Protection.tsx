@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { copy } from '~/copy';
-import { pathOf } from '~/site/pages';
+import { useCopy, usePath } from '~/copy/context';
 import { useSite } from '~/site/use-site';
 
 const ICONS = [
@@ -14,7 +13,8 @@ const ICONS = [
 
 /** How documents are protected, in plain words, on the home page. */
 export function Protection() {
-  const text = copy.home.protection;
+  const text = useCopy().home.protection;
+  const pathOf = usePath();
   const site = useSite();
   return (
     <section className="protection" aria-labelledby="protection-heading">

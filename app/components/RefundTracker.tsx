@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { statusLabel, statusProgress } from '~/cases/statuses';
 import { TRACKER_TIME_ZONE, type TrackedCase, type TrackedEvent } from '~/cases/tracked';
-import { copy } from '~/copy';
+import type { Copy } from '~/copy/en';
+import { useCopy, usePath } from '~/copy/context';
 import { formatUsd } from '~/money';
 
 /** The example figures PRODUCT.md fixes, shown until a visitor looks up a case. */
@@ -13,19 +14,21 @@ export const TRACK_API = '/api/track';
  * Where the form posts without JavaScript: the home page's action (`?index`: the index route's,
  * not the layout's), which answers with the page; the fragment brings the tracker into view.
  */
-export const TRACK_FORM_ACTION = '/?index#refund-tracker';
+const TRACK_FORM_QUERY = '?index#refund-tracker';
 
 /** What the page shows for a lookup: the case, or a sentence saying why there is none. */
 export type TrackAnswer =
   | { readonly found: TrackedCase; readonly error?: undefined; readonly reference: string }
   | { readonly found?: undefined; readonly error: string; readonly reference: string };
 
-const dates = new Intl.DateTimeFormat(copy.locale, {
-  dateStyle: 'medium',
-  timeZone: TRACKER_TIME_ZONE,
-});
+function formatDate(at: string, copy: Copy): string {
+  return new Intl.DateTimeFormat(copy.locale, {
+    dateStyle: 'medium',
+    timeZone: TRACKER_TIME_ZONE,
+  }).format(new Date(at));
+}
 
-function eventTitle(event: TrackedEvent): string {
+function eventTitle(event: TrackedEvent, copy: Copy): string {
   const text = copy.tracker.events;
   if (event.kind === 'document') return text.document;
   if (event.kind === 'message') return text.message;
@@ -33,6 +36,7 @@ function eventTitle(event: TrackedEvent): string {
 }
 
 function Progress({ value }: { value: number }) {
+  const copy = useCopy();
   return (
     <div className="tracker__progress">
       <progress max={100} value={value} aria-label={copy.tracker.progress}>
@@ -44,13 +48,14 @@ function Progress({ value }: { value: number }) {
 }
 
 function Example() {
+  const copy = useCopy();
   const text = copy.tracker;
   return (
     <>
       <p className="tracker__example">{text.example}</p>
       <p className="tracker__amount">
         <span className="tracker__label">{text.estimatedRefund}</span>{' '}
-        <strong>{formatUsd(EXAMPLE.estimatedRefund)}</strong>
+        <strong>{formatUsd(EXAMPLE.estimatedRefund, copy.locale)}</strong>
       </p>
       <Progress value={EXAMPLE.progress} />
       <h3>{text.recentActivity}</h3>
@@ -64,6 +69,7 @@ function Example() {
 }
 
 function Found({ found }: { found: TrackedCase }) {
+  const copy = useCopy();
   const text = copy.tracker;
   // The page's own words for the status (the API's label is for other clients).
   const progress = statusProgress(found.status);
@@ -80,14 +86,14 @@ function Found({ found }: { found: TrackedCase }) {
       {found.estimatedRefundCents === null ? null : (
         <p className="tracker__amount">
           <span className="tracker__label">{text.estimatedRefund}</span>{' '}
-          <strong>{formatUsd(found.estimatedRefundCents / 100)}</strong>
+          <strong>{formatUsd(found.estimatedRefundCents / 100, copy.locale)}</strong>
         </p>
       )}
       <h3>{text.recentActivity}</h3>
       <ul className="tracker__activity">
         {found.activity.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <time dateTime={event.at}>{dates.format(new Date(event.at))}</time>: {eventTitle(event)}
+            <time dateTime={event.at}>{formatDate(event.at, copy)}</time>: {eventTitle(event, copy)}
             {event.note === null ? null : <p className="tracker__note">{event.note}</p>}
           </li>
         ))}
@@ -97,12 +103,13 @@ function Found({ found }: { found: TrackedCase }) {
 }
 
 /** Asks the API; the answer, or the sentence to show. */
-async function lookUp(reference: string): Promise<TrackAnswer> {
+async function lookUp(reference: string, copy: Copy): Promise<TrackAnswer> {
   const errors = copy.tracker.errors;
   try {
     const response = await fetch(TRACK_API, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // The server answers its sentences in the page's language.
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': copy.locale },
       body: JSON.stringify({ reference }),
     });
     if (response.ok) return { found: (await response.json()) as TrackedCase, reference };
@@ -125,6 +132,8 @@ async function lookUp(reference: string): Promise<TrackAnswer> {
  * the stylesheet once the boot script has marked that scripts run (.nojs-only).
  */
 export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
+  const copy = useCopy();
+  const path = usePath();
   const text = copy.tracker;
   const id = useId();
   const [open, setOpen] = useState(answer !== undefined);
@@ -152,7 +161,7 @@ export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
       return;
     }
     setPending(true);
-    const result = await lookUp(typed);
+    const result = await lookUp(typed, copy);
     setPending(false);
     // A failed lookup keeps what was shown (the example or the last case) beside its sentence.
     if (result.found) setFound(result.found);
@@ -181,7 +190,7 @@ export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
       <form
         id={`${id}-lookup`}
         method="post"
-        action={TRACK_FORM_ACTION}
+        action={path('home') + TRACK_FORM_QUERY}
         className={open ? 'tracker__lookup' : 'tracker__lookup nojs-only'}
         onSubmit={(event) => void submit(event)}
         noValidate

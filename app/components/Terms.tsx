@@ -1,10 +1,11 @@
-import { copy } from '~/copy';
+import { useCopy } from '~/copy/context';
 import { FEE_TIERS, feeCharged, feeForIncome, netRefund } from '~/fees';
 import { formatUsd, formatUsdWhole } from '~/money';
 import { formatVersionDate, TERMS_VERSION } from '~/site/legal';
 
 /** The date line of the terms: the same version on /agreement and /terms. */
 export function TermsVersion() {
+  const copy = useCopy();
   return (
     <p className="version">
       {copy.terms.version}{' '}
@@ -15,7 +16,7 @@ export function TermsVersion() {
 
 /** The terms of the service, shown to accept on /agreement and to read again on /terms. */
 export function Terms() {
-  const text = copy.agreement;
+  const text = useCopy().agreement;
   return (
     <div className="card terms">
       {text.terms.map((term) => (
@@ -36,7 +37,10 @@ export function Terms() {
 
 /** The fee tiers, from the same module the calculator and the API use. */
 function FeeTable() {
+  const copy = useCopy();
   const text = copy.agreement;
+  const usd = (amount: number) => formatUsd(amount, copy.locale);
+  const usdWhole = (amount: number) => formatUsdWhole(amount, copy.locale);
   return (
     <table className="fee-table">
       <thead>
@@ -49,12 +53,12 @@ function FeeTable() {
         {FEE_TIERS.map((tier, i) => {
           const label =
             tier.upTo === null
-              ? text.above(formatUsdWhole(FEE_TIERS[i - 1]?.upTo ?? 0))
-              : text.upTo(formatUsdWhole(tier.upTo));
+              ? text.above(usdWhole(FEE_TIERS[i - 1]?.upTo ?? 0))
+              : text.upTo(usdWhole(tier.upTo));
           return (
             <tr key={label}>
               <td>{label}</td>
-              <td>{formatUsd(tier.fee)}</td>
+              <td>{usd(tier.fee)}</td>
             </tr>
           );
         })}
@@ -65,7 +69,9 @@ function FeeTable() {
 
 /** The rule that caps the fee at the refund, with an example worked by the fee module itself. */
 function FeeNeverAboveRefund() {
+  const copy = useCopy();
   const text = copy.agreement;
+  const usd = (amount: number) => formatUsd(amount, copy.locale);
   const income = 0;
   const tierFee = feeForIncome(income);
   // A refund smaller than the lowest tier's fee shows the cap at work.
@@ -73,14 +79,9 @@ function FeeNeverAboveRefund() {
   const charged = feeCharged(income, refund);
   return (
     <>
-      <p>{text.feeNeverAboveRefund(formatUsd(0))}</p>
+      <p>{text.feeNeverAboveRefund(usd(0))}</p>
       <p>
-        {text.feeExample(
-          formatUsd(refund),
-          formatUsd(tierFee),
-          formatUsd(charged),
-          formatUsd(netRefund(refund, charged)),
-        )}
+        {text.feeExample(usd(refund), usd(tierFee), usd(charged), usd(netRefund(refund, charged)))}
       </p>
     </>
   );

@@ -1,6 +1,7 @@
-import { copy } from '~/copy';
+import { useCopy } from '~/copy/context';
 
 export function TestimonialList() {
+  const copy = useCopy();
   return (
     <div className="testimonials">
       {copy.testimonials.items.map((item) => (

@@ -1,5 +1,5 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { copy } from '~/copy';
+import { useCopy } from '~/copy/context';
 import { formatBytes, sendDocument } from '~/upload/send';
 import { useSite } from '~/site/use-site';
 
@@ -19,6 +19,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   const [dragging, setDragging] = useState(false);
   const [message, setMessage] = useState<Message>({ kind: 'none' });
   const inputRef = useRef<HTMLInputElement>(null);
+  const copy = useCopy();
   const text = copy.upload;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -49,7 +50,13 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
     setSending(true);
     setProgress(0);
     setMessage({ kind: 'none' });
-    const outcome = await sendDocument(site.uploadUrl, site.uploadPreset, file, setProgress);
+    const outcome = await sendDocument(
+      site.uploadUrl,
+      site.uploadPreset,
+      file,
+      setProgress,
+      copy.locale,
+    );
     setSending(false);
     if (outcome.ok) {
       setMessage({ kind: 'success', url: outcome.secureUrl, reference: outcome.reference });
@@ -122,7 +129,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
 }
 
 function UploadMessage({ message }: { message: Message }) {
-  const text = copy.upload;
+  const text = useCopy().upload;
   switch (message.kind) {
     case 'none':
       return null;

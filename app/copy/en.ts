@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue';
 /**
  * Every word a visitor reads, by page and component. A second language is a second catalogue of
  * the same shape (typed `Copy`, so a missing or extra key fails the type check), picked in one
- * place (app/copy/index.ts).
+ * place: each language's layout route (app/routes/layout-en.tsx, layout-es.tsx; decision 027).
  * Exact strings and accessible names are fixed by PRODUCT.md: tests select elements by them.
  */
 const catalogue = {
@@ -21,6 +21,15 @@ const catalogue = {
       },
       link: 'Calculate Refund',
       close: 'Close banner',
+    },
+    /**
+     * The other language, written in it (it speaks to a reader of that language): the header's
+     * link to the same page in it, and the offer shown when the visitor prefers it (decision 028).
+     */
+    language: {
+      switchTo: 'Español',
+      offer: 'Esta página también está en español.',
+      offerLink: 'Ver en español',
     },
     nav: {
       label: 'Main',
@@ -426,6 +435,7 @@ const catalogue = {
     cookies: [
       'One cookie links your uploads and messages to the same case, so our staff see them together and you can track your refund. Scripts cannot read it, it holds a signed case number and nothing about you, and it expires after 30 days.',
       'Your browser remembers, on your device only, that you accepted the user agreement and that you closed the announcement. This is never sent to us.',
+      'When you choose a language with the “Español” or “English” link, a cookie remembers it for a year, so that the site offers you its pages in that language. It holds only the language.',
       'No advertising, no analytics and no tracking: this site loads nothing from other companies.',
     ],
     whoHeading: 'Who sees your information',

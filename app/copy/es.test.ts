@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
-
-/** Every leaf of a catalogue as [path, value]; sentence builders are called with a sample. */
-function leaves(node: unknown, path = ''): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (typeof node === 'function')
-    return [[`${path}()`, String((node as (a: string) => string)('$1'))]];
-  if (Array.isArray(node)) return node.flatMap((item, i) => leaves(item, `${path}[${i}]`));
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leaves(value, path ? `${path}.${key}` : key),
-  );
-}
+import { leaves } from './leaves';
 
 // Words that are the same in both languages: names, places, form names.
 const SAME_IN_BOTH = new Set(['Maria G.', 'James T.', 'Aisha K.', 'Texas', 'Ohio', 'Georgia']);

@@ -12,13 +12,18 @@ export const es: Copy = {
       region: 'Anuncio',
       text: 'Reembolsos de impuestos federales, presentados rápido: vea su reembolso y nuestra tarifa en un minuto.',
       season: {
-        open: 'La temporada de impuestos está abierta: vea su reembolso y nuestra tarifa en un minuto.',
+        open: 'La temporada de declaraciones de impuestos está abierta: vea su reembolso y nuestra tarifa en un minuto.',
         extension:
           '¿Tiene una prórroga? Su declaración vence a mediados de octubre: vea su reembolso ahora.',
-        off: 'La temporada de impuestos abre a fines de enero: vea su reembolso y nuestra tarifa ahora.',
+        off: 'La temporada de declaraciones de impuestos abre a fines de enero: vea su reembolso y nuestra tarifa ahora.',
       },
       link: 'Calcular reembolso',
       close: 'Cerrar anuncio',
+    },
+    language: {
+      switchTo: 'English',
+      offer: 'This page is also in English.',
+      offerLink: 'Read it in English',
     },
     nav: {
       label: 'Principal',
@@ -44,11 +49,11 @@ export const es: Copy = {
       },
       phone: 'Teléfono',
       email: 'Correo electrónico',
-      rights: 'Presentación de reembolsos federales para personas.',
+      rights: 'Solicitud de reembolsos federales para personas físicas.',
       copyright: (year: string, name: string) =>
         `© ${year} ${name}. Todos los derechos reservados.`,
       protection:
-        'Documentos cifrados con AES-256. El personal inicia sesión con autenticación de varios factores.',
+        'Documentos cifrados con AES-256. El personal inicia sesión con autenticación de múltiples factores.',
     },
   },
   meta: {
@@ -93,13 +98,13 @@ export const es: Copy = {
     error: { title: 'Algo salió mal', description: 'Ocurrió un error inesperado.' },
   },
   home: {
-    title: 'Su reembolso de impuestos federales, presentado rápido',
+    title: 'Su reembolso de impuestos federales, tramitado con rapidez',
     lead: 'Suba su W-2 o 1099, vea su reembolso estimado y nuestra tarifa desde el principio, y deje que nuestros preparadores presenten su declaración federal.',
     getStarted: 'Comenzar',
     points: [
       'Tarifa visible antes de empezar',
       'Documentos cifrados al llegar',
-      'Presentado por personas',
+      'Declaración presentada por personas',
     ],
     protection: {
       heading: 'Cómo protegemos sus documentos',
@@ -133,8 +138,8 @@ export const es: Copy = {
     estimatedRefund: 'Reembolso estimado',
     progress: 'Progreso del reembolso',
     recentActivity: 'Actividad reciente',
-    activity: ['Documento recibido', 'Procesamiento iniciado'],
-    track: 'Seguir reembolso',
+    activity: ['Documento subido', 'Procesamiento iniciado'],
+    track: 'Rastrear reembolso',
     example: 'Ejemplo: consulte su número de referencia para ver su propio reembolso.',
     reference: 'Número de referencia',
     referenceHint:
@@ -165,7 +170,7 @@ export const es: Copy = {
     intro:
       'Archivos PDF o imágenes: W-2, 1099, la declaración del año pasado. Se cifran en cuanto llegan.',
     chooseFile: 'Elija un archivo',
-    dropHint: 'o suelte un archivo aquí',
+    dropHint: 'o arrastre y suelte un archivo aquí',
     accepted: 'PDF o imagen',
     selected: 'Seleccionado:',
     upload: 'Subir',
@@ -199,13 +204,13 @@ export const es: Copy = {
     confirm: 'Confirmo que mi ingreso es correcto',
     details: 'Más detalles (opcional)',
     filingStatus: 'Estado civil para efectos de la declaración',
-    withheld: 'Impuesto federal sobre el ingreso retenido',
+    withheld: 'Impuesto federal sobre los ingresos retenido',
     withheldHint:
       'Casilla 2 de sus formularios W-2. Si la deja en blanco, suponemos que su empleador retuvo aproximadamente el impuesto adeudado.',
     children: 'Hijos menores de 17 años',
     taxYear: 'Año tributario',
     calculate: 'Calcular',
-    resultHeading: 'Su cálculo',
+    resultHeading: 'Su cálculo estimado',
     estimatedRefund: 'Reembolso estimado',
     fee: 'Tarifa',
     netRefund: 'Reembolso neto',
@@ -218,10 +223,10 @@ export const es: Copy = {
     itemizedHint:
       'El total de su Anexo A (Schedule A), si detalla sus deducciones. Si lo deja en blanco, se aplica la deducción estándar.',
     deductionUsed: {
-      standard: (amount: string) => `Deducción usada: la deducción estándar, ${amount}.`,
-      itemized: (amount: string) => `Deducción usada: sus deducciones detalladas, ${amount}.`,
+      standard: (amount: string) => `Deducción aplicada: la deducción estándar, ${amount}.`,
+      itemized: (amount: string) => `Deducción aplicada: sus deducciones detalladas, ${amount}.`,
       limited: (amount: string, entered: string) =>
-        `Deducción usada: sus deducciones detalladas, ${amount}: los ${entered} que ingresó, menos el límite a las deducciones detalladas en la tasa de impuesto más alta (desde 2026).`,
+        `Deducción aplicada: sus deducciones detalladas, ${amount}: los ${entered} que ingresó, menos el límite de las deducciones detalladas en la categoría tributaria más alta (a partir de 2026).`,
     },
     noRefund: {
       assumed:
@@ -240,7 +245,7 @@ export const es: Copy = {
       deductions:
         'Ingrese sus deducciones detalladas en dólares estadounidenses, como un número, por ejemplo 18000, o deje el campo en blanco.',
       withheld:
-        'Ingrese el impuesto federal sobre el ingreso retenido en dólares estadounidenses, como un número, por ejemplo 4200, o deje el campo en blanco.',
+        'Ingrese el impuesto federal sobre los ingresos retenido en dólares estadounidenses, como un número, por ejemplo 4200, o deje el campo en blanco.',
       children: (max: number) =>
         `Ingrese el número de hijos menores de 17 años como un número entero de 0 a ${max}.`,
       filingStatus: 'Elija uno de los estados civiles para efectos de la declaración de la lista.',
@@ -257,16 +262,15 @@ export const es: Copy = {
   },
   testimonials: {
     heading: 'Testimonios',
-    intro: 'Personas que presentaron con nosotros, en sus propias palabras.',
+    intro: 'Personas que presentaron su declaración con nosotros, en sus propias palabras.',
     items: [
       {
-        quote:
-          'Subí mi W-2 en la hora del almuerzo y recibí mi reembolso en menos de tres semanas.',
+        quote: 'Subí mi W-2 a la hora del almuerzo y recibí mi reembolso en menos de tres semanas.',
         name: 'Maria G.',
         state: 'Texas',
       },
       {
-        quote: 'La calculadora mostró la tarifa antes de pagar nada. Ninguna sorpresa.',
+        quote: 'La calculadora me mostró la tarifa antes de pagar nada. Sin sorpresas.',
         name: 'James T.',
         state: 'Ohio',
       },
@@ -289,7 +293,7 @@ export const es: Copy = {
     back: 'Atrás',
     send: 'Enviar',
     thanks: '¡Gracias por comunicarse con nosotros!',
-    thanksBody: 'Le responderemos en un día hábil.',
+    thanksBody: 'Le responderemos dentro de un día hábil.',
     backHome: 'Volver al inicio',
     sending: 'Enviando…',
     trap: 'Deje este campo vacío',
@@ -344,7 +348,7 @@ export const es: Copy = {
         body: 'Usted confirma que los documentos y las cifras que nos da son verdaderos y completos. Guardamos sus documentos cifrados y los usamos solo para preparar su declaración.',
       },
       {
-        heading: 'Cálculos',
+        heading: 'Estimaciones',
         body: 'Los resultados de la calculadora son estimaciones según las tablas del IRS. El IRS decide su reembolso real.',
       },
     ],
@@ -427,10 +431,11 @@ export const es: Copy = {
     cookies: [
       'Una cookie une sus archivos y mensajes en un mismo caso, para que nuestro personal los vea juntos y usted pueda seguir su reembolso. Los scripts no pueden leerla, contiene un número de caso firmado y nada sobre usted, y vence a los 30 días.',
       'Su navegador recuerda, solo en su dispositivo, que aceptó el acuerdo de usuario y que cerró el anuncio. Esto nunca se nos envía.',
+      'Cuando elige un idioma con el enlace “Español” o “English”, una cookie lo recuerda durante un año, para que el sitio le ofrezca sus páginas en ese idioma. Solo contiene el idioma.',
       'Sin publicidad, sin analítica y sin rastreo: este sitio no carga nada de otras empresas.',
     ],
     whoHeading: 'Quién ve su información',
-    who: 'Solo nuestro personal que prepara declaraciones. Cada persona inicia sesión con una contraseña y un código de una aplicación de autenticación (inicio de sesión de varios factores), y cada caso abierto y documento descargado queda registrado. No vendemos ni compartimos su información; enviamos su declaración al IRS cuando la presentamos por usted.',
+    who: 'Solo nuestro personal que prepara declaraciones. Cada persona inicia sesión con una contraseña y un código de una aplicación de autenticación (inicio de sesión de múltiples factores), y cada caso abierto y documento descargado queda registrado. No vendemos ni compartimos su información; enviamos su declaración al IRS cuando la presentamos por usted.',
     protectHeading: 'Cómo la protegemos',
     protect:
       'Sus documentos se cifran con AES-256 en cuanto llegan, antes de guardarse, y solo viajan por una conexión segura (HTTPS). El enlace que aparece después de subir un archivo está firmado y deja de funcionar al poco tiempo.',

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import Agreement, { REDIRECT_MS } from './agreement';
+import { inLanguage } from '~/copy/testing';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,12 +14,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderAt() {
+function renderAt(lang: 'en' | 'es' = 'en') {
   const Stub = createRoutesStub([
-    { path: '/agreement', Component: Agreement },
+    { path: '/agreement', Component: inLanguage('en', Agreement) },
+    { path: '/es/agreement', Component: inLanguage('es', Agreement) },
     { path: '/', Component: () => <h1>Home page</h1> },
+    { path: '/es', Component: () => <h1>Página de inicio</h1> },
   ]);
-  render(<Stub initialEntries={['/agreement']} />);
+  render(<Stub initialEntries={[lang === 'es' ? '/es/agreement' : '/agreement']} />);
 }
 
 it('stores the flag, shows the message and goes home after 1000 ms', () => {
@@ -62,4 +65,15 @@ it('says the fee is never more than the refund, with an example worked by the fe
   expect(section?.textContent).toContain(
     'with a refund of $17.00 and a fee of $35.00 in the table, we charge $17.00 and your net refund is $0.00.',
   );
+});
+
+it('in Spanish: the fee table for es-US, and home is the Spanish home page', () => {
+  renderAt('es');
+  const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+  expect(cells.slice(0, 2)).toEqual(['Hasta $100,000', '$35.00']);
+  expect(cells.at(-2)).toBe('Más de $609,000');
+  fireEvent.click(screen.getByRole('button', { name: 'Acepto y continúo' }));
+  expect(screen.getByRole('status').textContent).toBe('¡Acuerdo aceptado! Redirigiendo...');
+  act(() => void vi.advanceTimersByTime(REDIRECT_MS));
+  expect(screen.queryByRole('heading', { name: 'Página de inicio' })).not.toBeNull();
 });

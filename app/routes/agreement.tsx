@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/agreement';
 import { acceptAgreement, agreementAccepted } from '~/routes/agreement-flag';
-import { copy } from '~/copy';
+import { useCopy, usePath } from '~/copy/context';
 import { Terms, TermsVersion } from '~/components/Terms';
 import { pageMeta } from '~/site/meta';
 
@@ -12,19 +12,20 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta('agreement', m
 export const REDIRECT_MS = 1000;
 
 export default function Agreement() {
-  const text = copy.agreement;
+  const text = useCopy().agreement;
+  const home = usePath()('home');
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
 
   useEffect(() => {
-    if (agreementAccepted()) void navigate('/', { replace: true });
-  }, [navigate]);
+    if (agreementAccepted()) void navigate(home, { replace: true });
+  }, [navigate, home]);
 
   useEffect(() => {
     if (!accepted) return;
-    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(home), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [accepted, navigate]);
+  }, [accepted, navigate, home]);
 
   function agree() {
     acceptAgreement();
@@ -43,7 +44,7 @@ export default function Agreement() {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void navigate('/')}
+          onClick={() => void navigate(home)}
         >
           {text.cancel}
         </button>

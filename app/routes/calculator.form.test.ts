@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { en } from '~/copy/en';
+import { es } from '~/copy/es';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
 import { estimateFromForm } from './calculator.server';
 
@@ -39,14 +41,15 @@ it('without JavaScript: the same engine, and a message for each problem', () => 
   const ok = estimateFromForm(
     readCalculatorForm(form({ income: '64600', withheld: '8000', taxYear: '2024', children: '0' })),
     true,
+    en,
   );
   expect(ok.estimate?.refund).toBe(1941);
   expect(ok.estimate?.fee).toBe(35);
 
-  const unconfirmed = estimateFromForm(readCalculatorForm(form({ income: '64600' })), false);
+  const unconfirmed = estimateFromForm(readCalculatorForm(form({ income: '64600' })), false, en);
   expect(unconfirmed.error?.message).toMatch(/confirm/);
 
-  const bad = estimateFromForm(readCalculatorForm(form({ income: '-5' })), true);
+  const bad = estimateFromForm(readCalculatorForm(form({ income: '-5' })), true, en);
   expect(bad.error).toMatchObject({ field: 'income' });
 });
 
@@ -56,7 +59,7 @@ it('sends itemized deductions when given, and the page gets the same answer as t
   );
   expect(calculatorRequestBody(values)).toMatchObject({ income: 700_000, deductions: 40_000 });
   // Issue 15's example: the 2026 limit leaves 37,838 of 40,000; tax 200,957.
-  expect(estimateFromForm(values, true).estimate).toMatchObject({
+  expect(estimateFromForm(values, true, en).estimate).toMatchObject({
     deduction: 37_838,
     deductionType: 'itemized',
     tax: 200_957,
@@ -67,6 +70,7 @@ it('without JavaScript, a refused form gets a sentence for people and no text in
   const refused = estimateFromForm(
     readCalculatorForm(form({ income: 'abc', withheld: '12x', children: '2', taxYear: '2026' })),
     true,
+    en,
   );
   expect(refused.error).toEqual({
     field: 'income',
@@ -77,9 +81,17 @@ it('without JavaScript, a refused form gets a sentence for people and no text in
   const tooManyChildren = estimateFromForm(
     readCalculatorForm(form({ income: '50000', children: '21' })),
     true,
+    en,
   );
   expect(tooManyChildren.error?.message).toBe(
     'Enter the number of children under 17 as a whole number from 0 to 20.',
   );
   expect(tooManyChildren.values.children).toBe('21');
+});
+
+it('without JavaScript on a Spanish page, the sentences are Spanish', () => {
+  const unconfirmed = estimateFromForm(readCalculatorForm(form({ income: '64600' })), false, es);
+  expect(unconfirmed.error?.message).toBe(es.calculator.confirmRequired);
+  const refused = estimateFromForm(readCalculatorForm(form({ income: 'abc' })), true, es);
+  expect(refused.error).toEqual({ field: 'income', message: es.calculator.fieldErrors.income });
 });

@@ -1,4 +1,4 @@
-import { copy } from '~/copy';
+import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
 import {
@@ -19,7 +19,7 @@ export type CalculatorActionResult =
   | { values: CalculatorFormValues; error: CalculatorFormError; estimate?: undefined };
 
 /** The message a visitor reads for a field the validation refused. */
-function messageFor(error: RefundRequestError): CalculatorFormError {
+function messageFor(error: RefundRequestError, copy: Copy): CalculatorFormError {
   const text = copy.calculator.fieldErrors;
   const field = error.field;
   if (field === null) return { field, message: text.form };
@@ -41,10 +41,14 @@ function refillable(values: CalculatorFormValues): CalculatorFormValues {
   return kept;
 }
 
-/** The calculator without JavaScript: the same validation and engine as the API, rendered here. */
+/**
+ * The calculator without JavaScript: the same validation and engine as the API, rendered here,
+ * its sentences in the language of the page posted to.
+ */
 export function estimateFromForm(
   values: CalculatorFormValues,
   confirmed: boolean,
+  copy: Copy,
 ): CalculatorActionResult {
   if (!confirmed) {
     return {
@@ -52,7 +56,7 @@ export function estimateFromForm(
       error: { field: null, message: copy.calculator.confirmRequired },
     };
   }
-  const parsed = parseRefundRequest(calculatorRequestBody(values));
-  if (!parsed.ok) return { values: refillable(values), error: messageFor(parsed.error) };
+  const parsed = parseRefundRequest(calculatorRequestBody(values), copy.refundRequest);
+  if (!parsed.ok) return { values: refillable(values), error: messageFor(parsed.error, copy) };
   return { values, estimate: estimateRefund(parsed.input) };
 }

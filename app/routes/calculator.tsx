@@ -4,7 +4,8 @@ import type { Route } from './+types/calculator';
 import { type CalculatorActionResult, estimateFromForm } from './calculator.server';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
 import { readFormPost } from './form-post.server';
-import { copy } from '~/copy';
+import { copyForPage } from '~/copy/languages.server';
+import { useCopy } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
 import { typedChecked, typedValue } from '~/ui/typed-early';
@@ -24,6 +25,7 @@ export function loader() {
 
 /** Without JavaScript the form posts here and the estimate is rendered on the server. */
 export async function action({ request }: Route.ActionArgs) {
+  const copy = copyForPage(request.url);
   const post = await readFormPost(request);
   if (!post.ok) {
     const values = readCalculatorForm(new FormData());
@@ -34,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(unreadable, { status: post.status });
   }
   const { form } = post;
-  return estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on');
+  return estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on', copy);
 }
 
 /** The part of the API answer the page shows; the fee is the answer's, never worked out here. */
@@ -75,6 +77,7 @@ function missingInput(income: string, confirmed: boolean): 'both' | 'income' | '
 }
 
 export default function Calculator() {
+  const copy = useCopy();
   const text = copy.calculator;
   const id = useId();
   const { renderedTaxYear } = useLoaderData<typeof loader>();
@@ -118,7 +121,8 @@ export default function Calculator() {
     try {
       const response = await fetch('/api/RefundCalculator', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // The API's reasons in the page's language (its contract is otherwise the same).
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': copy.locale },
         body: JSON.stringify(body),
       });
       if (!response.ok)
@@ -293,24 +297,26 @@ function EstimateResult({
   itemizedEntered: number;
   headingId: string;
 }) {
+  const copy = useCopy();
   const text = copy.calculator;
-  const amount = formatUsd(estimate.deduction);
+  const usd = (value: number) => formatUsd(value, copy.locale);
+  const amount = usd(estimate.deduction);
   const deductionUsed =
     estimate.deductionType === 'standard'
       ? text.deductionUsed.standard(amount)
       : estimate.deduction < itemizedEntered
-        ? text.deductionUsed.limited(amount, formatUsd(itemizedEntered))
+        ? text.deductionUsed.limited(amount, usd(itemizedEntered))
         : text.deductionUsed.itemized(amount);
   return (
     <section className="card result" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.resultHeading}</h2>
       <dl>
         <dt>{text.estimatedRefund}</dt>
-        <dd>{formatUsd(estimate.refund)}</dd>
+        <dd>{usd(estimate.refund)}</dd>
         <dt>{text.fee}</dt>
-        <dd>{formatUsd(estimate.fee)}</dd>
+        <dd>{usd(estimate.fee)}</dd>
         <dt>{text.netRefund}</dt>
-        <dd>{formatUsd(estimate.netRefund)}</dd>
+        <dd>{usd(estimate.netRefund)}</dd>
       </dl>
       <p className="hint">{deductionUsed}</p>
       {estimate.withheldAssumed ? <p className="hint">{text.withheldAssumed}</p> : null}

@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import Contact, { CONFIRMATION_MS } from './contact';
+import { inLanguage } from '~/copy/testing';
 
-let sent: { url: string; body: unknown }[] = [];
+let sent: { url: string; body: unknown; language: unknown }[] = [];
 let answer: () => Promise<Response> = async () => Response.json({ id: 1 }, { status: 201 });
 
 beforeEach(() => {
@@ -13,7 +14,11 @@ beforeEach(() => {
   // The page's own request, answered here; tests/api/contact.test.ts and the e2e spec send
   // real ones.
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, body: JSON.parse(String(init.body)) });
+    sent.push({
+      url,
+      body: JSON.parse(String(init.body)),
+      language: (init.headers as Record<string, string>)['Accept-Language'],
+    });
     return answer();
   });
 });
@@ -23,9 +28,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderContact() {
-  const Stub = createRoutesStub([{ path: '/contact', Component: Contact }]);
-  render(<Stub initialEntries={['/contact']} />);
+function renderContact(lang: 'en' | 'es' = 'en') {
+  const path = lang === 'es' ? '/es/contact' : '/contact';
+  const Stub = createRoutesStub([{ path, Component: inLanguage(lang, Contact) }]);
+  render(<Stub initialEntries={[path]} />);
 }
 
 const type = (label: string, value: string) =>
@@ -50,6 +56,7 @@ it('walks the three steps, sends, and starts over empty 3000 ms after Send', asy
     {
       url: '/api/contact',
       body: { name: 'Ana', email: 'ana@example.com', message: 'Hello', website: '' },
+      language: 'en-US',
     },
   ]);
 
@@ -106,4 +113,19 @@ it('a refused send says so, keeps step 3 with everything typed, and Send works a
   expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
   expect(sent).toHaveLength(3);
   answer = async () => Response.json({ id: 1 }, { status: 201 });
+});
+
+it('on a Spanish page: Spanish steps, and the API asked for Spanish reasons', async () => {
+  renderContact('es');
+  type('Nombre', 'Ana');
+  type('Correo electrónico', 'ana@example.com');
+  click('Siguiente');
+  type('Mensaje', 'Hola');
+  click('Siguiente');
+  await act(async () => click('Enviar'));
+  expect(
+    screen.queryByRole('heading', { name: '¡Gracias por comunicarse con nosotros!' }),
+  ).not.toBeNull();
+  expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es');
+  expect(sent[0]?.language).toBe('es-US');
 });

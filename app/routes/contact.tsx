@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
 import { readFormPost } from './form-post.server';
-import { copy } from '~/copy';
 import { isEmailAddress } from '~/site/contact-rules';
+import { useCopy, usePath } from '~/copy/context';
+import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { typedValue } from '~/ui/typed-early';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -26,6 +27,8 @@ const field = (form: FormData, name: keyof Values) => {
 
 /** Without JavaScript, the one form with all three fields posts here; the answer is a page. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // The answer is a page in the language of the page posted to: so are its reasons.
+  const copy = copyForPage(request.url);
   const post = await readFormPost(request);
   if (!post.ok) {
     const error = copy.contact.errors.formUnreadable;
@@ -47,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     https: new URL(request.url).protocol === 'https:',
   };
   const result = context.contact
-    ? await context.contact.send(values, context.clientAddress ?? 'unknown', visitor)
+    ? await context.contact.send(values, context.clientAddress ?? 'unknown', { visitor, copy })
     : null;
   if (result?.ok) {
     const sent = { sent: true as const, values: EMPTY, error: null, reference: result.reference };
@@ -63,11 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 type Outcome = { ok: true; reference: string | null } | { ok: false; reason: string };
 
-async function sendMessage(values: Values): Promise<Outcome> {
+async function sendMessage(values: Values, language: string): Promise<Outcome> {
   try {
     const response = await fetch(CONTACT_API, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
       body: JSON.stringify(values),
     });
     const answer = (await response.json().catch(() => null)) as {
@@ -86,6 +89,8 @@ async function sendMessage(values: Values): Promise<Outcome> {
 }
 
 export default function Contact() {
+  const copy = useCopy();
+  const home = usePath()('home');
   const text = copy.contact;
   const id = useId();
   const submitted = useActionData<typeof action>();
@@ -159,7 +164,7 @@ export default function Contact() {
     if (sending) return;
     setSending(true);
     setFailure(null);
-    const outcome = await sendMessage(values);
+    const outcome = await sendMessage(values, copy.locale);
     setSending(false);
     if (outcome.ok) {
       setSent({ reference: outcome.reference });
@@ -331,7 +336,7 @@ export default function Contact() {
             ) : null}
             <p>{text.thanksBody}</p>
             <p>
-              <Link to="/">{text.backHome}</Link>
+              <Link to={home}>{text.backHome}</Link>
             </p>
           </div>
         ) : null}

@@ -6,7 +6,7 @@ import { Protection } from '~/components/Protection';
 import { RefundTracker, type TrackAnswer } from '~/components/RefundTracker';
 import { TestimonialList } from '~/components/TestimonialList';
 import { UploadForm } from '~/components/UploadForm';
-import { copy } from '~/copy';
+import { useCopy, usePath } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
@@ -37,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home() {
+  const copy = useCopy();
+  const path = usePath();
   const text = copy.home;
   const answer = useActionData<typeof action>();
   return (
@@ -45,7 +47,7 @@ export default function Home() {
         <div className="hero__text">
           <h1>{text.title}</h1>
           <p className="hero__lead">{text.lead}</p>
-          <Link to="/upload" className="button button--large">
+          <Link to={path('upload')} className="button button--large">
             {text.getStarted}
           </Link>
           <ul className="hero__points">

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/not-found';
-import { copy } from '~/copy';
+import { useCopy, usePath } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 
 export function loader() {
@@ -15,13 +15,14 @@ export function action() {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('notFound', matches);
 
 export default function NotFound() {
-  const text = copy.notFound;
+  const text = useCopy().notFound;
+  const path = usePath();
   return (
     <div className="page narrow">
       <h1>{text.heading}</h1>
       <p>{text.body}</p>
       <p>
-        <Link to="/">{text.home}</Link>
+        <Link to={path('home')}>{text.home}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Route } from './+types/privacy';
-import { copy } from '~/copy';
+import { useCopy } from '~/copy/context';
 import { formatVersionDate, PRIVACY_VERSION } from '~/site/legal';
 import { pageMeta } from '~/site/meta';
 import { useSite } from '~/site/use-site';
@@ -8,6 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta('privacy', mat
 
 /** The privacy notice: what is collected, why, who sees it, how long (RETENTION_DAYS). */
 export default function Privacy() {
+  const copy = useCopy();
   const text = copy.privacy;
   const site = useSite();
   return (

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/terms';
 import { Terms, TermsVersion } from '~/components/Terms';
-import { copy } from '~/copy';
-import { pathOf } from '~/site/pages';
+import { useCopy, usePath } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('terms', matches);
 
 /** The terms to read again at any time: /agreement sends a visitor who accepted them home. */
 export default function TermsPage() {
-  const text = copy.terms;
+  const text = useCopy().terms;
+  const pathOf = usePath();
   return (
     <div className="page narrow">
       <h1>{text.heading}</h1>

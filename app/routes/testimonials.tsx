@@ -1,11 +1,12 @@
 import type { Route } from './+types/testimonials';
 import { TestimonialList } from '~/components/TestimonialList';
-import { copy } from '~/copy';
+import { useCopy } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('testimonials', matches);
 
 export default function Testimonials() {
+  const copy = useCopy();
   return (
     <div className="page">
       <h1>{copy.testimonials.heading}</h1>

@@ -1,21 +1,27 @@
 import type { MetaDescriptor } from 'react-router';
-import { copy } from '../copy';
-import { PAGES } from './pages';
+import { languageOfMatches } from '../copy/context';
+import type { Copy } from '../copy/en';
+import { DEFAULT_LANG, type Lang, LANGUAGES, PAGES, type PageKey, pathOf } from './pages';
 import type { SiteSettings } from './settings';
 
-type Page = keyof typeof copy.meta;
+type Page = keyof Copy['meta'];
 
 interface MatchWithData {
   id: string;
   loaderData?: unknown;
+  handle?: unknown;
 }
 
-const PATHS = new Map<string, string>(PAGES.map((page) => [page.key, page.path]));
+const PAGE_KEYS: ReadonlySet<string> = new Set(PAGES.map((page) => page.key));
+
+/** Open Graph writes a locale with an underscore. */
+const OG_LOCALE: Readonly<Record<Lang, string>> = { en: 'en_US', es: 'es_US' };
 
 /**
- * Title and description of a page, with the site name from the root loader; a public page also
- * names its one canonical URL, on the site's own origin (PUBLIC_URL), never the request's host,
- * and the Open Graph tags of a shared link.
+ * Title and description of a page in its language (from its layout route's handle), with the
+ * site name from the root loader; a public page also names its one canonical URL in its
+ * language, on the site's own origin (PUBLIC_URL), never the request's host, the same page in
+ * every language (`hreflang`, English as `x-default`), and the Open Graph tags of a shared link.
  */
 export function pageMeta(
   page: Page,
@@ -23,23 +29,37 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
     { site?: SiteSettings } | undefined;
+  const language = languageOfMatches(matches);
+  // Only the root's last-resort error page has no language layout above it: no words to give.
+  if (language === undefined) return [];
+  const { lang, copy } = language;
   const { title, description } = copy.meta[page];
   const siteName = root?.site?.siteName;
-  const path = PATHS.get(page);
   const origin = root?.site?.publicUrl;
   const fullTitle = siteName ? `${title} | ${siteName}` : title;
-  const url = path !== undefined && origin !== undefined ? `${origin}${path}` : undefined;
+  const key = PAGE_KEYS.has(page) ? (page as PageKey) : undefined;
+  const url = (l: Lang) =>
+    key !== undefined && origin !== undefined ? origin + pathOf(key, l) : undefined;
+  const canonical = url(lang);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     // How a shared link looks (Open Graph): the same title and words, the one URL.
-    ...(url !== undefined
+    ...(canonical !== undefined
       ? [
-          { tagName: 'link', rel: 'canonical', href: url },
+          { tagName: 'link', rel: 'canonical', href: canonical },
+          ...LANGUAGES.map((l) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: l,
+            href: url(l),
+          })),
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LANG) },
           { property: 'og:type', content: 'website' },
           { property: 'og:title', content: fullTitle },
           { property: 'og:description', content: description },
-          { property: 'og:url', content: url },
+          { property: 'og:url', content: canonical },
+          { property: 'og:locale', content: OG_LOCALE[lang] },
           ...(siteName ? [{ property: 'og:site_name', content: siteName }] : []),
         ]
       : []),

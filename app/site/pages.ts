@@ -3,6 +3,10 @@
  * prerender list, the navigation, the sitemap and the tests that walk every page all read it.
  * In navigation order; `key` names the page's words in the copy catalogue. `nav` marks the six
  * pages of the main navigation (PRODUCT.md); the others are linked from the footer.
+ *
+ * Every page exists in each language of LANGUAGES: English at these paths, Spanish under `/es`
+ * (`/es`, `/es/calculator`; decision 027). Links inside a page go to the same language:
+ * components take paths from `usePath()` (app/copy/context.tsx), server code from `pathOf`.
  */
 export const PAGES = [
   { key: 'home', path: '/', module: 'routes/home.tsx', nav: true },
@@ -22,13 +26,49 @@ type NavPage = Extract<(typeof PAGES)[number], { nav: true }>;
 /** The pages of the main navigation, in order. */
 export const NAV_PAGES = PAGES.filter((page): page is NavPage => page.nav);
 
-/** Every public path, prerendered at build time and listed in sitemap.xml. */
-export const STATIC_PATHS: readonly string[] = PAGES.map((page) => page.path);
+/** The languages of the public pages; the first is the default (`x-default`, no prefix). */
+export const LANGUAGES = ['en', 'es'] as const;
 
-const BY_KEY = new Map<PageKey, string>(PAGES.map((page) => [page.key, page.path]));
+export type Lang = (typeof LANGUAGES)[number];
 
-/** The path of a page, for links: `pathOf('calculator')` → `/calculator`. */
-export function pathOf(key: PageKey): string {
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Where a language's pages live: English at the root, Spanish under /es. */
+export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', es: '/es' };
+
+/** The path of a page in a language: `pathOf('calculator', 'es')` → `/es/calculator`. */
+export function pathOf(key: PageKey, lang: Lang): string {
   // Every key has a path: PageKey is made from PAGES.
-  return BY_KEY.get(key) as string;
+  const path = (PAGES.find((page) => page.key === key) as (typeof PAGES)[number]).path;
+  const prefix = LANG_PREFIX[lang];
+  return prefix === '' ? path : path === '/' ? prefix : prefix + path;
+}
+
+/** Every public page in every language, each path once. */
+export const PAGE_PATHS: readonly { key: PageKey; lang: Lang; path: string; module: string }[] =
+  LANGUAGES.flatMap((lang) =>
+    PAGES.map((page) => ({
+      key: page.key,
+      lang,
+      path: pathOf(page.key, lang),
+      module: page.module,
+    })),
+  );
+
+/** Every public path, prerendered at build time and listed in sitemap.xml. */
+export const STATIC_PATHS: readonly string[] = PAGE_PATHS.map((page) => page.path);
+
+/** The language of any path of the site: `/es` and what is under it are Spanish. */
+export function langOfPath(pathname: string): Lang {
+  for (const lang of LANGUAGES) {
+    const prefix = LANG_PREFIX[lang];
+    if (prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return lang;
+  }
+  return DEFAULT_LANG;
+}
+
+/** The public page at a path, or undefined (the 404 page, staff pages). */
+export function pageAt(pathname: string): { key: PageKey; lang: Lang } | undefined {
+  const found = PAGE_PATHS.find((page) => page.path === pathname);
+  return found && { key: found.key, lang: found.lang };
 }

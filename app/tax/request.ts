@@ -2,7 +2,7 @@
  * Turns an untrusted request body (parsed JSON, or fields from the calculator form) into a
  * RefundInput, or into the first problem found, named by field. Pure: no I/O.
  */
-import { copy } from '../copy';
+import { type Copy, en } from '../copy/en';
 import type { RefundInput } from './engine';
 import type { FilingStatus } from './figures';
 import { defaultTaxYear, SUPPORTED_TAX_YEARS } from './years';
@@ -56,7 +56,8 @@ export type RefundRequestResult =
 
 const FILING_STATUS_VALUES: ReadonlySet<string> = new Set(FILING_STATUSES);
 
-const messages = copy.refundRequest;
+/** The sentences of the answers, in one language (the API picks it by Accept-Language). */
+export type RefundRequestMessages = Copy['refundRequest'];
 
 /** MAX_AMOUNT as the messages write it. */
 const MAX_AMOUNT_TEXT = MAX_AMOUNT.toLocaleString('en-US');
@@ -79,7 +80,11 @@ function fieldValue(body: Record<string, unknown>, field: RefundRequestField): u
 }
 
 /** A dollar amount: a finite JSON number from 0 to MAX_AMOUNT. Returns the error or the number. */
-function checkAmount(field: RefundRequestField, value: unknown): RefundRequestError | number {
+function checkAmount(
+  field: RefundRequestField,
+  value: unknown,
+  messages: RefundRequestMessages,
+): RefundRequestError | number {
   if (typeof value !== 'number') {
     return {
       code: 'not_a_number',
@@ -105,7 +110,10 @@ function checkAmount(field: RefundRequestField, value: unknown): RefundRequestEr
  * or null means "not known" and the engine assumes it. Unknown extra fields are ignored. The
  * fields are checked in a fixed order, so the answer never depends on the order they were sent in.
  */
-export function parseRefundRequest(body: unknown): RefundRequestResult {
+export function parseRefundRequest(
+  body: unknown,
+  messages: RefundRequestMessages = en.refundRequest,
+): RefundRequestResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return fail('invalid_body', null, messages.invalidBody);
   }
@@ -115,11 +123,11 @@ export function parseRefundRequest(body: unknown): RefundRequestResult {
   if (rawIncome === undefined || rawIncome === null) {
     return fail('missing_field', 'income', messages.incomeRequired);
   }
-  const income = checkAmount('income', rawIncome);
+  const income = checkAmount('income', rawIncome, messages);
   if (typeof income !== 'number') return { ok: false, error: income };
 
   const rawDeductions = fieldValue(fields, 'deductions') ?? 0;
-  const deductions = checkAmount('deductions', rawDeductions);
+  const deductions = checkAmount('deductions', rawDeductions, messages);
   if (typeof deductions !== 'number') return { ok: false, error: deductions };
 
   const rawStatus = fieldValue(fields, 'filingStatus') ?? DEFAULT_FILING_STATUS;
@@ -134,7 +142,7 @@ export function parseRefundRequest(body: unknown): RefundRequestResult {
   const rawWithheld = fieldValue(fields, 'withheld');
   let withheld: number | undefined;
   if (rawWithheld !== undefined && rawWithheld !== null) {
-    const checked = checkAmount('withheld', rawWithheld);
+    const checked = checkAmount('withheld', rawWithheld, messages);
     if (typeof checked !== 'number') return { ok: false, error: checked };
     withheld = checked;
   }

@@ -15,6 +15,8 @@ export function sendDocument(
   preset: string,
   file: File,
   onProgress: (fraction: number) => void,
+  /** The page's language (`copy.locale`): the server's refusal reason comes back in it. */
+  language: string,
 ): Promise<UploadOutcome> {
   const body = new FormData();
   body.append('upload_preset', preset);
@@ -22,6 +24,8 @@ export function sendDocument(
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
+    // A CORS-safelisted header: no preflight to Cloudinary either.
+    xhr.setRequestHeader('Accept-Language', language);
     xhr.responseType = 'text';
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

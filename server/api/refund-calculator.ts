@@ -10,7 +10,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
-import { parseRefundRequest, type RefundRequestError } from '../../app/tax/request';
+import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import {
+  parseRefundRequest,
+  type RefundRequestError,
+  type RefundRequestMessages,
+} from '../../app/tax/request';
 import type { FastHandler } from '../fast-path';
 import { declaredTooLarge, isJsonContentType, readBody } from '../read-body';
 
@@ -94,8 +99,13 @@ function sendError(
   send(res, status, { error }, headers, closeConnection);
 }
 
-/** Answers a complete body. */
-function answer(res: ServerResponse, text: string, headers: FlatHeaders): void {
+/** Answers a complete body; a refusal's `message` in the client's language (Accept-Language). */
+function answer(
+  res: ServerResponse,
+  text: string,
+  headers: FlatHeaders,
+  messages: RefundRequestMessages,
+): void {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -108,7 +118,7 @@ function answer(res: ServerResponse, text: string, headers: FlatHeaders): void {
     sendError(res, 400, error, headers);
     return;
   }
-  const parsed = parseRefundRequest(body);
+  const parsed = parseRefundRequest(body, messages);
   if (!parsed.ok) {
     sendError(res, 400, parsed.error, headers);
     return;
@@ -129,8 +139,10 @@ function readBodyThenAnswer(
 ): void {
   readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs }, (outcome) => {
     switch (outcome.kind) {
-      case 'body':
-        return answer(res, outcome.text, headers);
+      case 'body': {
+        const messages = copyForAcceptLanguage(req.headers['accept-language']).refundRequest;
+        return answer(res, outcome.text, headers, messages);
+      }
       case 'too_large':
         return sendError(res, 413, TOO_LARGE, headers, true);
       case 'timeout':

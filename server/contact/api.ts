@@ -5,7 +5,7 @@
  * instead, which React Router's action answers with a page.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { copy } from '../../app/copy';
+import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { declaredTooLarge, isJsonContentType, readBody } from '../read-body';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
@@ -90,6 +90,8 @@ export function handleContact(
   res: ServerResponse,
   { service, client, https, headers, log }: ContactRequest,
 ): void {
+  // Each refusal's sentence in the client's language (Accept-Language), English by default.
+  const copy = copyForAcceptLanguage(req.headers['accept-language']);
   const errors = copy.contact.errors;
   if (req.method !== 'POST') {
     sendRefusal(
@@ -156,7 +158,7 @@ export function handleContact(
           return;
         }
         // The visitor's cookie ties the message to the browser's case, or opens one.
-        service.send(input, client, { cookie: req.headers.cookie, https }).then(
+        service.send(input, client, { visitor: { cookie: req.headers.cookie, https }, copy }).then(
           (result) => {
             if (!result.ok) return sendRefusal(res, result.refusal, headers);
             const cookie = result.setCookie === undefined ? [] : ['Set-Cookie', result.setCookie];

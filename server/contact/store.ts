@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { copy } from '../../app/copy';
+import { copy as english } from '../../app/copy';
+import type { Copy } from '../../app/copy/en';
 import type { CaseService, Visitor } from '../cases/service';
 import type { Schema } from '../db/schema';
 import { minutesFrom } from '../db/rate-limit';
@@ -18,15 +19,23 @@ export type SendResult =
     }
   | { ok: false; refusal: Refusal };
 
+export interface SendOptions {
+  /** The request's case cookie and scheme: the message joins the browser's case. */
+  readonly visitor?: Visitor;
+  /** The catalogue of the visitor's language, for the refusal's sentence. */
+  readonly copy?: Copy;
+}
+
 export interface ContactService {
   /**
-   * Checks, limits and stores a message from a client address; with `visitor` (the request's
-   * cookie), ties it to the browser's case, opening one when it has none.
+   * Checks, limits and stores a message from a client address. With `visitor` (the request's
+   * cookie), ties it to the browser's case, opening one when it has none; a refusal's sentence
+   * is in `copy`'s language (English by default).
    */
   send(
     input: Record<string, unknown>,
     clientAddress: string,
-    visitor?: Visitor,
+    options?: SendOptions,
   ): Promise<SendResult>;
 }
 
@@ -43,10 +52,10 @@ export interface ContactOptions {
 
 export function createContactService(options: ContactOptions): ContactService {
   const { db, rateLimit, notify, cases, log } = options;
-  const errors = copy.contact.errors;
   return {
-    async send(input, clientAddress, visitor) {
-      const checked = checkContact(input);
+    async send(input, clientAddress, { visitor, copy = english } = {}) {
+      const errors = copy.contact.errors;
+      const checked = checkContact(input, copy);
       if (!checked.ok) return checked;
       try {
         // One call, one round trip: contact_send (migration 3) waits for this client's other

@@ -1,4 +1,5 @@
-import { copy } from '../../app/copy';
+import { copy as english } from '../../app/copy';
+import type { Copy } from '../../app/copy/en';
 import { isEmailAddress } from '../../app/site/contact-rules';
 
 /** The caps of the contact form, in characters (issue 9). */
@@ -35,7 +36,7 @@ const length = (value: string) => [...value].length;
  * The server's own check of a contact message, whatever sent it: the page's script, a form
  * without JavaScript, or something else. `website` is the hidden trap field.
  */
-export function checkContact(input: Record<string, unknown>): Checked {
+export function checkContact(input: Record<string, unknown>, copy: Copy = english): Checked {
   const errors = copy.contact.errors;
   if (text(input.website) !== '') return refuse('automated', errors.trap);
   const name = text(input.name);

@@ -1,6 +1,8 @@
 import type { Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { copy } from '../../app/copy';
+import type { Copy } from '../../app/copy/en';
+import { CATALOGUES } from '../../app/copy/languages.server';
+import { type Lang, pathOf } from '../../app/site/pages';
 import { contentSecurityPolicy } from '../../app/site/security-headers';
 import { newNonce } from '../pages';
 
@@ -12,7 +14,8 @@ export type UploadOutcome =
  * The upload's answer as a page, for a browser that posted the form itself (no JavaScript): the
  * same sentences the upload component shows (PRODUCT.md, "/upload"), and the case reference.
  */
-function UploadAnswer({ outcome }: { outcome: UploadOutcome }) {
+function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang }) {
+  const copy: Copy = CATALOGUES[lang];
   const text = copy.upload;
   return (
     <main id="main" className="page narrow">
@@ -44,7 +47,7 @@ function UploadAnswer({ outcome }: { outcome: UploadOutcome }) {
           )}
         </div>
         <p>
-          <a href="/upload">{outcome.ok ? text.another : text.tryAgain}</a>
+          <a href={pathOf('upload', lang)}>{outcome.ok ? text.another : text.tryAgain}</a>
         </p>
       </div>
     </main>
@@ -59,10 +62,12 @@ export function sendUploadAnswerPage(
   res: Response,
   outcome: UploadOutcome,
   stylesheet: string,
+  lang: Lang,
 ): void {
+  const copy = CATALOGUES[lang];
   const nonce = newNonce();
   const html = renderToStaticMarkup(
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,7 +76,7 @@ export function sendUploadAnswerPage(
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: stylesheet }} />
       </head>
       <body>
-        <UploadAnswer outcome={outcome} />
+        <UploadAnswer outcome={outcome} lang={lang} />
       </body>
     </html>,
   );

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { en } from '../../app/copy/en';
+import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import type { DocumentsText } from './errors';
 import { clientKey } from './client-key';
 import { DocumentIntegrityError, openDocument } from './crypto';
 import { STORAGE_RETRY_AFTER_SECONDS } from './errors';
@@ -42,9 +43,9 @@ export interface DownloadDependencies {
 }
 
 // One sentence for a forged, altered, malformed or expired link: which one it was is nobody's business.
-const NOT_VALID = en.documents.linkNotValid;
-const TOO_MANY = en.documents.tooManyDownloads;
-const UNAVAILABLE = en.documents.storageUnavailable;
+const NOT_VALID = (t: DocumentsText) => t.linkNotValid;
+const TOO_MANY = (t: DocumentsText) => t.tooManyDownloads;
+const UNAVAILABLE = (t: DocumentsText) => t.storageUnavailable;
 // A download takes seconds; by then one of the client's others has usually finished.
 const TOO_MANY_RETRY_AFTER_SECONDS = 10;
 
@@ -59,9 +60,11 @@ const DOWNLOAD_HEADERS = {
 function sendError(
   res: Response,
   status: number,
-  message: string,
+  say: (text: DocumentsText) => string,
   headers: Record<string, string> = {},
 ): void {
+  // In the client's language (Accept-Language), English by default.
+  const message = say(copyForAcceptLanguage(res.req.headers['accept-language']).documents);
   res.status(status).set(headers).json({ error: { message } });
 }
 
@@ -111,7 +114,7 @@ export async function sendDocument(
       'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
     });
   }
-  if (stored === undefined) return sendError(res, 404, en.documents.noSuchDocument);
+  if (stored === undefined) return sendError(res, 404, (t) => t.noSuchDocument);
   if (res.destroyed) {
     stored.body.destroy();
     return;
@@ -131,7 +134,7 @@ export async function sendDocument(
     deps.log(
       `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
     );
-    return sendError(res, 500, en.documents.unreadable);
+    return sendError(res, 500, (t) => t.unreadable);
   }
 
   res.status(200).set({

@@ -1,5 +1,8 @@
-// The sentences live in the copy catalogue; API answers are in English (app/copy/en.ts).
-import { en } from '../../app/copy/en';
+// The sentences live in the copy catalogue: the answer's is in the client's language
+// (Accept-Language), the log's in English.
+import { type Copy, en } from '../../app/copy/en';
+
+export type DocumentsText = Copy['documents'];
 
 /** A refusal with the HTTP status and the plain sentence the visitor will read. */
 export class UploadError extends Error {
@@ -7,9 +10,10 @@ export class UploadError extends Error {
 
   constructor(
     readonly status: number,
-    message: string,
+    /** The sentence in a language's catalogue; `message` is the English one. */
+    readonly say: (text: DocumentsText) => string,
   ) {
-    super(message);
+    super(say(en.documents));
   }
 }
 
@@ -31,24 +35,22 @@ function formatSize(bytes: number): string {
 /** Seconds a client is told to wait (Retry-After) when the store is not answering. */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
-const text = en.documents;
-
 export const refuse = {
-  notMultipart: () => new UploadError(400, text.notMultipart),
-  brokenBody: () => new UploadError(400, text.brokenBody),
-  noFile: () => new UploadError(400, text.noFile),
-  emptyFile: () => new UploadError(400, text.emptyFile),
-  secondFile: () => new UploadError(400, text.secondFile),
-  textNotFile: () => new UploadError(400, text.textNotFile),
-  tooManyFields: () => new UploadError(400, text.tooManyFields),
-  missingPreset: () => new UploadError(400, text.missingPreset),
-  unknownPreset: () => new UploadError(400, text.unknownPreset),
-  crossSite: () => new UploadError(403, text.crossSite),
-  stalled: (seconds: number) => new UploadError(408, text.stalled(seconds)),
-  tooLarge: (maxBytes: number) => new UploadError(413, text.tooLarge(formatSize(maxBytes))),
-  wrongType: () => new UploadError(415, text.wrongType),
-  tooMany: () => new UploadError(429, text.tooMany),
-  storageFull: () => new UploadError(507, text.storageFull),
-  storageUnavailable: () => new UploadError(503, text.storageUnavailable),
-  storageFailed: () => new UploadError(500, text.storageFailed),
+  notMultipart: () => new UploadError(400, (t) => t.notMultipart),
+  brokenBody: () => new UploadError(400, (t) => t.brokenBody),
+  noFile: () => new UploadError(400, (t) => t.noFile),
+  emptyFile: () => new UploadError(400, (t) => t.emptyFile),
+  secondFile: () => new UploadError(400, (t) => t.secondFile),
+  textNotFile: () => new UploadError(400, (t) => t.textNotFile),
+  tooManyFields: () => new UploadError(400, (t) => t.tooManyFields),
+  missingPreset: () => new UploadError(400, (t) => t.missingPreset),
+  unknownPreset: () => new UploadError(400, (t) => t.unknownPreset),
+  crossSite: () => new UploadError(403, (t) => t.crossSite),
+  stalled: (seconds: number) => new UploadError(408, (t) => t.stalled(seconds)),
+  tooLarge: (maxBytes: number) => new UploadError(413, (t) => t.tooLarge(formatSize(maxBytes))),
+  wrongType: () => new UploadError(415, (t) => t.wrongType),
+  tooMany: () => new UploadError(429, (t) => t.tooMany),
+  storageFull: () => new UploadError(507, (t) => t.storageFull),
+  storageUnavailable: () => new UploadError(503, (t) => t.storageUnavailable),
+  storageFailed: () => new UploadError(500, (t) => t.storageFailed),
 };

@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -261,10 +262,13 @@ function sendError(
     if (res.headersSent || res.destroyed) return;
     if (closeConnection) res.setHeader('Connection', 'close');
     res.set(headers).status(error.status);
+    // In the client's language (Accept-Language), English by default.
+    const lang = preferredLang(req.headers['accept-language']);
+    const message = error.say(CATALOGUES[lang].documents);
     if (wantsPage(req)) {
-      sendUploadAnswerPage(res, { ok: false, reason: error.message }, deps.stylesheet);
+      sendUploadAnswerPage(res, { ok: false, reason: message }, deps.stylesheet, lang);
     } else {
-      res.json({ error: { message: error.message } });
+      res.json({ error: { message } });
     }
   });
 }
@@ -383,6 +387,7 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
           reference: inCase?.reference,
         },
         deps.stylesheet,
+        preferredLang(req.headers['accept-language']),
       );
     } else {
       res.status(200).json(answer);

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { STATIC_PATHS } from '../../app/site/pages';
+import { en } from '../../app/copy/en';
+import { es } from '../../app/copy/es';
+import { sentences } from '../../app/copy/leaves';
+import { type Lang, PAGE_PATHS } from '../../app/site/pages';
 
 // The JavaScript each page needs before it is interactive, from the production build (npm test
 // builds first): the module scripts and modulepreload links of the prerendered HTML, the entry
@@ -17,7 +20,7 @@ const BUDGET_KIB = 130;
 /** A page with nothing interactive of its own adds at most this much to what every page loads. */
 const STATIC_PAGE_OWN_BUDGET_KIB = 2;
 /** Pages whose content is only read: the shared layout is their only script. */
-const STATIC_PAGES = new Set(['/testimonials', '/privacy']);
+const STATIC_PAGES = new Set(['/testimonials', '/privacy', '/es/testimonials', '/es/privacy']);
 
 const compressedSizes = new Map<string, number>();
 
@@ -95,27 +98,35 @@ const sum = (files: Iterable<string>) =>
 
 interface PageScript {
   page: string;
+  lang: Lang;
   files: Set<string>;
   totalKiB: number;
-  /** KiB of the files not every page loads: the page's own share. */
+  /** KiB of the files not every page of its language loads: the page's own share. */
   ownKiB: number;
 }
 
 function measure(): PageScript[] {
-  const byPage = STATIC_PATHS.map((page) => {
+  const byPage = PAGE_PATHS.map(({ path: page, lang }) => {
     const file = htmlFile(page);
     if (!existsSync(file)) throw new Error(`No ${file}: run npm run build first.`);
-    return { page, files: closure(entryFiles(readFileSync(file, 'utf8'))) };
+    return { page, lang, files: closure(entryFiles(readFileSync(file, 'utf8'))) };
   });
-  const shared = byPage
-    .map(({ files }) => files)
-    .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
-  return byPage.map(({ page, files }) => ({
-    page,
-    files,
-    totalKiB: kib(sum(files)),
-    ownKiB: kib(sum([...files].filter((file) => !shared.has(file)))),
-  }));
+  // What every page of a language loads (its layout and catalogue included).
+  const sharedIn = (lang: Lang) =>
+    byPage
+      .filter((p) => p.lang === lang)
+      .map(({ files }) => files)
+      .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
+  return byPage.map(({ page, lang, files }) => {
+    const shared = sharedIn(lang);
+    return {
+      page,
+      lang,
+      files,
+      totalKiB: kib(sum(files)),
+      ownKiB: kib(sum([...files].filter((file) => !shared.has(file)))),
+    };
+  });
 }
 
 describe('JavaScript budget (brotli 11, KiB)', () => {
@@ -149,12 +160,43 @@ describe('JavaScript budget (brotli 11, KiB)', () => {
         page.ownKiB,
         `${staticPage}: its own scripts are ${page.ownKiB.toFixed(1)} KiB, budget ${STATIC_PAGE_OWN_BUDGET_KIB} KiB`,
       ).toBeLessThanOrEqual(STATIC_PAGE_OWN_BUDGET_KIB);
-      for (const other of pages.filter((p) => !STATIC_PAGES.has(p.page))) {
+      const interactive = pages.filter((p) => p.lang === page.lang && !STATIC_PAGES.has(p.page));
+      for (const other of interactive) {
         expect(
           page.totalKiB,
           `${staticPage}: ${page.totalKiB.toFixed(2)} KiB, not lighter than ${other.page} at ${other.totalKiB.toFixed(2)} KiB`,
         ).toBeLessThan(other.totalKiB);
       }
+    },
+  );
+});
+
+/** A bundled file's text with its string escapes undone, so that sentences can be looked for. */
+function unescaped(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/\\u\{([0-9a-fA-F]+)\}/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\(["'`])/g, '$1');
+}
+
+describe('each page ships the words of its own language only (decision 027)', () => {
+  const pages = measure();
+  const OTHER: Record<Lang, { name: string; sentences: string[] }> = {
+    en: { name: 'Spanish', sentences: sentences(es) },
+    es: { name: 'English', sentences: sentences(en) },
+  };
+
+  it.each(PAGE_PATHS.map((p) => [p.path, p.lang] as const))(
+    '%s: no sentence of the other catalogue in its JavaScript',
+    (page, lang) => {
+      const files = pages.find((p) => p.page === page)?.files ?? new Set<string>();
+      const text = [...files].map(unescaped).join('\n');
+      // The check can see a catalogue: its own language's sentences are there.
+      const own = OTHER[lang === 'en' ? 'es' : 'en'].sentences;
+      expect(own.filter((sentence) => text.includes(sentence)).length).toBeGreaterThan(10);
+      const other = OTHER[lang];
+      const shipped = other.sentences.filter((sentence) => text.includes(sentence));
+      expect(shipped, `${page} ships ${other.name} sentences`).toEqual([]);
     },
   );
 });

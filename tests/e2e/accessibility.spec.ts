@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PAGES } from './pages';
+import { LANGUAGES, SPANISH } from './pages';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -10,20 +10,53 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-for (const { path } of PAGES) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
-  });
+for (const site of LANGUAGES)
+  for (const { path } of site.pages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    });
 
-  test(`${path} has no axe violations on a phone with the menu open`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(path);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    test(`${path} has no axe violations on a phone with the menu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      await page.getByRole('button', { name: site.t.menu }).click();
+      await expectNoViolations(page);
+    });
+  }
+
+test.describe('with the other language offered', () => {
+  test.use({ locale: 'es-US' });
+
+  test('an English page offering Spanish has no axe violations', async ({ page }) => {
+    await page.goto('/calculator');
+    await expect(page.getByRole('link', { name: 'Ver en español' })).toBeVisible();
     await expectNoViolations(page);
   });
-}
+});
+
+test('the Spanish 404 page, contact steps and calculator result have no axe violations', async ({
+  page,
+}) => {
+  const { t, path } = SPANISH;
+  await page.goto('/es/no-existe');
+  await expectNoViolations(page);
+  await page.goto(path('contact'));
+  await page.getByLabel(t.name).fill('Ana');
+  await page.getByLabel(t.email).fill('ana@example.com');
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByLabel(t.message).fill('Hola');
+  await page.getByRole('button', { name: t.next }).click();
+  await expectNoViolations(page);
+  await page.goto(path('calculator'));
+  await page.getByLabel(t.income).fill('30000');
+  await page.getByLabel(t.withheld).fill('5000');
+  await page.getByRole('checkbox', { name: t.confirm }).check();
+  await page.getByRole('button', { name: t.calculate }).click();
+  await expect(page.getByRole('heading', { name: t.yourEstimate })).toBeVisible();
+  await expectNoViolations(page);
+});
 
 test('the 404 page has no axe violations', async ({ page }) => {
   await page.goto('/missing');

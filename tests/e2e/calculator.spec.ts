@@ -1,66 +1,75 @@
 import { expect, test } from '@playwright/test';
+import { ENGLISH, LANGUAGES } from './pages';
 
 // 2024, single, wages 64,600: taxable 64,600 − 14,600 = 50,000 → Tax Table row [50,000, 50,050),
 // midpoint 50,025 → 1,160 + 12% × (47,150 − 11,600) + 22% × (50,025 − 47,150) = 6,058.50 → 6,059.
 // No children, no EIC at this income. Withheld 8,000 → refund 1,941; fee (≤ 100,000) 35; net 1,906.
-async function fillExample(page: import('@playwright/test').Page, withheld: string) {
-  await page.getByLabel('Annual income').fill('64600');
-  await page.getByLabel('Filing status').selectOption({ label: 'Single' });
-  await page.getByLabel('Federal income tax withheld').fill(withheld);
-  await page.getByLabel('Children under 17').fill('0');
-  await page.getByLabel('Tax year').selectOption('2024');
+async function fillExample(page: import('@playwright/test').Page, withheld: string, t = ENGLISH.t) {
+  await page.getByLabel(t.income).fill('64600');
+  await page.getByLabel(t.filingStatus).selectOption({ label: t.single });
+  await page.getByLabel(t.withheld).fill(withheld);
+  await page.getByLabel(t.children).fill('0');
+  await page.getByLabel(t.taxYear).selectOption('2024');
 }
 
-test('Calculate stays disabled until an income is entered and the box is ticked', async ({
-  page,
-}) => {
-  await page.goto('/calculator');
-  const calculate = page.getByRole('button', { name: 'Calculate' });
-  await expect(calculate).toBeDisabled();
-  await page.getByLabel('Annual income').fill('50000');
-  await expect(calculate).toBeDisabled();
-  const confirm = page.getByRole('checkbox', { name: 'I confirm my income is accurate' });
-  await confirm.check();
-  await expect(calculate).toBeEnabled();
-  await page.getByLabel('Annual income').fill('');
-  await expect(calculate).toBeDisabled();
+for (const { lang, locale, t, path } of LANGUAGES) {
+  test.describe(lang, () => {
+    test.use({ locale });
 
-  // Submitting while disabled (Enter in the field) sends nothing.
-  let sent = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/RefundCalculator')) sent += 1;
-  });
-  await confirm.uncheck();
-  await page.getByLabel('Annual income').fill('50000');
-  await page.getByLabel('Annual income').press('Enter');
-  await page.waitForTimeout(300);
-  expect(sent).toBe(0);
-  await expect(page).toHaveURL(/\/calculator$/);
-});
+    test('Calculate stays disabled until an income is entered and the box is ticked', async ({
+      page,
+    }) => {
+      await page.goto(path('calculator'));
+      const calculate = page.getByRole('button', { name: t.calculate });
+      await expect(calculate).toBeDisabled();
+      await page.getByLabel(t.income).fill('50000');
+      await expect(calculate).toBeDisabled();
+      const confirm = page.getByRole('checkbox', { name: t.confirm });
+      await confirm.check();
+      await expect(calculate).toBeEnabled();
+      await page.getByLabel(t.income).fill('');
+      await expect(calculate).toBeDisabled();
 
-test('a refund above 0 shows refund, fee and net refund in dollars with cents', async ({
-  page,
-}) => {
-  await page.goto('/calculator');
-  await fillExample(page, '8000');
-  await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
-  const requestPromise = page.waitForRequest('**/api/RefundCalculator');
-  await page.getByRole('button', { name: 'Calculate' }).click();
-  const request = await requestPromise;
-  expect(request.method()).toBe('POST');
-  expect(request.postDataJSON()).toEqual({
-    income: 64600,
-    deductions: 0,
-    filingStatus: 'single',
-    withheld: 8000,
-    children: 0,
-    taxYear: 2024,
+      // Submitting while disabled (Enter in the field) sends nothing.
+      let sent = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/api/RefundCalculator')) sent += 1;
+      });
+      await confirm.uncheck();
+      await page.getByLabel(t.income).fill('50000');
+      await page.getByLabel(t.income).press('Enter');
+      await page.waitForTimeout(300);
+      expect(sent).toBe(0);
+      await expect(page).toHaveURL(new RegExp(`${path('calculator')}$`));
+    });
+
+    test('a refund above 0 shows refund, fee and net refund in dollars with cents', async ({
+      page,
+    }) => {
+      await page.goto(path('calculator'));
+      await fillExample(page, '8000', t);
+      await page.getByRole('checkbox', { name: t.confirm }).check();
+      const requestPromise = page.waitForRequest('**/api/RefundCalculator');
+      await page.getByRole('button', { name: t.calculate }).click();
+      const request = await requestPromise;
+      expect(request.method()).toBe('POST');
+      expect(request.postDataJSON()).toEqual({
+        income: 64600,
+        deductions: 0,
+        filingStatus: 'single',
+        withheld: 8000,
+        children: 0,
+        taxYear: 2024,
+      });
+      // The API's reasons come back in the page's language.
+      expect(request.headers()['accept-language']).toBe(locale);
+      const result = page.getByRole('status');
+      await expect(result.getByRole('heading', { name: t.yourEstimate })).toBeVisible();
+      await expect(result.getByRole('definition')).toHaveText(['$1,941.00', '$35.00', '$1,906.00']);
+      await expect(result.getByRole('term')).toHaveText(t.resultTerms);
+    });
   });
-  const result = page.getByRole('status');
-  await expect(result.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
-  await expect(result.getByRole('definition')).toHaveText(['$1,941.00', '$35.00', '$1,906.00']);
-  await expect(result.getByRole('term')).toHaveText(['Estimated refund', 'Fee', 'Net refund']);
-});
+}
 
 test('a refund of 0 shows no result, but a status message saying why and what to do', async ({
   page,

@@ -1,68 +1,78 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGES } from './pages';
 import { at, recordTimeline, timeline } from './timeline';
 
-test('three steps with Back, focus on each step heading, then the confirmation and a reset', async ({
-  page,
-}) => {
-  await recordTimeline(page);
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeVisible();
-  const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).toBeDisabled();
-  await page.getByLabel('Name').fill('Ana Lopez');
-  await expect(next).toBeDisabled();
-  await page.getByLabel('Email').fill('ana@example.com');
-  await expect(next).toBeEnabled();
-  await next.click();
+for (const { lang, locale, t, path } of LANGUAGES) {
+  test.describe(lang, () => {
+    test.use({ locale });
 
-  const step2 = page.getByRole('heading', { name: 'Step 2: Your Message' });
-  await expect(step2).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeFocused();
-  await expect(page.getByLabel('Name')).toHaveValue('Ana Lopez');
-  await expect(page.getByLabel('Email')).toHaveValue('ana@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
+    test('three steps with Back, focus on each step heading, then the confirmation and a reset', async ({
+      page,
+    }) => {
+      await recordTimeline(page);
+      await page.goto(path('contact'));
+      await expect(page.getByRole('heading', { name: t.step1 })).toBeVisible();
+      const next = page.getByRole('button', { name: t.next });
+      await expect(next).toBeDisabled();
+      await page.getByLabel(t.name).fill('Ana Lopez');
+      await expect(next).toBeDisabled();
+      await page.getByLabel(t.email).fill('ana@example.com');
+      await expect(next).toBeEnabled();
+      await next.click();
 
-  await page.getByLabel('Message').fill('When will my refund arrive?');
-  await page.getByRole('button', { name: 'Next' }).click();
-  const step3 = page.getByRole('heading', { name: 'Step 3: Review & Send' });
-  await expect(step3).toBeFocused();
-  const main = page.getByRole('main');
-  await expect(main).toContainText('Ana Lopez');
-  await expect(main).toContainText('ana@example.com');
-  await expect(main).toContainText('When will my refund arrive?');
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Message')).toHaveValue('When will my refund arrive?');
-  await page.getByRole('button', { name: 'Next' }).click();
+      const step2 = page.getByRole('heading', { name: t.step2 });
+      await expect(step2).toBeFocused();
+      await expect(page.getByRole('button', { name: t.next })).toBeDisabled();
+      await page.getByRole('button', { name: t.back }).click();
+      await expect(page.getByRole('heading', { name: t.step1 })).toBeFocused();
+      await expect(page.getByLabel(t.name)).toHaveValue('Ana Lopez');
+      await expect(page.getByLabel(t.email)).toHaveValue('ana@example.com');
+      await page.getByRole('button', { name: t.next }).click();
 
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
-  await page.getByRole('button', { name: 'Send' }).click();
-  const thanks = page.getByRole('heading', { name: 'Thanks for Reaching Out!' });
-  await expect(thanks).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeVisible({
-    timeout: 6000,
+      await page.getByLabel(t.message).fill('When will my refund arrive?');
+      await page.getByRole('button', { name: t.next }).click();
+      const step3 = page.getByRole('heading', { name: t.step3 });
+      await expect(step3).toBeFocused();
+      const main = page.getByRole('main');
+      await expect(main).toContainText('Ana Lopez');
+      await expect(main).toContainText('ana@example.com');
+      await expect(main).toContainText('When will my refund arrive?');
+      await page.getByRole('button', { name: t.back }).click();
+      await expect(page.getByLabel(t.message)).toHaveValue('When will my refund arrive?');
+      await page.getByRole('button', { name: t.next }).click();
+
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+      await page.getByRole('button', { name: t.send }).click();
+      const thanks = page.getByRole('heading', { name: t.thanks });
+      await expect(thanks).toBeVisible();
+      await expect(page.getByRole('link', { name: t.backHome })).toHaveAttribute(
+        'href',
+        path('home'),
+      );
+      await expect(page.getByRole('heading', { name: t.step1 })).toBeVisible({
+        timeout: 6000,
+      });
+
+      // Real timers, by the page's clock: the confirmation stood 3000 ms (a busy machine may be late).
+      const entries = await timeline(page);
+      const sent = at(entries, 'click', t.send);
+      const shown = at(entries, 'h2', t.thanks, sent);
+      const reset = at(entries, 'h2', t.step1, shown);
+      expect(shown - sent).toBeLessThan(500);
+      expect(reset - sent).toBeGreaterThanOrEqual(3000);
+      expect(reset - sent).toBeLessThan(4500);
+      await expect(page.getByLabel(t.name)).toHaveValue('');
+      await expect(page.getByLabel(t.email)).toHaveValue('');
+      await page.getByLabel(t.name).fill('x');
+      await page.getByLabel(t.email).fill('y@example.com');
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByLabel(t.message)).toHaveValue('');
+      // The message went to this server, once.
+      expect(requests).toEqual([`POST ${new URL('/api/contact', page.url()).href}`]);
+    });
   });
-
-  // Real timers, by the page's clock: the confirmation stood 3000 ms (a busy machine may be late).
-  const entries = await timeline(page);
-  const sent = at(entries, 'click', 'Send');
-  const shown = at(entries, 'h2', 'Thanks for Reaching Out!', sent);
-  const reset = at(entries, 'h2', 'Step 1: Your Info', shown);
-  expect(shown - sent).toBeLessThan(500);
-  expect(reset - sent).toBeGreaterThanOrEqual(3000);
-  expect(reset - sent).toBeLessThan(4500);
-  await expect(page.getByLabel('Name')).toHaveValue('');
-  await expect(page.getByLabel('Email')).toHaveValue('');
-  await page.getByLabel('Name').fill('x');
-  await page.getByLabel('Email').fill('y@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByLabel('Message')).toHaveValue('');
-  // The message went to this server, once.
-  expect(requests).toEqual([`POST ${new URL('/api/contact', page.url()).href}`]);
-});
+}
 
 test('whitespace alone does not count as filled in', async ({ page }) => {
   await page.goto('/contact');

@@ -1,53 +1,102 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, NAV_LINKS, PAGES } from './pages';
+import { hydrated, LANGUAGES } from './pages';
 
-for (const page of PAGES) {
-  test(`${page.path} has the shared layout, one main and one h1`, async ({ page: tab }) => {
-    const response = await tab.goto(page.path);
-    expect(response?.status()).toBe(200);
-    await expect(tab.getByRole('main')).toHaveCount(1);
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+for (const site of LANGUAGES) {
+  const { t, path } = site;
+  test.describe(site.lang, () => {
+    test.use({ locale: site.locale });
 
-    const banner = tab.getByRole('region', { name: 'Announcement' });
-    await expect(banner.getByRole('link', { name: 'Calculate Refund' })).toHaveAttribute(
-      'href',
-      '/calculator',
-    );
-    await expect(banner.getByRole('button', { name: 'Close banner' })).toBeVisible();
+    for (const page of site.pages) {
+      test(`${page.path} has the shared layout, one main and one h1`, async ({ page: tab }) => {
+        const response = await tab.goto(page.path);
+        expect(response?.status()).toBe(200);
+        await expect(tab.locator('html')).toHaveAttribute('lang', site.lang);
+        await expect(tab.getByRole('main')).toHaveCount(1);
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
 
-    const nav = tab.getByRole('navigation', { name: 'Main' });
-    const links = nav.getByRole('link');
-    await expect(links).toHaveText(NAV_LINKS.map(([name]) => name));
-    for (const [name, href] of NAV_LINKS) {
-      const link = nav.getByRole('link', { name, exact: true });
-      await expect(link).toHaveAttribute('href', href);
-      if (href === page.path) await expect(link).toHaveAttribute('aria-current', 'page');
-      else await expect(link).not.toHaveAttribute('aria-current');
+        const banner = tab.getByRole('region', { name: t.announcement });
+        await expect(banner.getByRole('link', { name: t.bannerLink })).toHaveAttribute(
+          'href',
+          path('calculator'),
+        );
+        await expect(banner.getByRole('button', { name: t.closeBanner })).toBeVisible();
+
+        const nav = tab.getByRole('navigation', { name: t.mainNav });
+        const links = nav.getByRole('link');
+        await expect(links).toHaveText(site.navLinks.map(([name]) => name));
+        for (const [name, href] of site.navLinks) {
+          const link = nav.getByRole('link', { name, exact: true });
+          await expect(link).toHaveAttribute('href', href);
+          if (href === page.path) await expect(link).toHaveAttribute('aria-current', 'page');
+          else await expect(link).not.toHaveAttribute('aria-current');
+        }
+
+        const footer = tab.getByRole('contentinfo');
+        for (const key of ['contact', 'calculator', 'upload', 'terms', 'privacy'] as const) {
+          await expect(footer.getByRole('link', { name: t.nav[key], exact: true })).toHaveAttribute(
+            'href',
+            path(key),
+          );
+        }
+        await expect(footer).toContainText('QuickRefund');
+        await expect(footer).toContainText(/© \d{4} QuickRefund/);
+        await expect(footer.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
+          'href',
+          'tel:+18005550142',
+        );
+        await expect(
+          footer.getByRole('link', { name: 'support@quickrefund.example' }),
+        ).toHaveAttribute('href', 'mailto:support@quickrefund.example');
+      });
     }
 
-    const footer = tab.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-    await expect(footer.getByRole('link', { name: 'Calculator' })).toHaveAttribute(
-      'href',
-      '/calculator',
-    );
-    await expect(footer.getByRole('link', { name: 'Upload Docs' })).toHaveAttribute(
-      'href',
-      '/upload',
-    );
-    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer).toContainText('QuickRefund');
-    await expect(footer).toContainText(/© \d{4} QuickRefund/);
-    await expect(footer.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
-      'href',
-      'tel:+18005550142',
-    );
-    await expect(footer.getByRole('link', { name: 'support@quickrefund.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@quickrefund.example',
-    );
+    test('the banner link goes to the calculator', async ({ page }) => {
+      await page.goto(path('testimonials'));
+      await page
+        .getByRole('region', { name: t.announcement })
+        .getByRole('link', { name: t.bannerLink })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path('calculator')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1.calculator);
+    });
+
+    test('unknown addresses get the 404 page inside the layout', async ({ page }) => {
+      const response = await page.goto(`${site.lang === 'es' ? '/es' : ''}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+      await expect(page.getByRole('navigation', { name: t.mainNav })).toBeVisible();
+      await page.getByRole('link', { name: t.goHome }).click();
+      await expect(page).toHaveURL(new RegExp(`${path('home')}$`));
+    });
+
+    test('on a phone, the menu opens, closes, closes on Escape and on following a link', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path('home'));
+      await hydrated(page);
+      const menu = page.getByRole('button', { name: t.menu });
+      const nav = page.getByRole('navigation', { name: t.mainNav });
+      const calculator = nav.getByRole('link', { name: t.nav.calculator });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(calculator).toBeHidden();
+      await menu.click();
+      const close = page.getByRole('button', { name: t.closeMenu });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(calculator).toBeVisible();
+      await close.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
+      await menu.click();
+      await calculator.click();
+      await expect(page).toHaveURL(new RegExp(`${path('calculator')}$`));
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 }
 
@@ -89,25 +138,6 @@ test('closing the banner fades it out and it stays closed for the visit', async 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
-});
-
-test('the banner link goes to the calculator', async ({ page }) => {
-  await page.goto('/testimonials');
-  await page
-    .getByRole('region', { name: 'Announcement' })
-    .getByRole('link', { name: 'Calculate Refund' })
-    .click();
-  await expect(page).toHaveURL(/\/calculator$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Calculator');
-});
-
-test('unknown addresses get the 404 page inside the layout', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe('on a 375 px wide phone', () => {

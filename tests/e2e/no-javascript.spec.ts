@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { NAV_LINKS, PAGES } from './pages';
+import { LANGUAGES, SPANISH } from './pages';
 
 test.use({ javaScriptEnabled: false });
 
-for (const page of PAGES) {
-  test(`${page.path} reads without JavaScript`, async ({ page: tab }) => {
-    await tab.goto(page.path);
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
-    const nav = tab.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(NAV_LINKS.map(([name]) => name));
-    await expect(tab.getByRole('contentinfo')).toContainText('support@quickrefund.example');
-    await expect(tab.locator('html')).not.toHaveClass(/\bjs\b/);
-  });
-}
+for (const site of LANGUAGES)
+  for (const page of site.pages) {
+    test(`${page.path} reads without JavaScript`, async ({ page: tab }) => {
+      await tab.goto(page.path);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+      const nav = tab.getByRole('navigation', { name: site.t.mainNav });
+      await expect(nav.getByRole('link')).toHaveText(site.navLinks.map(([name]) => name));
+      await expect(tab.getByRole('contentinfo')).toContainText('support@quickrefund.example');
+      await expect(tab.locator('html')).not.toHaveClass(/\bjs\b/);
+    });
+  }
 
 test('on a phone without JavaScript the links stay listed', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -37,4 +38,29 @@ test('the calculator works without JavaScript, rendered on the server', async ({
   ]);
   // The form keeps what was typed.
   await expect(page.getByLabel('Annual income')).toHaveValue('64600');
+});
+
+test('the Spanish calculator and contact form answer in Spanish without JavaScript', async ({
+  page,
+}) => {
+  const { t, path } = SPANISH;
+  await page.goto(path('calculator'));
+  await page.getByLabel(t.income).fill('64600');
+  await page.getByLabel(t.withheld).fill('8000');
+  await page.getByLabel(t.taxYear).selectOption('2024');
+  await page.getByRole('checkbox', { name: t.confirm }).check();
+  await page.getByRole('button', { name: t.calculate }).click();
+  await expect(page.getByRole('heading', { name: t.yourEstimate })).toBeVisible();
+  await expect(page.getByRole('status').getByRole('definition')).toHaveText([
+    '$1,941.00',
+    '$35.00',
+    '$1,906.00',
+  ]);
+
+  await page.goto(path('contact'));
+  await page.getByLabel(t.email).fill('ana@example.com');
+  await page.getByLabel(t.message).fill('Hola');
+  await page.getByRole('button', { name: t.send }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('alert')).toContainText('Escriba su nombre.');
 });

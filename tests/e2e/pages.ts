@@ -1,27 +1,190 @@
 import type { Page } from '@playwright/test';
-import { pathOf } from '../../app/site/pages';
+import {
+  type Lang,
+  NAV_PAGES,
+  PAGES as SITE_PAGES,
+  type PageKey,
+  pathOf,
+} from '../../app/site/pages';
 
-/** Every page with its h1, for tests that walk every route. */
-export const PAGES = [
-  { path: pathOf('home'), h1: 'Your federal tax refund, filed fast' },
-  { path: pathOf('upload'), h1: 'Upload Your Tax Documents' },
-  { path: pathOf('calculator'), h1: 'Refund Calculator' },
-  { path: pathOf('testimonials'), h1: 'Testimonials' },
-  { path: pathOf('contact'), h1: 'Contact Us' },
-  { path: pathOf('agreement'), h1: 'User Agreement' },
-  { path: pathOf('terms'), h1: 'Terms of Service' },
-  { path: pathOf('privacy'), h1: 'Privacy Notice' },
-] as const;
+/**
+ * The names a visitor sees, per language, written here on their own (not read from the copy
+ * catalogue, so a test fails when a page says something else): the specs run in each language
+ * with these names (issue 11).
+ */
+const NAMES = {
+  en: {
+    h1: {
+      home: 'Your federal tax refund, filed fast',
+      upload: 'Upload Your Tax Documents',
+      calculator: 'Refund Calculator',
+      testimonials: 'Testimonials',
+      contact: 'Contact Us',
+      agreement: 'User Agreement',
+      terms: 'Terms of Service',
+      privacy: 'Privacy Notice',
+    },
+    nav: {
+      home: 'Home',
+      upload: 'Upload Docs',
+      calculator: 'Calculator',
+      testimonials: 'Testimonials',
+      contact: 'Contact',
+      agreement: 'Agreement',
+      terms: 'Terms',
+      privacy: 'Privacy',
+    },
+    mainNav: 'Main',
+    footerNav: 'Footer',
+    announcement: 'Announcement',
+    bannerLink: 'Calculate Refund',
+    closeBanner: 'Close banner',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    skip: 'Skip to content',
+    notFound: 'Page not found',
+    goHome: 'Go to the home page',
+    otherLanguage: 'Español',
+    getStarted: 'Get Started',
+    income: 'Annual income',
+    withheld: 'Federal income tax withheld',
+    itemized: 'Itemized deductions',
+    children: 'Children under 17',
+    filingStatus: 'Filing status',
+    taxYear: 'Tax year',
+    confirm: 'I confirm my income is accurate',
+    calculate: 'Calculate',
+    yourEstimate: 'Your estimate',
+    single: 'Single',
+    resultTerms: ['Estimated refund', 'Fee', 'Net refund'],
+    upload: 'Upload',
+    chooseFile: 'Choose a file',
+    noFile: 'Please select a file!',
+    uploadSuccess: 'Upload successful! URL: ',
+    uploadFailure: 'Upload failed. Try again!',
+    wrongType:
+      'Only PDF files and images (JPEG, PNG, GIF, WebP, TIFF, BMP, HEIC, AVIF) are accepted.',
+    name: 'Name',
+    email: 'Email',
+    message: 'Message',
+    next: 'Next',
+    back: 'Back',
+    send: 'Send',
+    step1: 'Step 1: Your Info',
+    step2: 'Step 2: Your Message',
+    step3: 'Step 3: Review & Send',
+    thanks: 'Thanks for Reaching Out!',
+    backHome: 'Back to Home',
+    agree: 'I Agree & Continue',
+    cancel: 'Cancel',
+    accepted: 'Agreement accepted! Redirecting...',
+  },
+  es: {
+    h1: {
+      home: 'Su reembolso de impuestos federales, tramitado con rapidez',
+      upload: 'Suba sus documentos tributarios',
+      calculator: 'Calculadora de reembolso',
+      testimonials: 'Testimonios',
+      contact: 'Contáctenos',
+      agreement: 'Acuerdo de usuario',
+      terms: 'Términos del servicio',
+      privacy: 'Aviso de privacidad',
+    },
+    nav: {
+      home: 'Inicio',
+      upload: 'Subir documentos',
+      calculator: 'Calculadora',
+      testimonials: 'Testimonios',
+      contact: 'Contacto',
+      agreement: 'Acuerdo',
+      terms: 'Términos',
+      privacy: 'Privacidad',
+    },
+    mainNav: 'Principal',
+    footerNav: 'Pie de página',
+    announcement: 'Anuncio',
+    bannerLink: 'Calcular reembolso',
+    closeBanner: 'Cerrar anuncio',
+    menu: 'Menú',
+    closeMenu: 'Cerrar menú',
+    skip: 'Saltar al contenido',
+    notFound: 'Página no encontrada',
+    goHome: 'Ir a la página de inicio',
+    otherLanguage: 'English',
+    getStarted: 'Comenzar',
+    income: 'Ingreso anual',
+    withheld: 'Impuesto federal sobre los ingresos retenido',
+    itemized: 'Deducciones detalladas',
+    children: 'Hijos menores de 17 años',
+    filingStatus: 'Estado civil para efectos de la declaración',
+    taxYear: 'Año tributario',
+    confirm: 'Confirmo que mi ingreso es correcto',
+    calculate: 'Calcular',
+    yourEstimate: 'Su cálculo estimado',
+    single: 'Soltero',
+    resultTerms: ['Reembolso estimado', 'Tarifa', 'Reembolso neto'],
+    upload: 'Subir',
+    chooseFile: 'Elija un archivo',
+    noFile: '¡Seleccione un archivo!',
+    uploadSuccess: '¡Carga exitosa! URL: ',
+    uploadFailure: 'La carga falló. ¡Inténtelo de nuevo!',
+    wrongType:
+      'Solo se aceptan archivos PDF e imágenes (JPEG, PNG, GIF, WebP, TIFF, BMP, HEIC, AVIF).',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    message: 'Mensaje',
+    next: 'Siguiente',
+    back: 'Atrás',
+    send: 'Enviar',
+    step1: 'Paso 1: Sus datos',
+    step2: 'Paso 2: Su mensaje',
+    step3: 'Paso 3: Revisar y enviar',
+    thanks: '¡Gracias por comunicarse con nosotros!',
+    backHome: 'Volver al inicio',
+    agree: 'Acepto y continúo',
+    cancel: 'Cancelar',
+    accepted: '¡Acuerdo aceptado! Redirigiendo...',
+  },
+} satisfies Record<Lang, unknown>;
 
-/** The navigation's links by name (PRODUCT.md), in order. */
-export const NAV_LINKS = [
-  ['Home', pathOf('home')],
-  ['Upload Docs', pathOf('upload')],
-  ['Calculator', pathOf('calculator')],
-  ['Testimonials', pathOf('testimonials')],
-  ['Contact', pathOf('contact')],
-  ['Agreement', pathOf('agreement')],
-] as const;
+export type Names = (typeof NAMES)['en'];
+
+export interface SiteLanguage {
+  readonly lang: Lang;
+  /** The browser's language in the specs of this language (navigator.languages, Accept-Language). */
+  readonly locale: string;
+  /** The path of a page in this language. */
+  readonly path: (key: PageKey) => string;
+  readonly t: Names;
+  /** Every page with its h1. */
+  readonly pages: readonly { key: PageKey; path: string; h1: string }[];
+  /** The navigation's links by name (PRODUCT.md), in order. */
+  readonly navLinks: readonly (readonly [string, string])[];
+}
+
+function site(lang: Lang, locale: string): SiteLanguage {
+  const t: Names = NAMES[lang];
+  const path = (key: PageKey) => pathOf(key, lang);
+  return {
+    lang,
+    locale,
+    path,
+    t,
+    pages: SITE_PAGES.map(({ key }) => ({ key, path: path(key), h1: t.h1[key] })),
+    navLinks: NAV_PAGES.map(({ key }) => [t.nav[key], path(key)] as const),
+  };
+}
+
+export const ENGLISH = site('en', 'en-US');
+export const SPANISH = site('es', 'es-US');
+/** Run a spec in each: `for (const site of LANGUAGES) test.describe(site.lang, () => …)`. */
+export const LANGUAGES = [ENGLISH, SPANISH] as const;
+
+/** Every English page with its h1, for tests that walk every route. */
+export const PAGES = ENGLISH.pages;
+
+/** The English navigation's links by name (PRODUCT.md), in order. */
+export const NAV_LINKS = ENGLISH.navLinks;
 
 /**
  * Resolves once React has hydrated the page (it marks the document it listens on). The scripts

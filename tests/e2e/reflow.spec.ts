@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from './pages';
+import { LANGUAGES } from './pages';
 
 // WCAG 1.4.10 Reflow: nothing wider than the screen, at phone, tablet and desktop widths.
 const WIDTHS = [320, 375, 768, 1280];
@@ -13,17 +13,19 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 800 } });
 
     test('no page is wider than the screen', async ({ page }) => {
-      for (const { path } of PAGES) {
+      for (const { path } of LANGUAGES.flatMap((site) => site.pages)) {
         await page.goto(path);
         expect(await overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
     });
 
     test('the header stays on one line', async ({ page }) => {
-      await page.goto('/');
-      const header = page.getByRole('banner');
-      const height = await header.evaluate((el) => el.getBoundingClientRect().height);
-      expect(height).toBeLessThan(80);
+      for (const path of ['/', '/es']) {
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        const height = await header.evaluate((el) => el.getBoundingClientRect().height);
+        expect(height, `${path} at ${width} px`).toBeLessThan(80);
+      }
     });
   });
 }

@@ -1,79 +1,85 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
-import { hydrated } from './pages';
+import { hydrated, LANGUAGES } from './pages';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-function uploadSection(page: Page) {
-  return page.getByRole('region', { name: 'Upload Your Tax Documents' });
+function uploadSection(page: Page, name = 'Upload Your Tax Documents') {
+  return page.getByRole('region', { name });
 }
 
-test('Upload with no file asks for one and sends nothing', async ({ page }) => {
-  let sent = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST') sent += 1;
-  });
-  await page.goto('/upload');
-  await hydrated(page);
-  await uploadSection(page).getByRole('button', { name: 'Upload' }).click();
-  await expect(uploadSection(page).getByRole('status')).toHaveText('Please select a file!');
-  expect(sent).toBe(0);
-});
+for (const { lang, locale, t, path } of LANGUAGES) {
+  test.describe(lang, () => {
+    test.use({ locale });
 
-test('a PDF uploads, the answer links to the stored document', async ({ page }) => {
-  await page.goto('/upload');
-  await hydrated(page);
-  const section = uploadSection(page);
-  await section.getByLabel('Choose a file').setInputFiles({
-    name: 'w2-2025.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
-  await expect(section).toContainText('w2-2025.pdf');
-  const responsePromise = page.waitForResponse('**/api/upload');
-  await section.getByRole('button', { name: 'Upload' }).click();
-  const response = await responsePromise;
-  expect(response.request().method()).toBe('POST');
-  // The server stores only with the right preset, and names the file it received.
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({
-    original_filename: 'w2-2025',
-    format: 'pdf',
-    bytes: PDF.length,
-  });
+    test('Upload with no file asks for one and sends nothing', async ({ page }) => {
+      let sent = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST') sent += 1;
+      });
+      await page.goto(path('upload'));
+      await hydrated(page);
+      await uploadSection(page, t.h1.upload).getByRole('button', { name: t.upload }).click();
+      await expect(uploadSection(page, t.h1.upload).getByRole('status')).toHaveText(t.noFile);
+      expect(sent).toBe(0);
+    });
 
-  const status = section.getByRole('status');
-  await expect(status).toContainText('Upload successful! URL: ');
-  const link = status.getByRole('link');
-  const href = await link.getAttribute('href');
-  expect(href?.startsWith(`${BASE_URL}/`)).toBe(true);
-  const download = await page.request.get(href ?? '');
-  expect(download.status()).toBe(200);
-  expect(Buffer.from(await download.body())).toEqual(PDF);
-});
+    test('a PDF uploads, the answer links to the stored document', async ({ page }) => {
+      await page.goto(path('upload'));
+      await hydrated(page);
+      const section = uploadSection(page, t.h1.upload);
+      await section.getByLabel(t.chooseFile).setInputFiles({
+        name: 'w2-2025.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await expect(section).toContainText('w2-2025.pdf');
+      const responsePromise = page.waitForResponse('**/api/upload');
+      await section.getByRole('button', { name: t.upload }).click();
+      const response = await responsePromise;
+      expect(response.request().method()).toBe('POST');
+      // The server stores only with the right preset, and names the file it received.
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toMatchObject({
+        original_filename: 'w2-2025',
+        format: 'pdf',
+        bytes: PDF.length,
+      });
 
-test('a refused file says the upload failed and why', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+      const status = section.getByRole('status');
+      await expect(status).toContainText(t.uploadSuccess);
+      const link = status.getByRole('link');
+      const href = await link.getAttribute('href');
+      expect(href?.startsWith(`${BASE_URL}/`)).toBe(true);
+      const download = await page.request.get(href ?? '');
+      expect(download.status()).toBe(200);
+      expect(Buffer.from(await download.body())).toEqual(PDF);
+    });
+
+    test('a refused file says the upload failed and why', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.goto(path('upload'));
+      await hydrated(page);
+      const section = uploadSection(page, t.h1.upload);
+      await section.getByLabel(t.chooseFile).setInputFiles({
+        name: 'not-really.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+      });
+      await section.getByRole('button', { name: t.upload }).click();
+      const status = section.getByRole('status');
+      await expect(status).toContainText(t.uploadFailure);
+      // The server's own sentence follows, in the page's language (Accept-Language).
+      await expect(status).toHaveText(`${t.uploadFailure} ${t.wrongType}`);
+      expect(errors.some((e) => e.includes('Upload failed'))).toBe(true);
+    });
   });
-  await page.goto('/upload');
-  await hydrated(page);
-  const section = uploadSection(page);
-  await section.getByLabel('Choose a file').setInputFiles({
-    name: 'not-really.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
-  });
-  await section.getByRole('button', { name: 'Upload' }).click();
-  const status = section.getByRole('status');
-  await expect(status).toContainText('Upload failed. Try again!');
-  // The server's own sentence follows.
-  await expect(status).toHaveText(/^Upload failed\. Try again! \S.+\.$/);
-  expect(errors.some((e) => e.includes('Upload failed'))).toBe(true);
-});
+}
 
 test('a network failure shows the failure message alone', async ({ page }) => {
   await page.route('**/api/upload', (route) => route.abort('failed'));

@@ -1,4 +1,4 @@
-// Lighthouse on the six pages of the production build, in the system Chromium, with Lighthouse's
+// Lighthouse on every page of the production build, in each language (the sitemap's <loc>s), in the system Chromium, with Lighthouse's
 // default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown). Fails when
 // a page misses a budget, naming the page, the category, the score and the budget (issue 5).
 //
@@ -74,7 +74,8 @@ async function audit(url) {
 
 function reportName(url) {
   const { pathname } = new URL(url);
-  return pathname === '/' ? 'home' : pathname.slice(1);
+  // /es/calculator → es-calculator: one file per page, in one folder.
+  return pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-');
 }
 
 function table(rows) {
