@@ -129,7 +129,8 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
 }
 
 function UploadMessage({ message }: { message: Message }) {
-  const text = useCopy().upload;
+  const copy = useCopy();
+  const text = copy.upload;
   switch (message.kind) {
     case 'none':
       return null;

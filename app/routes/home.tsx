@@ -7,7 +7,9 @@ import { RefundTracker, type TrackAnswer } from '~/components/RefundTracker';
 import { TestimonialList } from '~/components/TestimonialList';
 import { UploadForm } from '~/components/UploadForm';
 import { useCopy, usePath } from '~/copy/context';
+import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
+import { readFormPost } from './form-post.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
 
@@ -16,14 +18,22 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matche
  * the case (or the sentence saying why not). The page itself stays prerendered for every visit.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const typed = form.get('reference');
+  // The answer is the page posted to, in its language: so are its sentences.
+  const copy = copyForPage(request.url);
+  const post = await readFormPost(request);
+  if (!post.ok) {
+    return data<TrackAnswer>(
+      { error: copy.contact.errors.formUnreadable, reference: '' },
+      { status: post.status },
+    );
+  }
+  const typed = post.form.get('reference');
   const reference = typeof typed === 'string' ? typed.slice(0, 64) : '';
   if (reference.trim() === '') {
     return data<TrackAnswer>({ error: copy.tracker.errors.required, reference }, { status: 400 });
   }
   const result = context.tracker
-    ? await context.tracker.lookup(reference, context.clientKey ?? 'unknown')
+    ? await context.tracker.lookup(reference, context.clientKey ?? 'unknown', copy)
     : null;
   if (result?.ok) return data<TrackAnswer>({ found: result.found, reference });
   const headers: Record<string, string> =

@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Response } from 'express';
-import { copy } from '../../app/copy';
+import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { clientKey } from '../documents/client-key';
 import type { Tracker } from './tracker';
 
@@ -17,10 +17,12 @@ function refuse(res: Response, status: number, code: string, message: string): v
  * 503 with a plain sentence; 400, 413 or 415 for a body that is no lookup.
  */
 export function trackHandler(tracker: Tracker): RequestHandler {
-  const errors = copy.tracker.errors;
   const parse = express.json({ limit: MAX_BODY, strict: true });
   return (req, res, next) => {
     res.set('Cache-Control', 'no-store');
+    // Sentences and the status label in the client's language (Accept-Language), English default.
+    const copy = copyForAcceptLanguage(req.headers['accept-language']);
+    const errors = copy.tracker.errors;
     if (!req.is('application/json')) {
       return refuse(res, 415, 'unsupported_media_type', errors.invalidRequest);
     }
@@ -40,7 +42,7 @@ export function trackHandler(tracker: Tracker): RequestHandler {
       if (typeof reference !== 'string') {
         return refuse(res, 400, 'invalid_request', errors.invalidRequest);
       }
-      tracker.lookup(reference, clientKey(req.ip)).then((result) => {
+      tracker.lookup(reference, clientKey(req.ip), copy).then((result) => {
         if (result.ok) return res.status(200).json(result.found);
         if (result.retryAfterSeconds !== undefined) {
           res.set('Retry-After', String(result.retryAfterSeconds));

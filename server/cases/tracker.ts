@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { TRACKED_EVENTS, type TrackedCase } from '../../app/cases/tracked';
-import { copy } from '../../app/copy';
+import { copy as english } from '../../app/copy';
+import type { Copy } from '../../app/copy/en';
 import type { Schema } from '../db/schema';
 import { type FoundCase, findCaseByReference } from './store';
 
@@ -24,9 +25,10 @@ export type TrackResult =
 export interface Tracker {
   /**
    * The case a visitor's typed reference names (normalised: case, spaces, dashes, O/0, I/L/1),
-   * counted against the client's limit whether found or not.
+   * counted against the client's limit whether found or not. Sentences and the status label in
+   * `copy`'s language (English by default).
    */
-  lookup(reference: string, clientKey: string): Promise<TrackResult>;
+  lookup(reference: string, clientKey: string, copy?: Copy): Promise<TrackResult>;
 }
 
 export interface TrackerOptions {
@@ -35,7 +37,7 @@ export interface TrackerOptions {
 }
 
 /** What the visitor may read of a case. */
-export function trackedCase(found: FoundCase): TrackedCase {
+export function trackedCase(found: FoundCase, copy: Copy = english): TrackedCase {
   return {
     reference: found.reference,
     status: found.status,
@@ -52,31 +54,19 @@ export function trackedCase(found: FoundCase): TrackedCase {
 }
 
 export function createTracker({ db, log }: TrackerOptions): Tracker {
-  const errors = copy.tracker.errors;
   return {
-    async lookup(reference, clientKey) {
+    async lookup(reference, clientKey, copy = english) {
+      const errors = copy.tracker.errors;
       try {
-        // One statement: count the client's lookups in the window and, under the limit, record
-        // this one. Parallel requests of one client may pass the limit by a few (decision 017):
-        // with 60-bit references the limit is a brake on guessing, not what keeps cases safe.
-        const since = new Date(Date.now() - TRACK_WINDOW_MS);
-        const counted = await sql<{ count: number; oldest: Date | null }>`
-          with recent as (
-            select count(*)::int as count, min(at) as oldest from (
-              select at from rate_events
-              where kind = ${KIND} and key = ${clientKey} and at > ${since}
-              order by at limit ${TRACK_LIMIT}
-            ) as r
-          ),
-          event as (
-            insert into rate_events (kind, key)
-            select ${KIND}, ${clientKey} from recent where count < ${TRACK_LIMIT}
-          )
-          select count, oldest from recent`.execute(db);
-        const row = counted.rows[0] ?? { count: 0, oldest: null };
-        if (row.count >= TRACK_LIMIT) {
-          const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
-          const retryAfterMs = Math.max(1000, oldest + TRACK_WINDOW_MS - Date.now());
+        // One call: rate_take (migration 3) waits for this client's other lookups, counts its
+        // lookups in the window and, under the limit, records this one: exact under concurrency,
+        // on any number of instances (decision 029).
+        const taken = await sql<{ allowed: boolean; retry_after_ms: number }>`
+          select allowed, retry_after_ms
+          from rate_take(${KIND}, ${clientKey}, ${TRACK_LIMIT}, ${TRACK_WINDOW_MS})`.execute(db);
+        const gate = taken.rows[0] ?? { allowed: false, retry_after_ms: TRACK_WINDOW_MS };
+        if (!gate.allowed) {
+          const retryAfterMs = Math.max(1000, gate.retry_after_ms);
           return {
             ok: false,
             status: 429,
@@ -87,7 +77,7 @@ export function createTracker({ db, log }: TrackerOptions): Tracker {
         }
         const found = await findCaseByReference(db, reference, TRACKED_EVENTS);
         if (!found) return { ok: false, status: 404, code: 'not_found', message: errors.notFound };
-        return { ok: true, found: trackedCase(found) };
+        return { ok: true, found: trackedCase(found, copy) };
       } catch (error) {
         log(`Tracker lookup failed: ${error instanceof Error ? error.message : String(error)}`);
         return { ok: false, status: 503, code: 'unavailable', message: errors.unavailable };
