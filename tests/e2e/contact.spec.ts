@@ -181,7 +181,10 @@ test('once the thanks go, a line above step 1 says the message was sent; focus i
   expect(at(entries, 'h2', 'Step 1: Your Info', shown) - shown).toBeGreaterThanOrEqual(2900);
 
   const line = page.getByRole('status').filter({ hasText: 'Your message was sent.' });
-  await expect(line).toHaveText('Your message was sent. We will answer within one business day.');
+  // The server opened a case for this browser: the line names its reference.
+  await expect(line).toHaveText(
+    /^Your message was sent\. Your reference: QR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\. We will answer within one business day\.$/,
+  );
   // Above step 1, and it stays while the visitor starts another message.
   const lineBox = await line.boundingBox();
   const headingBox = await step1.boundingBox();
@@ -193,13 +196,23 @@ test('once the thanks go, a line above step 1 says the message was sent; focus i
   await expect(line).toBeVisible();
 });
 
-test('the line shows the case reference when the server gives one', async ({ page }) => {
+test('the line shows the case reference the server gives, and none when it gives none', async ({
+  page,
+}) => {
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 201, json: { id: 7, reference: 'QR-7K3M-92XD-PQ4T' } }),
   );
   await sendOne(page);
   await expect(page.getByRole('status').filter({ hasText: 'Your message was sent' })).toHaveText(
     'Your message was sent. Your reference: QR-7K3M-92XD-PQ4T. We will answer within one business day.',
+    { timeout: 6000 },
+  );
+
+  await page.unroute('**/api/contact');
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 201, json: { id: 8 } }));
+  await sendOne(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent' })).toHaveText(
+    'Your message was sent. We will answer within one business day.',
     { timeout: 6000 },
   );
 });
