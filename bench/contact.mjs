@@ -1,5 +1,6 @@
 // Contact messages stored per second: POST /api/contact through the app against a bare node:http
-// handler that inserts the same row through the same driver (Kysely on PGlite or pg), in one run
+// handler that writes the same rows (the message and its new case) through the same driver and
+// the same one SQL call (Kysely on PGlite or pg), in one run
 // (issue 9; target: the app at least 0.5 of bare). Both engines unless --engine says one.
 // Usage: node bench/contact.mjs [--engine pglite|postgres|both] [--duration 10] [--rounds 1]
 // Each server runs in a child process; autocannon drives them from this one. Results go to
@@ -60,25 +61,27 @@ async function serve(kind) {
     server.listen(0, '127.0.0.1');
     close = running.close;
   } else {
-    // The floor: read and parse the body, insert the row, answer 201 with its id.
+    // The floor: read and parse the body, do the same database work as the app (the message, its
+    // new case with a fresh reference, the case's event, under the client's limit: the one call
+    // contact_send_in_case, migration 4), answer 201 with the id and reference.
     const { openDatabase } = await officeModule('db');
+    const { newReference } = await officeModule('reference');
+    const { sql } = await import('kysely');
     const database = await openDatabase({ databaseUrl, dataDir });
     server = http.createServer((req, res) => {
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
       req.on('end', async () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        const row = await database.db
-          .insertInto('contact_messages')
-          .values({
-            name: body.name,
-            email: body.email,
-            message: body.message,
-            client_address: req.socket.remoteAddress ?? '',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const answer = JSON.stringify({ id: row.id });
+        const client = String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress);
+        const result = await sql`
+          select message_id, reference from contact_send_in_case(
+            ${body.name}, ${body.email}, ${body.message}, ${client}, ${5}, ${600_000},
+            ${null}, ${null}, ${null}, ${null}, ${newReference()}, ${null}, ${null})`.execute(
+          database.db,
+        );
+        const row = { id: result.rows[0].message_id, reference: result.rows[0].reference };
+        const answer = JSON.stringify(row);
         res.writeHead(201, {
           'content-type': 'application/json; charset=utf-8',
           'content-length': Buffer.byteLength(answer),

@@ -18,6 +18,7 @@ export async function buildOffice() {
       db: path.join(ROOT, 'server', 'db', 'index.ts'),
       postgres: path.join(ROOT, 'tests', 'api', 'helpers', 'postgres.ts'),
       tokens: path.join(ROOT, 'server', 'staff', 'tokens.ts'),
+      reference: path.join(ROOT, 'server', 'cases', 'reference.ts'),
     },
     outdir: OUT,
     outExtension: { '.js': '.mjs' },

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { CaseCookie } from './cookie';
-import { type CaseNotify, type NewDocument, recordDocument, recordMessage } from './store';
+import type { Notification } from '../mail/outbox';
+import { newReference } from './reference';
+import { type CaseNotify, isUuid, type NewDocument, recordDocument, recordMessage } from './store';
 
 /** What the request says about the visitor: its Cookie header, and whether it came over https. */
 export interface Visitor {
@@ -22,6 +24,22 @@ export interface CaseAnswer {
 export interface CaseService {
   recordDocument(visitor: Visitor, document: NewDocument): Promise<CaseAnswer>;
   recordMessage(visitor: Visitor, messageId: number): Promise<CaseAnswer>;
+  /**
+   * For a caller that joins the case in its own statement (the contact message's one call,
+   * migration 4): the case the cookie names, a reference for a new one, the notification a new
+   * case sends, and how to answer once the statement has said which case it was.
+   */
+  plan(visitor: Visitor): CasePlan;
+}
+
+export interface CasePlan {
+  /** The case the browser's signed cookie names (a UUID), or undefined. */
+  readonly caseId: string | undefined;
+  /** The reference a new case takes (a fresh one per plan). */
+  readonly newReference: string;
+  /** The mail a new case sends staff, when notifications are on. */
+  readonly newCaseMail: Notification | undefined;
+  answer(joined: { id: string; reference: string }): CaseAnswer;
 }
 
 export function createCaseService(options: {
@@ -44,6 +62,16 @@ export function createCaseService(options: {
     async recordMessage(visitor, messageId) {
       const caseId = cookie.read(visitor.cookie, visitor.https);
       return answer(visitor, await recordMessage(db, caseId, messageId, notify));
+    },
+    plan(visitor) {
+      const caseId = cookie.read(visitor.cookie, visitor.https);
+      const reference = newReference();
+      return {
+        caseId: caseId !== undefined && isUuid(caseId) ? caseId : undefined,
+        newReference: reference,
+        newCaseMail: notify?.notification(reference),
+        answer: (joined) => answer(visitor, joined),
+      };
     },
   };
 }

@@ -55,6 +55,16 @@ export function createContactService(options: ContactOptions): ContactService {
   return {
     async send(input, clientAddress, { visitor, copy = english } = {}) {
       const errors = copy.contact.errors;
+      const refuseTooMany = (retryAfterMs: number): SendResult => ({
+        ok: false,
+        refusal: {
+          status: 429,
+          code: 'rate_limited',
+          message: errors.rateLimited(minutesFrom(retryAfterMs)),
+          field: null,
+          retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+        },
+      });
       const checked = checkContact(input, copy);
       if (!checked.ok) return checked;
       try {
@@ -63,6 +73,43 @@ export function createContactService(options: ContactOptions): ContactService {
         // the event, stores the message and queues the notification. Exact under concurrency,
         // on any number of instances (decision 029).
         const { name, email, message } = checked.values;
+        if (cases !== undefined && visitor !== undefined) {
+          // With the visitor's case: the message, its case (joined or opened), the case's event
+          // and both notifications in the same one call (contact_send_in_case, migration 4).
+          for (let attempt = 1; ; attempt += 1) {
+            const plan = cases.plan(visitor);
+            const sent = await sql<{
+              message_id: number | null;
+              retry_after_ms: number;
+              case_id: string | null;
+              reference: string | null;
+            }>`
+              select message_id, retry_after_ms, case_id, reference from contact_send_in_case(
+                ${name}, ${email}, ${message}, ${clientAddress}, ${rateLimit},
+                ${CONTACT_WINDOW_MS}, ${notify?.to ?? null}, ${notify?.notification.subject ?? null},
+                ${notify?.notification.body ?? null}, ${plan.caseId ?? null}, ${plan.newReference},
+                ${plan.newCaseMail?.subject ?? null}, ${plan.newCaseMail?.body ?? null})`
+              .execute(db)
+              .catch((error: unknown) => {
+                // Another case holds the new reference (60 random bits): once more, another one.
+                if (attempt < 3 && String(error).includes('case reference taken')) return null;
+                throw error;
+              });
+            if (sent === null) continue;
+            const row = sent.rows[0];
+            if (
+              row !== undefined &&
+              row.message_id !== null &&
+              row.case_id !== null &&
+              row.reference !== null
+            ) {
+              const joined = plan.answer({ id: row.case_id, reference: row.reference });
+              return { ok: true, id: row.message_id, ...joined };
+            }
+            return refuseTooMany(row?.retry_after_ms ?? CONTACT_WINDOW_MS);
+          }
+        }
+        // Without cases (tests of the messages alone): the message in one call (migration 3).
         const result = await sql<{ message_id: number | null; retry_after_ms: number }>`
           select message_id, retry_after_ms from contact_send(
             ${name}, ${email}, ${message}, ${clientAddress}, ${rateLimit}, ${CONTACT_WINDOW_MS},
@@ -70,27 +117,8 @@ export function createContactService(options: ContactOptions): ContactService {
             ${notify?.notification.body ?? null})`.execute(db);
         const row = result.rows[0];
         const id = row?.message_id;
-        if (id !== null && id !== undefined) {
-          if (cases === undefined || visitor === undefined) return { ok: true, id };
-          // The message is stored: a case that cannot be joined now costs its reference, not a
-          // second copy of the message sent again after an error.
-          const inCase = await cases.recordMessage(visitor, id).catch((error: unknown) => {
-            log(`Contact message ${id} not tied to a case: ${String(error)}`);
-            return {};
-          });
-          return { ok: true, id, ...inCase };
-        }
-        const retryAfterMs = row?.retry_after_ms ?? CONTACT_WINDOW_MS;
-        return {
-          ok: false,
-          refusal: {
-            status: 429,
-            code: 'rate_limited',
-            message: errors.rateLimited(minutesFrom(retryAfterMs)),
-            field: null,
-            retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-          },
-        };
+        if (id !== null && id !== undefined) return { ok: true, id };
+        return refuseTooMany(row?.retry_after_ms ?? CONTACT_WINDOW_MS);
       } catch (error) {
         log(
           `Contact message not stored: ${error instanceof Error ? error.message : String(error)}`,

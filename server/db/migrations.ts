@@ -227,4 +227,65 @@ END;
 $$;
 `,
   },
+  {
+    version: 4,
+    name: 'contact_send_in_case: a contact message and its case in one call',
+    sql: `
+-- contact_send (migration 3) and the message's case in one call (decision 029): under the client's
+-- limit, the message is stored in the case p_case_id names (the browser's signed cookie), or in a
+-- new case with the reference p_new_reference when that one does not exist; the case gets a
+-- 'message' event and its last activity moves; the staff notifications are queued (the message's,
+-- then the new case's). A reference already taken (60 random bits: practically never) raises
+-- 'case reference taken' and nothing is kept, so the caller can try again with another.
+CREATE FUNCTION contact_send_in_case(p_name text, p_email text, p_message text, p_client text,
+  p_limit integer, p_window_ms integer, p_mail_to text, p_mail_subject text, p_mail_body text,
+  p_case_id uuid, p_new_reference text, p_case_mail_subject text, p_case_mail_body text)
+RETURNS TABLE (message_id integer, retry_after_ms integer, case_id uuid, reference text,
+  opened boolean)
+LANGUAGE plpgsql VOLATILE AS $$
+-- The result's column names (case_id, reference) are also table columns: a name in a statement
+-- is the column.
+#variable_conflict use_column
+DECLARE
+  gate record;
+  stored integer;
+  v_case uuid;
+  v_reference text;
+  v_opened boolean := false;
+  v_at timestamptz;
+BEGIN
+  SELECT * INTO gate FROM rate_take('contact', p_client, p_limit, p_window_ms);
+  IF NOT gate.allowed THEN
+    RETURN QUERY SELECT NULL::integer, gate.retry_after_ms, NULL::uuid, NULL::text, false;
+    RETURN;
+  END IF;
+  IF p_case_id IS NOT NULL THEN
+    SELECT c.id, c.reference INTO v_case, v_reference FROM cases c WHERE c.id = p_case_id FOR UPDATE;
+  END IF;
+  IF v_case IS NULL THEN
+    INSERT INTO cases (reference) VALUES (p_new_reference)
+      ON CONFLICT (reference) DO NOTHING
+      RETURNING cases.id, cases.reference INTO v_case, v_reference;
+    IF v_case IS NULL THEN
+      RAISE EXCEPTION 'case reference taken';
+    END IF;
+    v_opened := true;
+  END IF;
+  INSERT INTO contact_messages (name, email, message, client_address, case_id)
+    VALUES (p_name, p_email, p_message, p_client, v_case) RETURNING id INTO stored;
+  INSERT INTO case_events (case_id, kind) VALUES (v_case, 'message') RETURNING at INTO v_at;
+  UPDATE cases SET last_activity_at = greatest(last_activity_at, v_at) WHERE id = v_case;
+  IF p_mail_to IS NOT NULL THEN
+    INSERT INTO mail_outbox (to_address, subject, body)
+      VALUES (p_mail_to, p_mail_subject, p_mail_body);
+    IF v_opened AND p_case_mail_subject IS NOT NULL THEN
+      INSERT INTO mail_outbox (to_address, subject, body)
+        VALUES (p_mail_to, p_case_mail_subject, p_case_mail_body);
+    END IF;
+  END IF;
+  RETURN QUERY SELECT stored, 0, v_case, v_reference, v_opened;
+END;
+$$;
+`,
+  },
 ];
