@@ -1,0 +1,125 @@
+// Shared by bench/messages.mjs and bench/cases.mjs: a staff screen's server time with 1,000 and
+// with 100,000 rows stored (target: less than 2x apart, so the screen pages by index, not by
+// scanning). Both engines unless --engine says one; --requests per page (default 200).
+// The app runs in this process (PGlite admits one process per folder); a signed-in session is
+// written to the database directly, and each page is timed sequentially over loopback.
+// Results go to bench/results/NAME-<time>.json (gitignored).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { saveResult } from './lib.mjs';
+import { buildOffice, officeModule } from './office-build.mjs';
+
+const COUNTS = [1_000, 100_000];
+const TARGET = 2;
+
+/** Median and 95th percentile of `requests` sequential GETs, after 10 untimed ones. */
+async function timed(url, cookie, requests) {
+  const times = [];
+  for (let i = 0; i < requests + 10; i++) {
+    const start = process.hrtime.bigint();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.text();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    if (i >= 10) times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    medianMs: times[Math.floor(times.length / 2)],
+    p95Ms: times[Math.floor(times.length * 0.95)],
+  };
+}
+
+/** A staff session written to the database: the cookie that signs a request in. */
+async function signedInCookie(db) {
+  const { newToken, tokenHash } = await officeModule('tokens');
+  const account = await db
+    .insertInto('staff_accounts')
+    .values({ email: 'bench@example.com', is_admin: true, enrolled_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = newToken();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id_hash: tokenHash(token),
+      account_id: account.id,
+      csrf_token: newToken(),
+      last_seen_at: new Date(),
+    })
+    .execute();
+  return `staff_session=${token}`;
+}
+
+async function measure({ name, screen, seed, pages }, count, pg, requests) {
+  const { createApp } = await officeModule('app');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
+  const databaseUrl = pg ? await pg.newDatabaseUrl() : undefined;
+  const running = await createApp({
+    pages: false,
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    log: () => {},
+  });
+  const server = running.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { db } = running.office.database;
+    await seed(db, count);
+    const cookie = await signedInCookie(db);
+    const base = `http://127.0.0.1:${server.address().port}${screen}`;
+    const results = {};
+    for (const [page, query] of Object.entries(await pages(db, count))) {
+      results[page] = await timed(base + query, cookie, requests);
+    }
+    return results;
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await running.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs the benchmark of one staff screen: `screen` its path, `seed(db, count)` stores the rows,
+ * `pages(db, count)` names each page to time by its query string. Exits 1 when a target is missed.
+ */
+export async function benchStaffScreen(bench) {
+  const { values: args } = parseArgs({
+    options: {
+      engine: { type: 'string', default: 'both' },
+      requests: { type: 'string', default: '200' },
+    },
+  });
+  await buildOffice();
+  const engines = args.engine === 'both' ? ['pglite', 'postgres'] : [args.engine];
+  const results = {};
+  let met = true;
+  for (const engine of engines) {
+    let pg;
+    if (engine === 'postgres') pg = await (await officeModule('postgres')).startPostgres();
+    try {
+      results[engine] = {};
+      for (const count of COUNTS) {
+        results[engine][count] = await measure(bench, count, pg, Number(args.requests));
+      }
+      const [small, large] = COUNTS.map((c) => results[engine][c]);
+      for (const page of Object.keys(small)) {
+        const ratio = large[page].medianMs / small[page].medianMs;
+        met &&= ratio < TARGET;
+        console.log(
+          `${engine} ${page}: ${small[page].medianMs.toFixed(2)} ms with ${COUNTS[0]}, ${large[page].medianMs.toFixed(2)} ms with ${COUNTS[1]} = ${ratio.toFixed(2)}x (target < ${TARGET}x)`,
+        );
+      }
+    } finally {
+      await pg?.stop();
+    }
+  }
+  await saveResult(bench.name, {
+    date: new Date().toISOString(),
+    command: `node bench/${bench.name}.mjs --engine ${args.engine} --requests ${args.requests}`,
+    results,
+  });
+  process.exit(met ? 0 : 1);
+}
