@@ -392,9 +392,9 @@ export function staffRouter(options: StaffWebOptions): Router {
     await documents.sendDocument(id, res);
   });
 
-  router.get('/staff/messages', async (req, res) => {
-    const cursor = before(req);
-    let messages = db
+  /** Contact messages as the Messages screen and a message's page show them, with their case. */
+  const messageRows = () =>
+    db
       .selectFrom('contact_messages as m')
       .leftJoin('cases as c', 'c.id', 'm.case_id')
       .select([
@@ -406,7 +406,11 @@ export function staffRouter(options: StaffWebOptions): Router {
         'm.read_at',
         'm.handled_at',
         'c.reference',
-      ])
+      ]);
+
+  router.get('/staff/messages', async (req, res) => {
+    const cursor = before(req);
+    let messages = messageRows()
       .orderBy('m.id', 'desc')
       .limit(STAFF_PAGE_SIZE + 1);
     if (cursor !== null) messages = messages.where('m.id', '<', cursor);
@@ -434,21 +438,7 @@ export function staffRouter(options: StaffWebOptions): Router {
   router.get('/staff/messages/:id', async (req, res, next) => {
     const id = messageId(req);
     if (id === null) return next();
-    const row = await db
-      .selectFrom('contact_messages as m')
-      .leftJoin('cases as c', 'c.id', 'm.case_id')
-      .select([
-        'm.id',
-        'm.name',
-        'm.email',
-        'm.message',
-        'm.created_at',
-        'm.read_at',
-        'm.handled_at',
-        'c.reference',
-      ])
-      .where('m.id', '=', id)
-      .executeTakeFirst();
+    const row = await messageRows().where('m.id', '=', id).executeTakeFirst();
     if (!row) return next();
     await audit(db, actor(req), AUDIT.messageViewed, `message ${id}`);
     if (!row.read_at) {
