@@ -3,7 +3,7 @@ import type { Schema } from '../db/schema';
 import { CaseCookie } from './cookie';
 import type { Notification } from '../mail/outbox';
 import { newReference } from './reference';
-import { type CaseNotify, isUuid, type NewDocument, recordDocument, recordMessage } from './store';
+import { type CaseNotify, isUuid, type NewDocument, recordDocument } from './store';
 
 /** What the request says about the visitor: its Cookie header, and whether it came over https. */
 export interface Visitor {
@@ -23,7 +23,6 @@ export interface CaseAnswer {
  */
 export interface CaseService {
   recordDocument(visitor: Visitor, document: NewDocument): Promise<CaseAnswer>;
-  recordMessage(visitor: Visitor, messageId: number): Promise<CaseAnswer>;
   /**
    * For a caller that joins the case in its own statement (the contact message's one call,
    * migration 4): the case the cookie names, a reference for a new one, the notification a new
@@ -58,10 +57,6 @@ export function createCaseService(options: {
     async recordDocument(visitor, document) {
       const caseId = cookie.read(visitor.cookie, visitor.https);
       return answer(visitor, await recordDocument(db, caseId, document, notify));
-    },
-    async recordMessage(visitor, messageId) {
-      const caseId = cookie.read(visitor.cookie, visitor.https);
-      return answer(visitor, await recordMessage(db, caseId, messageId, notify));
     },
     plan(visitor) {
       const caseId = cookie.read(visitor.cookie, visitor.https);
