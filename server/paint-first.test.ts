@@ -21,8 +21,9 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toContain('<h1>Refund</h1>');
   });
 
-  it('waits for a painted frame, then preloads and imports the same modules in order', () => {
-    const wait = module.indexOf('requestAnimationFrame');
+  it('waits for the first contentful paint, then preloads and imports the same modules in order', () => {
+    const wait = module.indexOf('new PerformanceObserver(');
+    expect(module).toContain("getEntriesByName('first-contentful-paint')");
     const preload = module.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
     const imports = [
       'await import("/assets/manifest-1.js");',

@@ -19,13 +19,24 @@ const SIDE_EFFECT_IMPORT = /^import ("\/assets\/[^"]+");$/gm;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from ("\/assets\/[^"]+");$/gm;
 
 /**
- * Resolves after the frame with everything parsed so far has been painted; at once in a tab
- * opened in the background, which paints nothing (and runs no animation frames) until shown.
+ * Resolves once the browser has shown the page's first contentful paint: the paint timing entry
+ * is written when the painted frame is presented, which can come well after the frame's
+ * animation callbacks and the task after them (a busy compositor), so only the entry says the
+ * page is on screen. At once in a tab that is hidden (it paints nothing until shown); after a
+ * painted frame in a browser without paint timing; and after two seconds at the latest, so a
+ * browser that never reports the paint still gets its scripts.
  */
 const AFTER_PAINT =
   'await new Promise((done) => {' +
-  "if (document.visibilityState === 'hidden') done();" +
-  'else requestAnimationFrame(() => setTimeout(done));});';
+  "if (document.visibilityState === 'hidden') return done();" +
+  "document.addEventListener('visibilitychange', done, { once: true });" +
+  'setTimeout(done, 2000);' +
+  "if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) " +
+  'return requestAnimationFrame(() => setTimeout(done));' +
+  'new PerformanceObserver((list, observer) => {' +
+  "if (list.getEntriesByName('first-contentful-paint').length === 0) return;" +
+  'observer.disconnect(); done();' +
+  "}).observe({ type: 'paint', buffered: true });});";
 
 export class PaintFirstError extends Error {
   override readonly name = 'PaintFirstError';
