@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { LOCALE } from '~/site/pages';
 
 /**
  * Every word a visitor reads, by page and component. A second language is a second catalogue of
@@ -450,7 +451,7 @@ const catalogue = {
     ask: 'To see or delete what we hold about you, or to ask about this notice, write to',
   },
   /** For dates and numbers written in this catalogue's language. */
-  locale: 'en-US',
+  locale: LOCALE.en,
 } as const;
 
 /** The shape of every catalogue: the keys of this one, with any words in them. */

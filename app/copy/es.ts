@@ -1,4 +1,5 @@
 import type { Copy } from './en';
+import { LOCALE } from '~/site/pages';
 
 /**
  * Every word a visitor reads, in Spanish for US taxpayers: the IRS's own Spanish terms
@@ -445,5 +446,5 @@ export const es: Copy = {
     askHeading: 'Preguntas y solicitudes',
     ask: 'Para ver o eliminar lo que guardamos sobre usted, o para preguntar sobre este aviso, escriba a',
   },
-  locale: 'es-US',
+  locale: LOCALE.es,
 };

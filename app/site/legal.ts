@@ -11,10 +11,17 @@ export const PRIVACY_VERSION = '2026-11-23';
  */
 export const COPYRIGHT_YEAR = 2026;
 
-/** `2026-11-23` → `November 23, 2026` in the catalogue's locale; the day is a calendar day, not a time. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `2026-11-23` → `November 23, 2026` in the catalogue's locale; the day is a calendar day, not a
+ * time. The formatter is made once per locale.
+ */
 export function formatVersionDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  let format = dateFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { languageOfMatches } from '../copy/context';
 import type { Copy } from '../copy/en';
-import { DEFAULT_LANG, type Lang, LANGUAGES, PAGES, type PageKey, pathOf } from './pages';
+import { DEFAULT_LANG, type Lang, LANGUAGES, LOCALE, PAGES, type PageKey, pathOf } from './pages';
 import type { SiteSettings } from './settings';
 
 type Page = keyof Copy['meta'];
@@ -14,8 +14,8 @@ interface MatchWithData {
 
 const PAGE_KEYS: ReadonlySet<string> = new Set(PAGES.map((page) => page.key));
 
-/** Open Graph writes a locale with an underscore. */
-const OG_LOCALE: Readonly<Record<Lang, string>> = { en: 'en_US', es: 'es_US' };
+/** Open Graph writes a locale with an underscore: `en_US`. */
+const ogLocale = (lang: Lang) => LOCALE[lang].replace('-', '_');
 
 /**
  * Title and description of a page in its language (from its layout route's handle), with the
@@ -59,7 +59,7 @@ export function pageMeta(
           { property: 'og:title', content: fullTitle },
           { property: 'og:description', content: description },
           { property: 'og:url', content: canonical },
-          { property: 'og:locale', content: OG_LOCALE[lang] },
+          { property: 'og:locale', content: ogLocale(lang) },
           ...(siteName ? [{ property: 'og:site_name', content: siteName }] : []),
         ]
       : []),

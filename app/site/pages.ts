@@ -33,6 +33,12 @@ export type Lang = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANG: Lang = 'en';
 
+/**
+ * How each language writes dates and numbers (BCP 47): the catalogues' `locale`, the Open Graph
+ * locale and the formatters made before hydration (app/entry.client.tsx) read it here.
+ */
+export const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-US' };
+
 /** Where a language's pages live: English at the root, Spanish under /es. */
 export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', es: '/es' };
 
