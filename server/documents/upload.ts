@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
+import { type Lang, langOfPath } from '../../app/site/pages';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -53,6 +54,20 @@ export interface UploadDependencies {
 // application/json and get JSON (decision 024).
 export function wantsPage(req: Request): boolean {
   return req.accepts(['json', 'html']) === 'html';
+}
+
+/**
+ * The language of an answer page: that of the page the form was posted from (its `Referer`, which
+ * the site's `Referrer-Policy: same-origin` gives only to its own requests), else the browser's
+ * (Accept-Language). A Spanish page in an English browser gets its answer in Spanish.
+ */
+function pageLang(req: Request, publicUrl: string): Lang {
+  const referer = req.headers.referer;
+  if (referer !== undefined && URL.canParse(referer)) {
+    const from = new URL(referer);
+    if (isOwnOrigin(from.origin, req, publicUrl)) return langOfPath(from.pathname);
+  }
+  return preferredLang(req.headers['accept-language']);
 }
 
 /** A file read whole, encrypted and written, but not yet published. */
@@ -262,13 +277,14 @@ function sendError(
     if (res.headersSent || res.destroyed) return;
     if (closeConnection) res.setHeader('Connection', 'close');
     res.set(headers).status(error.status);
-    // In the client's language (Accept-Language), English by default.
-    const lang = preferredLang(req.headers['accept-language']);
-    const message = error.say(CATALOGUES[lang].documents);
     if (wantsPage(req)) {
-      sendUploadAnswerPage(res, { ok: false, reason: message }, deps.stylesheet, lang);
+      const lang = pageLang(req, deps.publicUrl);
+      const reason = error.say(CATALOGUES[lang].documents);
+      sendUploadAnswerPage(res, { ok: false, reason }, deps.stylesheet, lang);
     } else {
-      res.json({ error: { message } });
+      // In the client's language (Accept-Language), English by default.
+      const lang = preferredLang(req.headers['accept-language']);
+      res.json({ error: { message: error.say(CATALOGUES[lang].documents) } });
     }
   });
 }
@@ -282,7 +298,10 @@ function sendError(
  */
 function fromOwnSite(req: Request, publicUrl: string): boolean {
   const origin = req.headers.origin;
-  if (origin === undefined) return true;
+  return origin === undefined || isOwnOrigin(origin, req, publicUrl);
+}
+
+function isOwnOrigin(origin: string, req: Request, publicUrl: string): boolean {
   return origin === publicUrl || origin === `${req.protocol}://${req.host}`;
 }
 
@@ -387,7 +406,7 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
           reference: inCase?.reference,
         },
         deps.stylesheet,
-        preferredLang(req.headers['accept-language']),
+        pageLang(req, deps.publicUrl),
       );
     } else {
       res.status(200).json(answer);

@@ -22,14 +22,19 @@ class Browser {
     return { ...this.headers, ...(this.cookie ? { Cookie: this.cookie } : {}), ...extra };
   }
 
-  async upload(bytes = sample.pdf(), filename = 'w2.pdf', accept?: string) {
+  async upload(
+    bytes = sample.pdf(),
+    filename = 'w2.pdf',
+    accept?: string,
+    extra: Record<string, string> = {},
+  ) {
     const form = new FormData();
     form.append('upload_preset', 'tax_documents');
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), filename);
     const response = await fetch(`${this.server.url}/api/upload`, {
       method: 'POST',
       body: form,
-      headers: this.send(accept ? { Accept: accept } : {}),
+      headers: this.send({ ...(accept ? { Accept: accept } : {}), ...extra }),
     });
     const setCookie = this.keep(response);
     const text = await response.text();
@@ -223,6 +228,31 @@ for (const engine of ENGINES) {
       expect(refused.status).toBe(415);
       expect(refused.text).toContain('Upload failed. Try again! Only PDF files and images');
       expect(refused.text).toContain('<a href="/upload">');
+    });
+
+    it("the upload's answer page speaks the language of the page the form was on", async () => {
+      const browser = new Browser(server);
+      const accept = 'text/html';
+      const english = { 'Accept-Language': 'en-US,en;q=0.9' };
+      const fromSpanish = { ...english, Referer: `${server.url}/es/upload` };
+      const answer = await browser.upload(sample.pdf(), 'w2.pdf', accept, fromSpanish);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('<html lang="es">');
+      expect(answer.text).toContain('¡Carga exitosa! URL: ');
+      expect(answer.text).toContain('Su referencia: <strong>QR-');
+
+      const refused = await browser.upload(Buffer.from('nada'), 'notas.txt', accept, fromSpanish);
+      expect(refused.status).toBe(415);
+      expect(refused.text).toContain('La carga falló. ¡Inténtelo de nuevo!');
+      expect(refused.text).toContain('<a href="/es/upload">');
+
+      // Another site's page, or none, says nothing: the browser's language decides.
+      const elsewhere = { ...english, Referer: 'https://other.example/es/upload' };
+      const foreign = await browser.upload(sample.pdf(), 'w2.pdf', accept, elsewhere);
+      expect(foreign.text).toContain('<html lang="en">');
+      const spanishBrowser = { 'Accept-Language': 'es-US,es;q=0.9' };
+      const none = await browser.upload(sample.pdf(), 'w2.pdf', accept, spanishBrowser);
+      expect(none.text).toContain('<html lang="es">');
     });
   });
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './pages';
+import { hydrated, SPANISH } from './pages';
 import {
   addAccount,
   enrol,
@@ -141,6 +141,20 @@ test('one browser’s uploads and message share a case; staff find it, download 
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a Spanish page's upload answers in Spanish in an English browser", async ({ page }) => {
+    await page.goto(SPANISH.path('upload'));
+    const section = page.getByRole('region', { name: SPANISH.t.h1.upload });
+    await section.getByLabel(SPANISH.t.chooseFile).setInputFiles({
+      name: 'w2.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf('sin script'),
+    });
+    await section.getByRole('button', { name: SPANISH.t.upload }).click();
+    await expect(page.getByRole('heading', { name: SPANISH.t.h1.upload })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(SPANISH.t.uploadSuccess);
+    await expect(page.getByRole('status')).toContainText('Su referencia: QR-');
+  });
 
   test('the upload form answers with a page showing the link and the reference', async ({
     page,
