@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { TRACKED_EVENTS, type TrackedCase } from '../../app/cases/tracked';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
+import { takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
 import { type FoundCase, findCaseByReference } from './store';
 
@@ -58,15 +59,13 @@ export function createTracker({ db, log }: TrackerOptions): Tracker {
     async lookup(reference, clientKey, copy = english) {
       const errors = copy.tracker.errors;
       try {
-        // One call: rate_take (migration 3) waits for this client's other lookups, counts its
-        // lookups in the window and, under the limit, records this one: exact under concurrency,
-        // on any number of instances (decision 029).
-        const taken = await sql<{ allowed: boolean; retry_after_ms: number }>`
-          select allowed, retry_after_ms
-          from rate_take(${KIND}, ${clientKey}, ${TRACK_LIMIT}, ${TRACK_WINDOW_MS})`.execute(db);
-        const gate = taken.rows[0] ?? { allowed: false, retry_after_ms: TRACK_WINDOW_MS };
+        // Exact under concurrency, on any number of instances (decision 029).
+        const gate = await takePlace(db, KIND, clientKey, {
+          limit: TRACK_LIMIT,
+          windowMs: TRACK_WINDOW_MS,
+        });
         if (!gate.allowed) {
-          const retryAfterMs = Math.max(1000, gate.retry_after_ms);
+          const retryAfterMs = Math.max(1000, gate.retryAfterMs);
           return {
             ok: false,
             status: 429,

@@ -9,40 +9,44 @@ export interface Window {
   readonly windowMs: number;
 }
 
-export interface RateState {
-  readonly count: number;
-  /** When the oldest event in the window leaves it: the earliest the limit lifts. */
+/** What taking a place under a limit gave. */
+export interface Taken {
+  readonly allowed: boolean;
+  /** When refused: how long until the oldest event in the window leaves it. */
   readonly retryAfterMs: number;
 }
 
 /**
- * A sliding-window limit held in the database, so that it holds across instances. Call inside a
- * transaction with `lock` first when counting and recording must not interleave between requests.
+ * A sliding-window limit held in the database, so that it holds across instances. One call of
+ * `rate_take` (migration 3): it waits for the key's other callers (a transaction-level advisory
+ * lock), counts the key's events in the window and, under the limit, records one more; exact
+ * under concurrency (decision 029). Inside a transaction, the place taken goes with a rollback.
  */
-export async function lockKey(tx: Transaction<Schema>, kind: string, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`${kind}\n${key}`}))`.execute(tx);
-}
-
-export async function recentEvents(
+export async function takePlace(
   db: Executor,
   kind: string,
   key: string,
   window: Window,
-): Promise<RateState> {
-  const since = new Date(Date.now() - window.windowMs);
-  // At most `limit` rows are read (the index in time order): the cost does not grow with traffic.
-  const result = await sql<{ count: number; oldest: Date | null }>`
-    select count(*)::int as count, min(at) as oldest from (
-      select at from rate_events where kind = ${kind} and key = ${key} and at > ${since}
-      order by at limit ${window.limit}
-    ) as recent`.execute(db);
-  const row = result.rows[0] ?? { count: 0, oldest: null };
-  const oldest = row.oldest === null ? Date.now() : new Date(row.oldest).getTime();
-  return { count: row.count, retryAfterMs: Math.max(0, oldest + window.windowMs - Date.now()) };
+): Promise<Taken> {
+  const result = await sql<{ allowed: boolean; retry_after_ms: number }>`
+    select allowed, retry_after_ms
+    from rate_take(${kind}, ${key}, ${window.limit}, ${window.windowMs})`.execute(db);
+  const row = result.rows[0] ?? { allowed: false, retry_after_ms: window.windowMs };
+  return { allowed: row.allowed, retryAfterMs: row.retry_after_ms };
 }
 
-export async function recordEvent(db: Executor, kind: string, key: string): Promise<void> {
-  await db.insertInto('rate_events').values({ kind, key }).execute();
+/** Gives back the key's latest place: an attempt that turned out not to count. */
+export async function givePlaceBack(db: Executor, kind: string, key: string): Promise<void> {
+  await sql`
+    delete from rate_events where id = (
+      select id from rate_events where kind = ${kind} and key = ${key}
+      order by at desc, id desc limit 1
+    )`.execute(db);
+}
+
+/** The same advisory lock `rate_take` takes on a key, for work that must not interleave. */
+export async function lockKey(tx: Transaction<Schema>, kind: string, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`${kind}\n${key}`}))`.execute(tx);
 }
 
 /** Events older than any window: removed now and then, by whichever instance. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { lockKey, minutesFrom, recentEvents, recordEvent } from '../db/rate-limit';
+import { givePlaceBack, lockKey, minutesFrom, takePlace } from '../db/rate-limit';
 import { audit, AUDIT } from './audit';
 import {
   decoyHash,
@@ -29,20 +29,48 @@ export interface SignInInput {
   readonly clientAddress: string;
 }
 
+/** Thrown inside the attempt's transaction to give back the place taken under the other limit. */
+class Refused extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('too many attempts');
+  }
+}
+
+/**
+ * Takes the attempt's place under both limits before anything is checked, so that attempts sent
+ * at once wait for each other and no burst gets past the limit: the account's, then the client's
+ * (always in this order, so two attempts never wait for each other's second lock), in one
+ * transaction that gives both back when either is full. Resolves to the wait when refused.
+ */
+async function takeAttempt(db: Kysely<Schema>, email: string, client: string) {
+  try {
+    await db.transaction().execute(async (tx) => {
+      for (const [kind, key] of [
+        [BY_ACCOUNT, email],
+        [BY_CLIENT, client],
+      ] as const) {
+        const taken = await takePlace(tx, kind, key, SIGN_IN_LIMIT);
+        if (!taken.allowed) throw new Refused(taken.retryAfterMs);
+      }
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof Refused) return error.retryAfterMs;
+    throw error;
+  }
+}
+
 /**
  * Checks e-mail, password and code (or a recovery code, once). Every failure looks the same to
- * the client; it counts against the account and the client address, and is in the audit log.
+ * the client; it counts against the account and the client address (its place is taken before
+ * the check and given back on success), and is in the audit log.
  */
 export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase().slice(0, 254);
   const client = input.clientAddress;
-  const [byAccount, byClient] = await Promise.all([
-    recentEvents(db, BY_ACCOUNT, email, SIGN_IN_LIMIT),
-    recentEvents(db, BY_CLIENT, client, SIGN_IN_LIMIT),
-  ]);
-  const blocked = [byAccount, byClient].filter((s) => s.count >= SIGN_IN_LIMIT.limit);
-  if (blocked.length > 0) {
-    const minutes = minutesFrom(Math.max(...blocked.map((s) => s.retryAfterMs)));
+  const refusedFor = await takeAttempt(db, email, client);
+  if (refusedFor !== undefined) {
+    const minutes = minutesFrom(refusedFor);
     await audit(
       db,
       { id: null, name: email || '(no e-mail)', clientAddress: client },
@@ -107,17 +135,17 @@ export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<Si
 
   const actor = { id: account?.id ?? null, name: email || '(no e-mail)', clientAddress: client };
   if (!accepted || !account) {
-    await recordEvent(db, BY_ACCOUNT, email);
-    await recordEvent(db, BY_CLIENT, client);
     await audit(db, actor, AUDIT.failedSignIn, account?.disabled_at ? 'account disabled' : '');
     return { ok: false, reason: 'wrong' };
   }
-  // A success clears the account's count; the client's stays (it may be guessing many accounts).
+  // A success clears the account's count and gives back the client's place; the client's earlier
+  // failures stay (it may be guessing many accounts).
   await db
     .deleteFrom('rate_events')
     .where('kind', '=', BY_ACCOUNT)
     .where('key', '=', email)
     .execute();
+  await givePlaceBack(db, BY_CLIENT, client);
   await audit(db, actor, AUDIT.signIn);
   return { ok: true, accountId: account.id };
 }

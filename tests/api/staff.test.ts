@@ -398,6 +398,51 @@ for (const engine of ENGINES) {
       expect(rows.some((r) => r[1] === 'sign-out')).toBe(true);
       expect(rows.some((r) => r[1] === 'account disabled')).toBe(true);
     });
+
+    // Last in the file: their many audit entries would push older ones off the audit page's
+    // first page, which the Messages test reads.
+    it('attempts sent at once get past the limit no more than five times, per account and per client', async () => {
+      await enrolled('burst@example.com');
+      const attempt = (browser: StaffClient) =>
+        browser.post('/staff/sign-in', {
+          email: 'burst@example.com',
+          password: 'bad password!',
+          code: '000000',
+        });
+      // Twenty clients, one account: the account's limit holds.
+      const byAccount = await Promise.all(Array.from({ length: 20 }, () => attempt(client())));
+      const statuses = byAccount.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      // One client, twenty accounts: the client's limit holds.
+      const browser = client();
+      const byClient = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          browser.post('/staff/sign-in', {
+            email: `nobody${i}@example.com`,
+            password: 'bad password!',
+            code: '000000',
+          }),
+        ),
+      );
+      expect(byClient.filter((answer) => answer.status === 401)).toHaveLength(5);
+      expect(byClient.filter((answer) => answer.status === 429)).toHaveLength(15);
+    });
+
+    it('a success gives back its place: five right sign-ins from one client are not a lockout', async () => {
+      const { codes } = await enrolled('often@example.com');
+      expect(codes.length).toBeGreaterThanOrEqual(6);
+      const browser = client();
+      // A recovery code each time: each works once, and six are at hand at once.
+      for (const code of codes.slice(0, 6)) {
+        const answer = await browser.post('/staff/sign-in', {
+          email: 'often@example.com',
+          password: PASSWORD,
+          code,
+        });
+        expect(answer.status).toBe(303);
+      }
+    });
   });
 }
 
