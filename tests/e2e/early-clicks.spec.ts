@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LANGUAGES } from './pages';
+import { isHydrated, LANGUAGES } from './pages';
 
 // A tap on a button before the page's scripts have taken over is not lost: the page records it
 // and, once hydrated, acts on it (app/ui/early-clicks.ts). The scripts are held back here until
@@ -14,13 +14,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** No React yet: its event listeners are not on the document. */
-async function notHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => !Object.keys(document).some((key) => key.startsWith('_reactListening')),
-  );
-}
-
 for (const { lang, locale, t, path } of LANGUAGES) {
   test.describe(lang, () => {
     test.use({ locale });
@@ -31,7 +24,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       const release = await holdScripts(page);
       await page.goto(path('agreement'));
       await page.getByRole('button', { name: t.agree }).click();
-      expect(await notHydrated(page)).toBe(true);
+      expect(await isHydrated(page)).toBe(false);
       await expect(page.getByRole('status')).toHaveText('');
       release();
       await expect(page.getByRole('status')).toHaveText(t.accepted);
@@ -45,7 +38,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       await page.goto(path('contact'));
       const menu = page.getByRole('button', { name: t.menu });
       await menu.click();
-      expect(await notHydrated(page)).toBe(true);
+      expect(await isHydrated(page)).toBe(false);
       release();
       const close = page.getByRole('button', { name: t.closeMenu });
       await expect(close).toHaveAttribute('aria-expanded', 'true');

@@ -186,13 +186,19 @@ export const PAGES = ENGLISH.pages;
 /** The English navigation's links by name (PRODUCT.md), in order. */
 export const NAV_LINKS = ENGLISH.navLinks;
 
+/** React has taken the page over: it marks the document it listens on. Runs in the page. */
+const reactListening = () => Object.keys(document).some((key) => key.startsWith('_reactListening'));
+
 /**
- * Resolves once React has hydrated the page (it marks the document it listens on). The scripts
- * load after the first paint (decision 014), so `load` can come before them: a test that clicks
- * something only scripts handle waits for this first.
+ * Resolves once React has hydrated the page. The scripts load after the first paint (decision
+ * 014), so `load` can come before them: a test that clicks something only scripts handle waits for
+ * this first (or relies on the early-click replay, decision 033).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('_reactListening')),
-  );
+  await page.waitForFunction(reactListening);
+}
+
+/** Whether React has taken the page over yet. */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(reactListening);
 }
