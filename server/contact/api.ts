@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
 import { declaredTooLarge, isJsonContentType, readBody } from '../read-body';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
@@ -16,41 +17,17 @@ export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 /** A client that stops sending mid-body is answered 408 and disconnected after this long. */
 const BODY_TIMEOUT_MS = 10_000;
 
-/** Headers as Node's writeHead takes them flat: name, value, name, value... */
-type FlatHeaders = readonly string[];
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: FlatHeaders,
-  extra: readonly string[] = [],
-): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, [
-    ...headers,
-    ...extra,
-    'Content-Type',
-    'application/json; charset=utf-8',
-    'Content-Length',
-    String(Buffer.byteLength(json)),
-    'Cache-Control',
-    'no-store',
-  ]);
-  res.end(json);
-}
-
 function sendRefusal(
   res: ServerResponse,
   refusal: Refusal | (Omit<Refusal, 'status'> & { status: 405 | 408 }),
   headers: FlatHeaders,
-  extra: readonly string[] = [],
+  extra: FlatHeaders = [],
 ): void {
   const more =
     refusal.retryAfterSeconds === undefined
       ? extra
       : [...extra, 'Retry-After', String(refusal.retryAfterSeconds)];
-  send(
+  sendJson(
     res,
     refusal.status,
     { error: { code: refusal.code, message: refusal.message, field: refusal.field } },
@@ -58,8 +35,6 @@ function sendRefusal(
     more,
   );
 }
-
-const CLOSE = ['Connection', 'close'];
 
 /** Parses the body: an object's fields, or undefined when it is not JSON (strict: no scalars). */
 function fields(text: string): Record<string, unknown> | undefined {
@@ -117,7 +92,7 @@ export function handleContact(
       res,
       { status: 415, code: 'unsupported_media_type', message: errors.notJson, field: null },
       headers,
-      CLOSE,
+      CLOSE_CONNECTION,
     );
     return;
   }
@@ -128,7 +103,7 @@ export function handleContact(
     field: null,
   };
   if (declaredTooLarge(req, CONTACT_MAX_BODY_BYTES)) {
-    sendRefusal(res, tooLarge, headers, CLOSE);
+    sendRefusal(res, tooLarge, headers, CLOSE_CONNECTION);
     return;
   }
   readBody(req, { maxBytes: CONTACT_MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }, (outcome) => {
@@ -137,14 +112,14 @@ export function handleContact(
         res.destroy();
         return;
       case 'too_large':
-        sendRefusal(res, tooLarge, headers, CLOSE);
+        sendRefusal(res, tooLarge, headers, CLOSE_CONNECTION);
         return;
       case 'timeout':
         sendRefusal(
           res,
           { status: 408, code: 'request_timeout', message: errors.tooSlow, field: null },
           headers,
-          CLOSE,
+          CLOSE_CONNECTION,
         );
         return;
       case 'body': {
@@ -162,7 +137,7 @@ export function handleContact(
           (result) => {
             if (!result.ok) return sendRefusal(res, result.refusal, headers);
             const cookie = result.setCookie === undefined ? [] : ['Set-Cookie', result.setCookie];
-            send(res, 201, { id: result.id, reference: result.reference }, headers, cookie);
+            sendJson(res, 201, { id: result.id, reference: result.reference }, headers, cookie);
           },
           // send() answers every failure of its own as a refusal; this is a bug, not a client's.
           (error: unknown) => {
