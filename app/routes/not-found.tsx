@@ -1,6 +1,7 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { useCopy, usePath } from '~/copy/context';
+import { NoticePage } from '~/components/ErrorPage';
+import { useCopy } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 
 export function loader() {
@@ -15,15 +16,5 @@ export function action() {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('notFound', matches);
 
 export default function NotFound() {
-  const text = useCopy().notFound;
-  const path = usePath();
-  return (
-    <div className="page narrow">
-      <h1>{text.heading}</h1>
-      <p>{text.body}</p>
-      <p>
-        <Link to={path('home')}>{text.home}</Link>
-      </p>
-    </div>
-  );
+  return <NoticePage text={useCopy().notFound} />;
 }
