@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { LANGUAGES, SPANISH } from './pages';
+import { LANGUAGES, openPage, SPANISH } from './pages';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -20,7 +20,7 @@ for (const site of LANGUAGES)
 
     test(`${path} has no axe violations on a phone with the menu open`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(path);
+      await openPage(page, path);
       await page.getByRole('button', { name: site.t.menu }).click();
       await expectNoViolations(page);
     });
@@ -42,14 +42,14 @@ test('the Spanish 404 page, contact steps and calculator result have no axe viol
   const { t, path } = SPANISH;
   await page.goto('/es/no-existe');
   await expectNoViolations(page);
-  await page.goto(path('contact'));
+  await openPage(page, path('contact'));
   await page.getByLabel(t.name).fill('Ana');
   await page.getByLabel(t.email).fill('ana@example.com');
   await page.getByRole('button', { name: t.next }).click();
   await page.getByLabel(t.message).fill('Hola');
   await page.getByRole('button', { name: t.next }).click();
   await expectNoViolations(page);
-  await page.goto(path('calculator'));
+  await openPage(page, path('calculator'));
   await page.getByLabel(t.income).fill('30000');
   await page.getByLabel(t.withheld).fill('5000');
   await page.getByRole('checkbox', { name: t.confirm }).check();
@@ -64,7 +64,7 @@ test('the 404 page has no axe violations', async ({ page }) => {
 });
 
 test('the contact steps and the confirmation have no axe violations', async ({ page }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByLabel('Name').fill('Ana');
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -77,7 +77,7 @@ test('the contact steps and the confirmation have no axe violations', async ({ p
 });
 
 test('the calculator result and the upload messages have no axe violations', async ({ page }) => {
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   await page.getByLabel('Annual income').fill('30000');
   await page.getByLabel('Federal income tax withheld').fill('5000');
   await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
@@ -85,7 +85,7 @@ test('the calculator result and the upload messages have no axe violations', asy
   await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
   await expectNoViolations(page);
 
-  await page.goto('/upload');
+  await openPage(page, '/upload');
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('status')).toHaveText('Please select a file!');
   await expectNoViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ENGLISH, LANGUAGES } from './pages';
+import { ENGLISH, LANGUAGES, openPage } from './pages';
 
 // 2024, single, wages 64,600: taxable 64,600 − 14,600 = 50,000 → Tax Table row [50,000, 50,050),
 // midpoint 50,025 → 1,160 + 12% × (47,150 − 11,600) + 22% × (50,025 − 47,150) = 6,058.50 → 6,059.
@@ -19,7 +19,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
     test('Calculate stays disabled until an income is entered and the box is ticked', async ({
       page,
     }) => {
-      await page.goto(path('calculator'));
+      await openPage(page, path('calculator'));
       const calculate = page.getByRole('button', { name: t.calculate });
       await expect(calculate).toBeDisabled();
       await page.getByLabel(t.income).fill('50000');
@@ -46,7 +46,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
     test('a refund above 0 shows refund, fee and net refund in dollars with cents', async ({
       page,
     }) => {
-      await page.goto(path('calculator'));
+      await openPage(page, path('calculator'));
       await fillExample(page, '8000', t);
       await page.getByRole('checkbox', { name: t.confirm }).check();
       const requestPromise = page.waitForRequest('**/api/RefundCalculator');
@@ -74,7 +74,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
 test('a refund of 0 shows no result, but a status message saying why and what to do', async ({
   page,
 }) => {
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   await page.getByLabel('Annual income').fill('55000');
   await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
   const responsePromise = page.waitForResponse('**/api/RefundCalculator');
@@ -90,7 +90,7 @@ test('a refund of 0 shows no result, but a status message saying why and what to
 });
 
 test('an amount owed with withholding given shows no result, and says why', async ({ page }) => {
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   await fillExample(page, '5000');
   await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -103,7 +103,7 @@ test('an amount owed with withholding given shows no result, and says why', asyn
 test('while Calculate is disabled, a visible hint tied to it says what is missing', async ({
   page,
 }) => {
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   const calculate = page.getByRole('button', { name: 'Calculate' });
   await expect(calculate).toBeDisabled();
   await expect(calculate).toHaveAccessibleDescription(
@@ -125,7 +125,7 @@ test('while Calculate is disabled, a visible hint tied to it says what is missin
 });
 
 test('the net refund is the big number of the result', async ({ page }) => {
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   await fillExample(page, '8000');
   await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -168,7 +168,7 @@ test('a failed call is logged to the console and shows nothing', async ({ page }
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route('**/api/RefundCalculator', (route) => route.abort('failed'));
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   await page.getByLabel('Annual income').fill('40000');
   await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -177,7 +177,7 @@ test('a failed call is logged to the console and shows nothing', async ({ page }
 });
 
 test('without the details, the withholding is assumed and the page says so', async ({ page }) => {
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   await page.getByLabel('Annual income').fill('20000');
   await page.getByLabel('Children under 17').fill('2');
   await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
@@ -237,7 +237,7 @@ for (const javaScriptEnabled of [true, false]) {
         expect(answer.fee, `API fee for ${income}`).toBe(fee);
         expect(answer.netRefund).toBe(answer.refund - fee);
 
-        await page.goto('/calculator');
+        await (javaScriptEnabled ? openPage(page, '/calculator') : page.goto('/calculator'));
         await page.getByLabel('Annual income').fill(income);
         await page.getByLabel('Federal income tax withheld').fill('400000');
         await page.getByLabel('Tax year').selectOption('2026');
@@ -255,7 +255,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       // Issue 15: 2026, single, wages 700,000, Schedule A 40,000 → 40,000 − 2/37 × 40,000 (2,162)
       // = 37,838; tax 200,957; 250,000 withheld → refund 49,043; fee 500 → net 48,543.
-      await page.goto('/calculator');
+      await (javaScriptEnabled ? openPage(page, '/calculator') : page.goto('/calculator'));
       await page.getByLabel('Annual income').fill('700000');
       await page.getByLabel('Federal income tax withheld').fill('250000');
       await page.getByLabel('Itemized deductions').fill('40000');
@@ -283,7 +283,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('itemized deductions left blank: the standard deduction, and the page says so', async ({
       page,
     }) => {
-      await page.goto('/calculator');
+      await (javaScriptEnabled ? openPage(page, '/calculator') : page.goto('/calculator'));
       await fillExample(page, '8000');
       await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
       await page.getByRole('button', { name: 'Calculate' }).click();
@@ -296,7 +296,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       // 2024 single, wages 64,600: tax 6,059 (the worked example); 6,069 withheld → refund 10.
-      await page.goto('/calculator');
+      await (javaScriptEnabled ? openPage(page, '/calculator') : page.goto('/calculator'));
       await fillExample(page, '6069');
       await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
       await page.getByRole('button', { name: 'Calculate' }).click();
@@ -312,7 +312,7 @@ for (const javaScriptEnabled of [true, false]) {
 test('the tax year defaults to the filing season on the visitor’s date', async ({ page }) => {
   // 1 December 2025: people file for 2025, though the build has 2026 figures and a later date.
   await page.clock.setFixedTime(new Date('2025-12-01T12:00:00Z'));
-  await page.goto('/calculator');
+  await openPage(page, '/calculator');
   await expect(page.getByLabel('Tax year')).toHaveValue('2025');
   await page.clock.setFixedTime(new Date('2026-11-02T12:00:00Z'));
   await page.reload();

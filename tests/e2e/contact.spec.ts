@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LANGUAGES } from './pages';
+import { LANGUAGES, openPage } from './pages';
 import { at, recordTimeline, timeline } from './timeline';
 
 for (const { lang, locale, t, path } of LANGUAGES) {
@@ -10,7 +10,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       page,
     }) => {
       await recordTimeline(page);
-      await page.goto(path('contact'));
+      await openPage(page, path('contact'));
       await expect(page.getByRole('heading', { name: t.step1 })).toBeVisible();
       const next = page.getByRole('button', { name: t.next });
       await expect(next).toBeDisabled();
@@ -75,14 +75,14 @@ for (const { lang, locale, t, path } of LANGUAGES) {
 }
 
 test('whitespace alone does not count as filled in', async ({ page }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByLabel('Name').fill('   ');
   await page.getByLabel('Email').fill('a@b.c');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
 test('Back to Home on the confirmation goes home', async ({ page }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByLabel('Name').fill('Ana');
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -94,7 +94,7 @@ test('Back to Home on the confirmation goes home', async ({ page }) => {
 });
 
 async function toStep3(page: Page, message = 'Hi') {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByLabel('Name').fill('Ana');
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -119,7 +119,7 @@ test('a failed send says so, keeps step 3 with what was typed, and Send works ag
 });
 
 test('the server refuses what the page does not check, in plain words', async ({ page }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByLabel('Name').fill('A'.repeat(101));
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -132,7 +132,7 @@ test('the server refuses what the page does not check, in plain words', async ({
 });
 
 test('Name is a text field, and Next checks the address before moving on', async ({ page }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await expect(page.getByLabel('Name')).toHaveAttribute('type', 'text');
   await page.getByLabel('Name').fill('Ana');
   const email = page.getByLabel('Email');
@@ -158,7 +158,7 @@ test('Name is a text field, and Next checks the address before moving on', async
 
 /** Fills the three steps and sends; resolves when the thanks show. */
 async function sendOne(page: Page) {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByLabel('Name').fill('Ana');
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -198,6 +198,15 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(reactListening);
 }
 
+/**
+ * Opens a page and waits until React has hydrated it, for tests of what scripts do. Before that, a
+ * submit button posts the form to the server (the no-JavaScript path), which is not what they test.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Whether React has taken the page over yet. */
 export async function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(reactListening);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './pages';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -8,7 +9,7 @@ test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
   test('the signed link of a successful upload takes one line, not five', async ({ page }) => {
-    await page.goto('/upload');
+    await openPage(page, '/upload');
     const section = page.getByRole('region', { name: 'Upload Your Tax Documents' });
     await section.getByLabel('Choose a file').setInputFiles({
       name: 'w2.pdf',
