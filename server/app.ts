@@ -5,6 +5,7 @@ import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { createDocuments, type Documents } from './documents';
 import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
+import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
 import { builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
@@ -47,6 +48,8 @@ function clientStatus(error: unknown): number | undefined {
 }
 
 export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
+  // The process serves uploads: its garbage collector is set for that (decision 034).
+  tuneHeap();
   const settings = options.settings ?? readSettings(options.env ?? process.env);
   const { site } = settings;
   const { trustProxy, publicUrl } = settings.server;

@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { afterAll, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import { HEAP_GROWING_PERCENT } from './heap';
+
+// The flag's effect on uploads is measured by `npm run bench:upload` (BENCHMARKS.md); this checks
+// that the app sets it, whoever starts it.
+vi.mock('node:v8', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('node:v8')>()),
+  setFlagsFromString: vi.fn(),
+}));
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'heap-test-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+it('createApp sets how far the old generation grows before a full collection', async () => {
+  expect(setFlagsFromString).not.toHaveBeenCalled();
+  const app = await createApp({ pages: false, env: { DATA_DIR: dir }, log: () => {} });
+  await app.close();
+  expect(setFlagsFromString).toHaveBeenCalledWith(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+});
