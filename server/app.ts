@@ -132,7 +132,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     office,
     documents,
     close: async () => {
-      await Promise.all([documents.close(), office.close()]);
+      // The office's close waits for a retention pass under way, which removes files through the
+      // storage: the storage closes after it.
+      try {
+        await office.close();
+      } finally {
+        await documents.close();
+      }
     },
   };
 }

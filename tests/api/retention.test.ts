@@ -283,6 +283,49 @@ describe('the retention job in the server', () => {
   });
 });
 
+describe('shutting down during a retention pass', () => {
+  const newPlace = usePlaces('pglite');
+
+  it('the storage closes only once the pass has removed its files', async () => {
+    const s3 = await startS3();
+    const place = await newPlace();
+    const env = {
+      ...s3.env,
+      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+      LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
+    };
+    try {
+      let server = await startOffice(place, env);
+      const files = [];
+      for (let n = 0; n < 20; n += 1) files.push(await storeFile(storageOf(server)));
+      await seedCase(server.app.office.database.db, {
+        lastActivityAt: new Date(Date.now() - 3 * DAY_MS),
+        documents: files,
+        events: [{ kind: 'document' }],
+      });
+      await server.close();
+
+      server = await startOffice(place, { ...env, RETENTION_DAYS: '2' });
+      // The pass that runs at start is still under way: the server is shut down now.
+      expect(server.app.office.retention?.running).toBeInstanceOf(Promise);
+      await server.close();
+      expect(server.logs.filter((line) => line.startsWith('Retention'))).toEqual([
+        'Retention: disposed of 1 cases, 20 documents, 0 messages',
+      ]);
+
+      server = await startOffice(place, env);
+      try {
+        expect(await stored(storageOf(server))).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await s3.close();
+      await place.remove();
+    }
+  }, 60_000);
+});
+
 describe('two instances on one PostgreSQL database', () => {
   const newPlace = usePlaces('postgres');
 
