@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CASE_STATUSES } from '../../app/cases/statuses';
@@ -5,7 +6,9 @@ import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
 import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { openDatabase, type Database } from '../../server/db';
-import { REFERENCE_PATTERN } from '../../server/cases/reference';
+import { newReference, REFERENCE_PATTERN } from '../../server/cases/reference';
+import { type CaseService, createCaseService } from '../../server/cases/service';
+import { createContactService } from '../../server/contact/store';
 import {
   findCaseById,
   findCaseByReference,
@@ -231,6 +234,83 @@ for (const engine of ENGINES) {
           ),
         );
         expect(left).toEqual([0, 0, 0]);
+      });
+    });
+
+    describe('a contact message whose new case draws a reference already taken', () => {
+      const message = { name: 'Ana Lopez', email: 'ana@example.com', message: 'Hello' };
+      const visitor = { cookie: undefined, https: false };
+
+      /** The contact service, with new references drawn from `references` first. */
+      function contactDrawing(database: Database, references: string[], logs: string[]) {
+        const real = createCaseService({
+          db: database.db,
+          cookieKey: randomBytes(32),
+          notify: undefined,
+        });
+        const cases: CaseService = {
+          ...real,
+          plan: (who) => ({
+            ...real.plan(who),
+            newReference: references.shift() ?? newReference(),
+          }),
+        };
+        return createContactService({
+          db: database.db,
+          rateLimit: 2,
+          notify: undefined,
+          cases,
+          log: (line) => logs.push(line),
+        });
+      }
+
+      async function messagesIn(database: Database, caseId: string): Promise<number> {
+        const rows = await database.db
+          .selectFrom('contact_messages')
+          .select('id')
+          .where('case_id', '=', caseId)
+          .execute();
+        return rows.length;
+      }
+
+      it('draws another: the message opens its own case, and the failed try takes no place', async () => {
+        await withDatabase(async (database) => {
+          const other = await recordDocument(database.db, undefined, doc('other'));
+          const fresh = newReference();
+          const references = [other.reference, fresh];
+          const logs: string[] = [];
+          const contact = contactDrawing(database, references, logs);
+
+          const sent = await contact.send(message, '192.0.2.1', { visitor });
+          expect(sent).toMatchObject({ ok: true, reference: fresh });
+          expect(references).toEqual([]);
+          expect(await messagesIn(database, other.id)).toBe(0);
+          const opened = await findCaseByReference(database.db, fresh);
+          expect(opened === undefined ? 0 : await messagesIn(database, opened.id)).toBe(1);
+          // A limit of 2: the retried message counted once, so one more goes and then no more.
+          expect(await contact.send(message, '192.0.2.1', { visitor })).toMatchObject({ ok: true });
+          expect(await contact.send(message, '192.0.2.1', { visitor })).toMatchObject({
+            ok: false,
+            refusal: { status: 429 },
+          });
+          expect(logs).toEqual([]);
+        });
+      });
+
+      it('gives up after three draws: 503, one log line, nothing stored', async () => {
+        await withDatabase(async (database) => {
+          const other = await recordDocument(database.db, undefined, doc('other'));
+          const logs: string[] = [];
+          const references = [other.reference, other.reference, other.reference];
+          const contact = contactDrawing(database, references, logs);
+
+          const sent = await contact.send(message, '192.0.2.1', { visitor });
+          expect(sent).toMatchObject({ ok: false, refusal: { status: 503, code: 'unavailable' } });
+          expect(references).toEqual([]);
+          expect(logs).toEqual([expect.stringContaining('case reference taken')]);
+          const stored = await database.db.selectFrom('contact_messages').select('id').execute();
+          expect(stored).toEqual([]);
+        });
       });
     });
   });
