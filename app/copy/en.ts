@@ -1,6 +1,9 @@
 import type { Catalogue } from './catalogue';
 import { LOCALE } from '~/site/pages';
 
+/** Both APIs that read JSON (the refund calculator's, the contact form's) say it alike. */
+const INVALID_JSON = 'The request body is not valid JSON.';
+
 /**
  * Every word a visitor reads, by page and component. A second language is a second catalogue of
  * the same shape (typed `Copy`, so a missing or extra key fails the type check), picked in one
@@ -317,7 +320,7 @@ const catalogue = {
       rateLimited: (minutes: number) =>
         `You have sent several messages in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       unavailable: 'We could not store your message just now. Please try again in a minute.',
-      invalidJson: 'The request body is not valid JSON.',
+      invalidJson: INVALID_JSON,
       notJson: 'Send the message as JSON, with Content-Type: application/json.',
       tooLarge: 'The message is too large to send.',
       tooSlow: 'The message did not arrive in time. Please try again.',
@@ -370,6 +373,12 @@ const catalogue = {
     childrenRange: (max: number) => `children must be from 0 to ${max}.`,
     taxYearNumber: 'taxYear must be a number, such as 2025.',
     taxYearSupported: (years: string) => `taxYear must be one of the supported years: ${years}.`,
+    // How the request arrived, before its fields are read.
+    invalidJson: INVALID_JSON,
+    postOnly: (path: string) => `${path} accepts POST only.`,
+    notJson: 'Send the request as JSON, with Content-Type: application/json.',
+    bodyTooLarge: (bytes: number) => `The request body must be at most ${bytes} bytes.`,
+    tooSlow: 'The request body did not arrive in time.',
   },
   /** The `message` of the upload and download answers (server/documents). */
   documents: {

@@ -1,6 +1,9 @@
 import type { Copy } from './en';
 import { LOCALE } from '~/site/pages';
 
+/** Both APIs that read JSON (the refund calculator's, the contact form's) say it alike. */
+const INVALID_JSON = 'El cuerpo de la solicitud no es un JSON válido.';
+
 /**
  * Every word a visitor reads, in Spanish for US taxpayers: the IRS's own Spanish terms
  * ("reembolso", "crédito tributario por hijos", "estado civil para efectos de la declaración").
@@ -315,7 +318,7 @@ export const es: Copy = {
         `Envió varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
       unavailable:
         'No pudimos guardar su mensaje en este momento. Inténtelo de nuevo en un minuto.',
-      invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+      invalidJson: INVALID_JSON,
       notJson: 'Envíe el mensaje como JSON, con Content-Type: application/json.',
       tooLarge: 'El mensaje es demasiado grande para enviarlo.',
       tooSlow: 'El mensaje no llegó a tiempo. Inténtelo de nuevo.',
@@ -370,6 +373,12 @@ export const es: Copy = {
     taxYearNumber: 'taxYear debe ser un número, por ejemplo 2025.',
     taxYearSupported: (years: string) =>
       `taxYear debe ser uno de los años tributarios admitidos: ${years}.`,
+    invalidJson: INVALID_JSON,
+    postOnly: (path: string) => `${path} solo acepta POST.`,
+    notJson: 'Envíe la solicitud como JSON, con Content-Type: application/json.',
+    bodyTooLarge: (bytes: number) =>
+      `El cuerpo de la solicitud debe tener como máximo ${bytes} bytes.`,
+    tooSlow: 'El cuerpo de la solicitud no llegó a tiempo.',
   },
   documents: {
     notMultipart: 'Envíe el archivo como multipart/form-data.',

@@ -54,6 +54,21 @@ describe('a body that stops arriving', () => {
     expect(reply).toMatch(/"code":"request_timeout"/);
     expect(reply).toMatch(/\r\nConnection: close\r\n/i);
   });
+
+  it('says so in the client’s language', async () => {
+    const reply = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.write(
+        'POST /api/RefundCalculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Accept-Language: es\r\nContent-Length: 100\r\n\r\n{"income":',
+      );
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    expect(reply).toContain('"message":"El cuerpo de la solicitud no llegó a tiempo."');
+  });
 });
 
 describe('refundCalculatorFastHandler, answered before Express', () => {

@@ -55,11 +55,14 @@ interface ApiError {
   readonly field: string | null;
 }
 
-const TOO_LARGE: ApiError = {
-  code: 'payload_too_large',
-  message: `The request body must be at most ${MAX_BODY_BYTES} bytes.`,
-  field: null,
-};
+/** The refusals' sentences in the client's language (Accept-Language). */
+function messagesFor(req: IncomingMessage): RefundRequestMessages {
+  return copyForAcceptLanguage(req.headers['accept-language']).refundRequest;
+}
+
+function tooLarge(messages: RefundRequestMessages): ApiError {
+  return { code: 'payload_too_large', message: messages.bodyTooLarge(MAX_BODY_BYTES), field: null };
+}
 
 function sendError(
   res: ServerResponse,
@@ -82,12 +85,12 @@ function answer(
   try {
     body = JSON.parse(text);
   } catch {
-    const error: ApiError = {
-      code: 'invalid_json',
-      message: 'The request body is not valid JSON.',
-      field: null,
-    };
-    sendError(res, 400, error, headers);
+    sendError(
+      res,
+      400,
+      { code: 'invalid_json', message: messages.invalidJson, field: null },
+      headers,
+    );
     return;
   }
   const parsed = parseRefundRequest(body, messages);
@@ -111,24 +114,15 @@ function readBodyThenAnswer(
 ): void {
   readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs }, (outcome) => {
     switch (outcome.kind) {
-      case 'body': {
-        const messages = copyForAcceptLanguage(req.headers['accept-language']).refundRequest;
-        return answer(res, outcome.text, headers, messages);
-      }
+      case 'body':
+        return answer(res, outcome.text, headers, messagesFor(req));
       case 'too_large':
-        return sendError(res, 413, TOO_LARGE, headers, true);
-      case 'timeout':
-        return sendError(
-          res,
-          408,
-          {
-            code: 'request_timeout',
-            message: 'The request body did not arrive in time.',
-            field: null,
-          },
-          headers,
-          true,
-        );
+        return sendError(res, 413, tooLarge(messagesFor(req)), headers, true);
+      case 'timeout': {
+        const message = messagesFor(req).tooSlow;
+        const error: ApiError = { code: 'request_timeout', message, field: null };
+        return sendError(res, 408, error, headers, true);
+      }
       case 'gone':
         return void res.destroy();
     }
@@ -145,24 +139,21 @@ export function handleRefundCalculator(
   if (req.method !== 'POST') {
     const error: ApiError = {
       code: 'method_not_allowed',
-      message: `${REFUND_CALCULATOR_PATH} accepts POST only.`,
+      message: messagesFor(req).postOnly(REFUND_CALCULATOR_PATH),
       field: null,
     };
     sendError(res, 405, error, [...headers, 'Allow', 'POST']);
     return;
   }
   if (!isJsonContentType(req.headers['content-type'])) {
-    const error: ApiError = {
-      code: 'unsupported_media_type',
-      message: 'Send the request as JSON, with Content-Type: application/json.',
-      field: null,
-    };
+    const message = messagesFor(req).notJson;
+    const error: ApiError = { code: 'unsupported_media_type', message, field: null };
     // The body is not read: closing spares reading it to keep the connection alive.
     sendError(res, 415, error, headers, true);
     return;
   }
   if (declaredTooLarge(req, MAX_BODY_BYTES)) {
-    sendError(res, 413, TOO_LARGE, headers, true);
+    sendError(res, 413, tooLarge(messagesFor(req)), headers, true);
     return;
   }
   readBodyThenAnswer(req, res, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, headers);

@@ -261,6 +261,65 @@ describe('POST /api/RefundCalculator: refused requests', () => {
   );
 });
 
+describe('POST /api/RefundCalculator: refusals in the client’s language', () => {
+  const spanish = { 'accept-language': 'es-US,es;q=0.9' };
+  const json = { 'content-type': 'application/json' };
+
+  it.each([
+    [
+      'a method other than POST',
+      () => fetch(base + ENDPOINT_PATH, { method: 'GET', headers: spanish }),
+      405,
+      '/api/RefundCalculator solo acepta POST.',
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        fetch(base + ENDPOINT_PATH, {
+          method: 'POST',
+          headers: { ...spanish, ...json },
+          body: '{',
+        }),
+      400,
+      'El cuerpo de la solicitud no es un JSON válido.',
+    ],
+    [
+      'a Content-Type other than JSON',
+      () =>
+        fetch(base + ENDPOINT_PATH, {
+          method: 'POST',
+          headers: { ...spanish, 'content-type': 'text/plain' },
+          body: '{}',
+        }),
+      415,
+      'Envíe la solicitud como JSON, con Content-Type: application/json.',
+    ],
+    [
+      'a body over 16 KiB',
+      () =>
+        fetch(base + ENDPOINT_PATH, {
+          method: 'POST',
+          headers: { ...spanish, ...json },
+          body: JSON.stringify({ padding: 'x'.repeat(17 * 1024) }),
+        }),
+      413,
+      'El cuerpo de la solicitud debe tener como máximo 16384 bytes.',
+    ],
+  ])('%s, in Spanish for a Spanish browser', async (_what, send, status, message) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it('in English for a browser that prefers neither language', async () => {
+    const response = await fetch(base + ENDPOINT_PATH, {
+      method: 'GET',
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect((await errorOf(response)).message).toBe('/api/RefundCalculator accepts POST only.');
+  });
+});
+
 describe('POST /api/RefundCalculator: misbehaving clients', () => {
   const head = (length: string): string =>
     `POST ${ENDPOINT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
