@@ -38,34 +38,29 @@ describe('a body that stops arriving', () => {
   });
   afterAll(() => stop(server));
 
-  it('answers 408 and closes the connection when the body stops arriving', async () => {
-    const reply = await new Promise<string>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
-      socket.on('close', () => resolve(received));
-      // Declares 100 bytes, sends 10, then waits without closing.
-      socket.write(
-        'POST /api/RefundCalculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
-          'Content-Length: 100\r\n\r\n{"income":',
-      );
-    });
-    expect(reply).toMatch(/^HTTP\/1\.1 408/);
-    expect(reply).toMatch(/"code":"request_timeout"/);
-    expect(reply).toMatch(/\r\nConnection: close\r\n/i);
-  });
-
-  it('says so in the client’s language', async () => {
-    const reply = await new Promise<string>((resolve) => {
+  /** Declares 100 bytes, sends 10, then waits without closing; resolves with all it got back. */
+  function stall(headers = ''): Promise<string> {
+    return new Promise<string>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString('utf8')));
       socket.on('close', () => resolve(received));
       socket.write(
         'POST /api/RefundCalculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
-          'Accept-Language: es\r\nContent-Length: 100\r\n\r\n{"income":',
+          `${headers}Content-Length: 100\r\n\r\n{"income":`,
       );
     });
+  }
+
+  it('answers 408 and closes the connection when the body stops arriving', async () => {
+    const reply = await stall();
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    expect(reply).toMatch(/"code":"request_timeout"/);
+    expect(reply).toMatch(/\r\nConnection: close\r\n/i);
+  });
+
+  it('says so in the client’s language', async () => {
+    const reply = await stall('Accept-Language: es\r\n');
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
     expect(reply).toContain('"message":"El cuerpo de la solicitud no llegó a tiempo."');
   });
