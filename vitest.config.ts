@@ -17,7 +17,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.{ts,tsx}',
+            'tests/api/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 20_000,
           // Starting the app creates a PGlite database (its initdb takes seconds on a busy machine).

@@ -4,14 +4,22 @@ import { staffCopy } from '../../app/copy/staff';
 import { formatCents } from '../cases/money';
 import type { CaseDetail } from '../cases/detail';
 import type { CaseListRow } from '../cases/list';
-import { Alert, CsrfField } from './views';
+import { Alert, CsrfField, LabelledControl, Pager, StaffTable, when } from './views';
 
 const text = staffCopy.cases;
-const when = (date: Date) => new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 /** Staff read the status names in English, as the visitor does on the English site. */
 const label = (status: CaseStatus) => statusLabel(status, en);
 
 export const casePath = (reference: string) => `/staff/cases/${reference}`;
+
+/** Every status, by its label in the staff's language. */
+function StatusOptions() {
+  return CASE_STATUSES.map(({ key }) => (
+    <option key={key} value={key}>
+      {label(key)}
+    </option>
+  ));
+}
 
 /** Newest first, 50 a page, paged by (opened, id): never by offset. */
 export function CasesPage(props: {
@@ -24,40 +32,22 @@ export function CasesPage(props: {
   const keep = new URLSearchParams();
   if (props.status) keep.set('status', props.status);
   if (props.search) keep.set('q', props.search);
-  const olderLink = (older: string) => {
-    const params = new URLSearchParams(keep);
-    params.set('before', older);
-    return `/staff/cases?${params.toString()}`;
-  };
   const filtered = props.status !== undefined || props.search !== '';
   return (
     <>
       <h1>{text.heading}</h1>
       <form method="get" action="/staff/cases" aria-label={text.filters} className="staff-filters">
-        <div className="field">
-          <label htmlFor="case-status">{text.status}</label>
-          <select id="case-status" name="status" defaultValue={props.status ?? ''}>
-            <option value="">{text.anyStatus}</option>
-            {CASE_STATUSES.map(({ key }) => (
-              <option key={key} value={key}>
-                {label(key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="case-search">{text.search}</label>
-          <input
-            id="case-search"
-            name="q"
-            type="search"
-            defaultValue={props.search}
-            aria-describedby="case-search-hint"
-          />
-          <p className="hint" id="case-search-hint">
-            {text.searchHint}
-          </p>
-        </div>
+        <LabelledControl id="case-status" label={text.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={props.status ?? ''}>
+              <option value="">{text.anyStatus}</option>
+              <StatusOptions />
+            </select>
+          )}
+        </LabelledControl>
+        <LabelledControl id="case-search" label={text.search} hint={text.searchHint}>
+          {(control) => <input {...control} name="q" type="search" defaultValue={props.search} />}
+        </LabelledControl>
         <div className="actions">
           <button type="submit" className="button">
             {text.apply}
@@ -70,41 +60,29 @@ export function CasesPage(props: {
       ) : props.rows.length === 0 ? (
         <p>{filtered ? text.noneFound : text.none}</p>
       ) : (
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.reference}</th>
-              <th scope="col">{text.status}</th>
-              <th scope="col">{text.documents}</th>
-              <th scope="col">{text.messages}</th>
-              <th scope="col">{text.lastActivity}</th>
+        <StaffTable
+          headings={[text.reference, text.status, text.documents, text.messages, text.lastActivity]}
+        >
+          {props.rows.map((row) => (
+            <tr key={row.reference}>
+              <td>
+                <a href={casePath(row.reference)}>{row.reference}</a>
+              </td>
+              <td>{label(row.status)}</td>
+              <td>{row.documents}</td>
+              <td>{row.messages}</td>
+              <td>{when(row.lastActivityAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.reference}>
-                <td>
-                  <a href={casePath(row.reference)}>{row.reference}</a>
-                </td>
-                <td>{label(row.status)}</td>
-                <td>{row.documents}</td>
-                <td>{row.messages}</td>
-                <td>{when(row.lastActivityAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
-      <p className="actions">
-        {props.paged ? (
-          <a href={`/staff/cases${keep.size > 0 ? `?${keep.toString()}` : ''}`}>{text.newest}</a>
-        ) : null}
-        {props.older !== null ? (
-          <a href={olderLink(props.older)} rel="next">
-            {text.older}
-          </a>
-        ) : null}
-      </p>
+      <Pager
+        path="/staff/cases"
+        params={keep}
+        paged={props.paged}
+        older={props.older}
+        text={text}
+      />
     </>
   );
 }
@@ -191,68 +169,37 @@ export function CasePage(props: {
       {events.length === 0 ? (
         <p>{text.noEvents}</p>
       ) : (
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.eventTime}</th>
-              <th scope="col">{text.eventWhat}</th>
-              <th scope="col">{text.eventNote}</th>
-              <th scope="col">{text.eventBy}</th>
+        <StaffTable headings={[text.eventTime, text.eventWhat, text.eventNote, text.eventBy]}>
+          {events.map((event, index) => (
+            <tr key={index}>
+              <td>{when(event.at)}</td>
+              <td>{eventWhat(event)}</td>
+              <td>{event.note}</td>
+              <td>{event.by ?? text.visitor}</td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((event, index) => (
-              <tr key={index}>
-                <td>{when(event.at)}</td>
-                <td>{eventWhat(event)}</td>
-                <td>{event.note}</td>
-                <td>{event.by ?? text.visitor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
 
       <h2>{text.updateHeading}</h2>
       <form method="post" action={casePath(found.reference)} className="narrow">
         <CsrfField token={props.csrf} />
         {props.error ? <Alert>{props.error}</Alert> : null}
-        <div className="field">
-          <label htmlFor="case-update-status">{text.status}</label>
-          <select id="case-update-status" name="status" defaultValue={form.status}>
-            {CASE_STATUSES.map(({ key }) => (
-              <option key={key} value={key}>
-                {label(key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="case-update-note">{text.note}</label>
-          <textarea
-            id="case-update-note"
-            name="note"
-            rows={3}
-            defaultValue={form.note}
-            aria-describedby="case-update-note-hint"
-          />
-          <p className="hint" id="case-update-note-hint">
-            {text.noteHint}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="case-update-estimate">{text.estimate}</label>
-          <input
-            id="case-update-estimate"
-            name="estimate"
-            inputMode="decimal"
-            defaultValue={form.estimate}
-            aria-describedby="case-update-estimate-hint"
-          />
-          <p className="hint" id="case-update-estimate-hint">
-            {text.estimateHint}
-          </p>
-        </div>
+        <LabelledControl id="case-update-status" label={text.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={form.status}>
+              <StatusOptions />
+            </select>
+          )}
+        </LabelledControl>
+        <LabelledControl id="case-update-note" label={text.note} hint={text.noteHint}>
+          {(control) => <textarea {...control} name="note" rows={3} defaultValue={form.note} />}
+        </LabelledControl>
+        <LabelledControl id="case-update-estimate" label={text.estimate} hint={text.estimateHint}>
+          {(control) => (
+            <input {...control} name="estimate" inputMode="decimal" defaultValue={form.estimate} />
+          )}
+        </LabelledControl>
         <div className="actions">
           <button type="submit" className="button">
             {text.update}

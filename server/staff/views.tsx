@@ -104,6 +104,56 @@ export function renderPage(context: PageContext, title: string, body: ReactNode)
   return `<!DOCTYPE html>${html}`;
 }
 
+/** A time as staff read it everywhere: UTC, to the minute. */
+export const when = (date: Date) =>
+  new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** A staff list: its column headings, then its rows. */
+export function StaffTable(props: { headings: ReactNode[]; children: ReactNode }) {
+  return (
+    <table className="staff-table">
+      <thead>
+        <tr>
+          {props.headings.map((heading, index) => (
+            <th key={index} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{props.children}</tbody>
+    </table>
+  );
+}
+
+/**
+ * The links under a paged list: back to the newest page when on an older one, and to the next
+ * older page when there is one. `path` is the list's, with its filters.
+ */
+export function Pager(props: {
+  path: string;
+  params?: URLSearchParams;
+  paged: boolean;
+  older: string | number | null;
+  text: { newest: string; older: string };
+}) {
+  const link = (before?: string | number) => {
+    const params = new URLSearchParams(props.params);
+    if (before !== undefined) params.set('before', String(before));
+    return params.size > 0 ? `${props.path}?${params.toString()}` : props.path;
+  };
+  return (
+    <p className="actions">
+      {props.paged ? <a href={link()}>{props.text.newest}</a> : null}
+      {props.older !== null ? (
+        <a href={link(props.older)} rel="next">
+          {props.text.older}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
 export function Alert({ children }: { children: ReactNode }) {
   return (
     <p className="message message--error" role="alert">
@@ -112,6 +162,34 @@ export function Alert({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a form control inside `LabelledControl` carries: its id, and its hint's id if any. */
+export interface ControlProps {
+  readonly id: string;
+  readonly 'aria-describedby'?: string;
+}
+
+/** A label, the control it names, and an optional hint the control is described by. */
+export function LabelledControl(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children({ id: props.id, 'aria-describedby': hintId })}
+      {props.hint ? (
+        <p className="hint" id={hintId}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A required one-line text field of the sign-in and enrolment forms. */
 export function Field(props: {
   id: string;
   label: string;
@@ -122,26 +200,20 @@ export function Field(props: {
   defaultValue?: string;
   inputMode?: 'numeric' | 'text';
 }) {
-  const hintId = props.hint ? `${props.id}-hint` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        inputMode={props.inputMode}
-        aria-describedby={hintId}
-        required
-      />
-      {props.hint ? (
-        <p className="hint" id={hintId}>
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl id={props.id} label={props.label} hint={props.hint}>
+      {(control) => (
+        <input
+          {...control}
+          name={props.name}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          defaultValue={props.defaultValue}
+          inputMode={props.inputMode}
+          required
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -221,10 +293,11 @@ export function EnrolPage(props: {
           aria-label={t.qrLabel}
           dangerouslySetInnerHTML={{ __html: props.qrSvg }}
         />
-        <div className="field">
-          <label htmlFor="setup-key">{t.setupKey}</label>
-          <input id="setup-key" className="staff-key" readOnly value={props.setupKey} />
-        </div>
+        <LabelledControl id="setup-key" label={t.setupKey}>
+          {(control) => (
+            <input {...control} className="staff-key" readOnly value={props.setupKey} />
+          )}
+        </LabelledControl>
         <Field
           id="code"
           label={t.code}

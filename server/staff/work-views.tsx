@@ -1,7 +1,5 @@
 import { staffCopy as text } from '../../app/copy/staff';
-import { CsrfField } from './views';
-
-const when = (date: Date) => new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+import { CsrfField, Pager, StaffTable, when } from './views';
 
 export interface MessageRow {
   readonly id: number;
@@ -54,51 +52,41 @@ export function MessagesPage(props: {
       {props.rows.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.received}</th>
-              <th scope="col">{t.from}</th>
-              <th scope="col">{t.message}</th>
-              <th scope="col">{t.state}</th>
-              <th scope="col">{text.cases.caseOf}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t.markHandled}</span>
-              </th>
+        <StaffTable
+          headings={[
+            t.received,
+            t.from,
+            t.message,
+            t.state,
+            text.cases.caseOf,
+            <span key="handle" className="visually-hidden">
+              {t.markHandled}
+            </span>,
+          ]}
+        >
+          {props.rows.map((row) => (
+            <tr key={row.id} className={row.read_at ? undefined : 'staff-unread'}>
+              <td>{when(row.created_at)}</td>
+              <td>
+                <a href={`/staff/messages/${row.id}`}>{t.open(row.name)}</a>
+                <br />
+                {row.email}
+              </td>
+              <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
+              <td>
+                <State row={row} />
+              </td>
+              <td>
+                <CaseLink row={row} />
+              </td>
+              <td>
+                <HandleButton row={row} csrf={props.csrf} back={props.back} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.id} className={row.read_at ? undefined : 'staff-unread'}>
-                <td>{when(row.created_at)}</td>
-                <td>
-                  <a href={`/staff/messages/${row.id}`}>{t.open(row.name)}</a>
-                  <br />
-                  {row.email}
-                </td>
-                <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
-                <td>
-                  <State row={row} />
-                </td>
-                <td>
-                  <CaseLink row={row} />
-                </td>
-                <td>
-                  <HandleButton row={row} csrf={props.csrf} back={props.back} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
-      <p className="actions">
-        {props.paged ? <a href="/staff/messages">{t.newest}</a> : null}
-        {props.older !== null ? (
-          <a href={`/staff/messages?before=${props.older}`} rel="next">
-            {t.older}
-          </a>
-        ) : null}
-      </p>
+      <Pager path="/staff/messages" paged={props.paged} older={props.older} text={t} />
     </>
   );
 }
@@ -153,37 +141,19 @@ export function AuditPage(props: { rows: AuditRow[]; older: number | null; paged
       {props.rows.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.time}</th>
-              <th scope="col">{t.who}</th>
-              <th scope="col">{t.what}</th>
-              <th scope="col">{t.subject}</th>
-              <th scope="col">{t.address}</th>
+        <StaffTable headings={[t.time, t.who, t.what, t.subject, t.address]}>
+          {props.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{when(row.at)}</td>
+              <td>{row.actor}</td>
+              <td>{row.action}</td>
+              <td>{row.subject}</td>
+              <td>{row.client_address}</td>
             </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.id}>
-                <td>{when(row.at)}</td>
-                <td>{row.actor}</td>
-                <td>{row.action}</td>
-                <td>{row.subject}</td>
-                <td>{row.client_address}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
-      <p className="actions">
-        {props.paged ? <a href="/staff/audit">{t.newest}</a> : null}
-        {props.older !== null ? (
-          <a href={`/staff/audit?before=${props.older}`} rel="next">
-            {t.older}
-          </a>
-        ) : null}
-      </p>
+      <Pager path="/staff/audit" paged={props.paged} older={props.older} text={t} />
     </>
   );
 }
