@@ -118,6 +118,16 @@ export function staffRouter(options: StaffWebOptions): Router {
     return typeof value === 'string' ? value : '';
   };
 
+  /** A form that did not come from a signed-in page of this site: 403, and nothing done. */
+  const refuseCrossSite = (req: Request, res: Response) =>
+    send(
+      req,
+      res,
+      403,
+      text.crossSite.heading,
+      createElement(MessagePage, { heading: text.crossSite.heading, body: text.crossSite.body }),
+    );
+
   // Every staff response: never cached, never indexed.
   router.use('/staff', (req, res, next) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
@@ -127,16 +137,7 @@ export function staffRouter(options: StaffWebOptions): Router {
   // Forgery protection, part 1: a state-changing request from another site is refused outright.
   router.post('/staff/{*rest}', (req, res, next) => {
     if (sameOrigin(req, options.publicUrl)) return next();
-    send(
-      req,
-      res,
-      403,
-      text.crossSite.heading,
-      createElement(MessagePage, {
-        heading: text.crossSite.heading,
-        body: text.crossSite.body,
-      }),
-    );
+    refuseCrossSite(req, res);
   });
 
   // Sign-in has no session to tie a form token to: the origin check above guards it.
@@ -234,16 +235,7 @@ export function staffRouter(options: StaffWebOptions): Router {
   // Forgery protection, part 2: every signed-in post carries the session's form token.
   router.post('/staff/{*rest}', form, (req, res, next) => {
     if (field(req, 'csrf') === req.staffSession?.csrfToken) return next();
-    send(
-      req,
-      res,
-      403,
-      text.crossSite.heading,
-      createElement(MessagePage, {
-        heading: text.crossSite.heading,
-        body: text.crossSite.body,
-      }),
-    );
+    refuseCrossSite(req, res);
   });
 
   const actor = (req: Request) => ({
