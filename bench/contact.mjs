@@ -5,13 +5,13 @@
 // Usage: node bench/contact.mjs [--engine pglite|postgres|both] [--duration 10] [--rounds 1]
 // Each server runs in a child process; autocannon drives them from this one. Results go to
 // bench/results/ (gitignored).
-import { fork } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { answerCpuRequests, serverCpuMicros, startServer, stopServer } from './lib.mjs';
 import { buildOffice, officeModule, RESULTS_DIR } from './office-build.mjs';
 
 const ENDPOINT = '/api/contact';
@@ -100,36 +100,8 @@ async function serve(kind) {
     await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
-  // CPU time used so far, when the bench asks (µs, user and system).
-  process.on('message', (message) => {
-    if (message !== 'cpu') return;
-    const { user, system } = process.cpuUsage();
-    process.send({ cpu: user + system });
-  });
+  answerCpuRequests();
   server.once('listening', () => process.send({ port: server.address().port }));
-}
-
-function startChild(kind, env) {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}` }));
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-}
-
-function serverCpu({ child }) {
-  return new Promise((resolve) => {
-    const onMessage = (message) => {
-      if (message?.cpu === undefined) return;
-      child.off('message', onMessage);
-      resolve(message.cpu);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
 }
 
 /**
@@ -154,14 +126,6 @@ async function clusterCpu(postmaster) {
   }
   // Clock ticks to µs: USER_HZ is 100 on Linux.
   return ticks * 10_000;
-}
-
-function stopChild({ child }) {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.disconnect();
-  });
 }
 
 async function load(autocannon, server, seconds) {
@@ -198,15 +162,15 @@ async function load(autocannon, server, seconds) {
 }
 
 async function measure(autocannon, kind, env, postmaster) {
-  const server = await startChild(kind, env);
+  const server = await startServer(fileURLToPath(import.meta.url), kind, env);
   try {
     await load(autocannon, server, Number(args.warmup));
     const runs = [];
-    const cpuBefore = [await serverCpu(server), await clusterCpu(postmaster)];
+    const cpuBefore = [await serverCpuMicros(server), await clusterCpu(postmaster)];
     for (let round = 0; round < Number(args.rounds); round++) {
       runs.push(await load(autocannon, server, Number(args.duration)));
     }
-    const cpuAfter = [await serverCpu(server), await clusterCpu(postmaster)];
+    const cpuAfter = [await serverCpuMicros(server), await clusterCpu(postmaster)];
     const requests = runs.reduce((t, r) => t + r.requests, 0);
     const perRequest = (i) =>
       cpuBefore[i] === null ? null : Math.round((cpuAfter[i] - cpuBefore[i]) / requests);
@@ -222,7 +186,7 @@ async function measure(autocannon, kind, env, postmaster) {
       non2xx: runs.reduce((t, r) => t + r.non2xx, 0),
     };
   } finally {
-    await stopChild(server);
+    await stopServer(server);
   }
 }
 

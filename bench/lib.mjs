@@ -1,4 +1,6 @@
-// What every benchmark here records beside its figures: the machine, and where results go.
+// What every benchmark here records beside its figures (the machine, where results go), and how
+// it runs the servers it measures: each in a child process of its own.
+import { fork } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,4 +29,55 @@ export async function saveResult(name, record) {
   const stamp = new Date().toISOString().replaceAll(':', '-').replaceAll('.', '-');
   await writeFile(path.join(RESULTS_DIR, `${name}-${stamp}.json`), json);
   await writeFile(path.join(RESULTS_DIR, `${name}-latest.json`), json);
+}
+
+/**
+ * Forks `script --serve KIND` (a bench file serving one kind of server) with NODE_ENV=production;
+ * resolves with the child and its URL once it reports its port.
+ */
+export function startServer(script, kind, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, ['--serve', kind], {
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}` }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+/** Disconnects a server started by startServer and waits for it to exit. */
+export function stopServer({ child }) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}
+
+/**
+ * In the server's process: answers the bench's "cpu" with the CPU time used so far (µs, user and
+ * system), which the bench reads around each load to report CPU per request, a figure other jobs
+ * on a shared machine disturb far less than requests per second.
+ */
+export function answerCpuRequests() {
+  process.on('message', (message) => {
+    if (message !== 'cpu') return;
+    const { user, system } = process.cpuUsage();
+    process.send({ cpu: user + system });
+  });
+}
+
+/** In the bench: a server's CPU time so far (µs), as answerCpuRequests gives it. */
+export function serverCpuMicros({ child }) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.cpu === undefined) return;
+      child.off('message', onMessage);
+      resolve(message.cpu);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
 }

@@ -8,16 +8,24 @@
 // build step. Each server runs in its own child process; autocannon drives them from this one, so
 // the load generator never shares an event loop with the server it measures.
 // Results go to bench/results/ (gitignored). Exit code 1 when the app misses the target.
-import { fork } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { machine, RESULTS_DIR, saveResult } from './lib.mjs';
+import {
+  answerCpuRequests,
+  machine,
+  RESULTS_DIR,
+  saveResult,
+  serverCpuMicros,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SCRIPT = fileURLToPath(import.meta.url);
+const ROOT = path.resolve(path.dirname(SCRIPT), '..');
 const BUNDLE = path.join(RESULTS_DIR, '.build', 'app.mjs');
 const ENDPOINT = '/api/RefundCalculator';
 const CONNECTIONS = 32;
@@ -87,43 +95,12 @@ async function serve(kind) {
     server.listen(0, '127.0.0.1');
     process.on('disconnect', () => process.exit(0));
   }
-  // The parent asks for this process's CPU time around each load, to report CPU per request: a
-  // figure that other jobs on a shared machine disturb far less than requests per second.
-  process.on('message', (message) => {
-    if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
-  });
+  answerCpuRequests();
   server.once('listening', () => process.send({ port: server.address().port }));
 }
 
-function cpuMicros(child) {
-  return new Promise((resolve) => {
-    child.once('message', ({ cpu }) => resolve(cpu.user + cpu.system));
-    child.send('cpu');
-  });
-}
-
-function startChild(kind, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}` }));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-}
-
-function stopChild({ child }) {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.disconnect();
-  });
-}
-
 async function load(autocannon, server, seconds) {
-  const cpuBefore = await cpuMicros(server.child);
+  const cpuBefore = await serverCpuMicros(server);
   const result = await autocannon({
     url: server.url + ENDPOINT,
     method: 'POST',
@@ -132,7 +109,7 @@ async function load(autocannon, server, seconds) {
     connections: CONNECTIONS,
     duration: seconds,
   });
-  const cpuAfter = await cpuMicros(server.child);
+  const cpuAfter = await serverCpuMicros(server);
   return {
     serverCpuMicrosPerRequest: Math.round((cpuAfter - cpuBefore) / result.requests.total),
     requestsPerSecond: result.requests.average,
@@ -146,7 +123,7 @@ async function load(autocannon, server, seconds) {
 }
 
 async function measure(autocannon, kind, env, rounds, duration, warmup) {
-  const server = await startChild(kind, env);
+  const server = await startServer(SCRIPT, kind, env);
   try {
     await load(autocannon, server, warmup);
     const runs = [];
@@ -154,7 +131,7 @@ async function measure(autocannon, kind, env, rounds, duration, warmup) {
       runs.push(await load(autocannon, server, duration));
     return runs;
   } finally {
-    await stopChild(server);
+    await stopServer(server);
   }
 }
 
@@ -193,14 +170,14 @@ async function main() {
   });
 
   // The answer our server gives for BODY is what the bare server sends back verbatim.
-  const ours = await startChild('app');
+  const ours = await startServer(SCRIPT, 'app');
   const answerResponse = await fetch(ours.url + ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: BODY,
   });
   const answer = await answerResponse.text();
-  await stopChild(ours);
+  await stopServer(ours);
   if (answerResponse.status !== 200)
     throw new Error(`Our server answered ${answerResponse.status}`);
 
