@@ -90,7 +90,10 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <label htmlFor={`${id}-file`}>{text.chooseFile}</label>
+          {/* With scripts on (the root's "js" class), the input is hidden and its label is the
+              button: the browser's own button and "no file" words follow the browser's language,
+              not the page's. Without scripts, the browser's control shows, and this line does
+              not. The input comes first so that its focus ring can be drawn on the label. */}
           <input
             ref={inputRef}
             id={`${id}-file`}
@@ -100,14 +103,19 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
             aria-describedby={`${id}-hint`}
             onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
           />
+          <label htmlFor={`${id}-file`}>{text.chooseFile}</label>
+          <p className="upload__file">
+            {file ? (
+              <>
+                {text.selected} <strong>{file.name}</strong> ({formatBytes(file.size)})
+              </>
+            ) : (
+              text.noFileChosen
+            )}
+          </p>
           <p id={`${id}-hint`} className="hint">
             {text.accepted}, {text.dropHint}
           </p>
-          {file ? (
-            <p className="upload__file">
-              {text.selected} <strong>{file.name}</strong> ({formatBytes(file.size)})
-            </p>
-          ) : null}
         </div>
         <button type="submit" className="button" disabled={sending}>
           {sending ? text.uploading : text.upload}

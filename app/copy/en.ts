@@ -178,6 +178,7 @@ const catalogue = {
     dropHint: 'or drop a file here',
     accepted: 'PDF or image',
     selected: 'Selected:',
+    noFileChosen: 'No file chosen',
     upload: 'Upload',
     uploading: 'Uploading…',
     progress: 'Upload progress',

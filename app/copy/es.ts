@@ -177,6 +177,7 @@ export const es: Copy = {
     dropHint: 'o arrastre y suelte un archivo aquí',
     accepted: 'PDF o imagen',
     selected: 'Seleccionado:',
+    noFileChosen: 'Ningún archivo seleccionado',
     upload: 'Subir',
     uploading: 'Subiendo…',
     progress: 'Progreso de la carga',

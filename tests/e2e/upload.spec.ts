@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
-import { hydrated, LANGUAGES } from './pages';
+import { hydrated, LANGUAGES, openPage } from './pages';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -24,6 +24,31 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       await uploadSection(page, t.h1.upload).getByRole('button', { name: t.upload }).click();
       await expect(uploadSection(page, t.h1.upload).getByRole('status')).toHaveText(t.noFile);
       expect(sent).toBe(0);
+    });
+
+    test('the file button and the chosen file are in the page’s words; Tab reaches the button', async ({
+      page,
+    }) => {
+      await openPage(page, path('upload'));
+      const section = uploadSection(page, t.h1.upload);
+      const input = section.getByLabel(t.chooseFile);
+      const button = section.getByText(t.chooseFile, { exact: true });
+      // The browser's own button and "no file" words follow the browser's language: hidden.
+      const inputBox = await input.boundingBox();
+      expect(inputBox?.width).toBeLessThanOrEqual(1);
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await expect(section.getByText(t.noFileChosen, { exact: true })).toBeVisible();
+
+      // Keyboard: the input takes focus, and the focus ring is drawn on its label.
+      await input.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(input).toBeFocused();
+      await expect(button).toHaveCSS('outline-style', 'solid');
+
+      await input.setInputFiles({ name: 'w2.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(section.getByText(t.selected)).toContainText('w2.pdf');
+      await expect(section.getByText(t.noFileChosen, { exact: true })).toHaveCount(0);
     });
 
     test('a PDF uploads, the answer links to the stored document', async ({ page }) => {
