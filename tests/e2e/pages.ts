@@ -80,6 +80,26 @@ const NAMES = {
     agree: 'I Agree & Continue',
     cancel: 'Cancel',
     accepted: 'Agreement accepted! Redirecting...',
+    legal: {
+      version: /^Version of [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+      firstTerm: 'The service',
+      privacySections: [
+        'What we collect and why',
+        'Cookies and storage in your browser',
+        'Who sees your information',
+        'How we protect it',
+        'How long we keep it',
+      ],
+      privacyMentions: [
+        'documents you upload',
+        'contact form',
+        'IP address',
+        'authenticator app',
+        'AES-256',
+      ],
+      // RETENTION_DAYS, filled in at server start: the default is 730.
+      retention: 'for 730 days after the last activity on your case',
+    },
   },
   es: {
     h1: {
@@ -148,6 +168,25 @@ const NAMES = {
     agree: 'Acepto y continúo',
     cancel: 'Cancelar',
     accepted: '¡Acuerdo aceptado! Redirigiendo...',
+    legal: {
+      version: /^Versión del \d{1,2} de [a-z]+ de \d{4}$/,
+      firstTerm: 'El servicio',
+      privacySections: [
+        'Qué recopilamos y para qué',
+        'Cookies y almacenamiento en su navegador',
+        'Quién ve su información',
+        'Cómo la protegemos',
+        'Cuánto tiempo la guardamos',
+      ],
+      privacyMentions: [
+        'documentos que sube',
+        'formulario de contacto',
+        'dirección IP',
+        'aplicación de autenticación',
+        'AES-256',
+      ],
+      retention: 'durante 730 días después de la última actividad en su caso',
+    },
   },
 } satisfies Record<Lang, unknown>;
 
