@@ -1,6 +1,10 @@
 import type { Catalogue } from './catalogue';
 import { LOCALE } from '~/site/pages';
 
+/** Every form whose post the server cannot read (calculator, contact, tracker) says it alike. */
+const FORM_UNREADABLE =
+  'We could not read the form as it was sent. Please fill it in and try again.';
+
 /** Both APIs that read JSON (the refund calculator's, the contact form's) say it alike. */
 const INVALID_JSON = 'The request body is not valid JSON.';
 
@@ -138,6 +142,7 @@ const catalogue = {
     },
   },
   tracker: {
+    formUnreadable: FORM_UNREADABLE,
     heading: 'Refund Tracker',
     estimatedRefund: 'Estimated refund',
     progress: 'Refund progress',
@@ -225,7 +230,7 @@ const catalogue = {
     withheldAssumed: 'Withholding was assumed to equal your tax before credits.',
     invalid: 'Please check the form:',
     confirmRequired: 'Please confirm your income is accurate.',
-    formUnreadable: 'We could not read the form as it was sent. Please fill it in and try again.',
+    formUnreadable: FORM_UNREADABLE,
     itemized: 'Itemized deductions',
     itemizedHint:
       'Your Schedule A total, if you itemize. Leave blank and the standard deduction applies.',
@@ -325,7 +330,7 @@ const catalogue = {
       notJson: 'Send the message as JSON, with Content-Type: application/json.',
       tooLarge: 'The message is too large to send.',
       tooSlow: 'The message did not arrive in time. Please try again.',
-      formUnreadable: 'We could not read the form as it was sent. Please fill it in and try again.',
+      formUnreadable: FORM_UNREADABLE,
     },
   },
   agreement: {

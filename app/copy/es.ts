@@ -1,6 +1,10 @@
 import type { Copy } from './en';
 import { LOCALE } from '~/site/pages';
 
+/** Every form whose post the server cannot read (calculator, contact, tracker) says it alike. */
+const FORM_UNREADABLE =
+  'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.';
+
 /** Both APIs that read JSON (the refund calculator's, the contact form's) say it alike. */
 const INVALID_JSON = 'El cuerpo de la solicitud no es un JSON válido.';
 
@@ -138,6 +142,7 @@ export const es: Copy = {
     },
   },
   tracker: {
+    formUnreadable: FORM_UNREADABLE,
     heading: 'Seguimiento del reembolso',
     estimatedRefund: 'Reembolso estimado',
     progress: 'Progreso del reembolso',
@@ -222,8 +227,7 @@ export const es: Copy = {
     withheldAssumed: 'Se supuso que la retención es igual a su impuesto antes de los créditos.',
     invalid: 'Revise el formulario:',
     confirmRequired: 'Confirme que su ingreso es correcto.',
-    formUnreadable:
-      'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.',
+    formUnreadable: FORM_UNREADABLE,
     itemized: 'Deducciones detalladas',
     itemizedHint:
       'El total de su Anexo A (Schedule A), si detalla sus deducciones. Si lo deja en blanco, se aplica la deducción estándar.',
@@ -323,8 +327,7 @@ export const es: Copy = {
       notJson: 'Envíe el mensaje como JSON, con Content-Type: application/json.',
       tooLarge: 'El mensaje es demasiado grande para enviarlo.',
       tooSlow: 'El mensaje no llegó a tiempo. Inténtelo de nuevo.',
-      formUnreadable:
-        'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.',
+      formUnreadable: FORM_UNREADABLE,
     },
   },
   agreement: {

@@ -529,16 +529,25 @@ describe('the calculator without JavaScript', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  const UNREADABLE = {
+    en: 'We could not read the form as it was sent. Please fill it in and try again.',
+    es: 'No pudimos leer el formulario tal como se envió. Complételo e inténtelo de nuevo.',
+  };
+
   it.each([
-    ['/calculator', 'multipart/form-data', 'income=1', 400],
-    ['/calculator', 'multipart/form-data; boundary=x', 'not multipart at all', 400],
-    ['/calculator', 'application/json', '{"income": 1}', 415],
-    ['/calculator', 'text/plain', 'income=1', 415],
-    ['/contact', 'multipart/form-data; boundary=x', 'not multipart at all', 400],
-    ['/contact', 'application/json', '{"name": "Ana"}', 415],
+    ['/calculator', 'multipart/form-data', 'income=1', 400, UNREADABLE.en],
+    ['/calculator', 'multipart/form-data; boundary=x', 'not multipart at all', 400, UNREADABLE.en],
+    ['/calculator', 'application/json', '{"income": 1}', 415, UNREADABLE.en],
+    ['/calculator', 'text/plain', 'income=1', 415, UNREADABLE.en],
+    ['/contact', 'multipart/form-data; boundary=x', 'not multipart at all', 400, UNREADABLE.en],
+    ['/contact', 'application/json', '{"name": "Ana"}', 415, UNREADABLE.en],
+    ['/?index', 'application/json', '{"reference": "QR-1"}', 415, UNREADABLE.en],
+    ['/es?index', 'multipart/form-data; boundary=x', 'not multipart at all', 400, UNREADABLE.es],
+    ['/es/calculator', 'text/plain', 'income=1', 415, UNREADABLE.es],
+    ['/es/contact', 'application/json', '{"name": "Ana"}', 415, UNREADABLE.es],
   ])(
     'answers a post to %s as %s (%s), which no browser form sends, %i with the page and one sentence, unlogged',
-    async (pagePath, type, body, status) => {
+    async (pagePath, type, body, status, sentence) => {
       errors.mockClear();
       logs.length = 0;
       const response = await fetch(base + pagePath, {
@@ -550,9 +559,7 @@ describe('the calculator without JavaScript', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
       expect(html).toContain('<h1');
-      expect(html).toContain(
-        'We could not read the form as it was sent. Please fill it in and try again.',
-      );
+      expect(html).toContain(sentence);
       expect(errors).not.toHaveBeenCalled();
       expect(logs).toEqual([]);
     },
