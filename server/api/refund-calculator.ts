@@ -69,9 +69,9 @@ function sendError(
   status: number,
   error: ApiError,
   headers: FlatHeaders,
-  closeConnection = false,
+  extra: FlatHeaders = [],
 ): void {
-  sendJson(res, status, { error }, headers, closeConnection ? CLOSE_CONNECTION : []);
+  sendJson(res, status, { error }, headers, extra);
 }
 
 /** Answers a complete body; a refusal's `message` in the client's language (Accept-Language). */
@@ -117,11 +117,11 @@ function readBodyThenAnswer(
       case 'body':
         return answer(res, outcome.text, headers, messagesFor(req));
       case 'too_large':
-        return sendError(res, 413, tooLarge(messagesFor(req)), headers, true);
+        return sendError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
       case 'timeout': {
         const message = messagesFor(req).tooSlow;
         const error: ApiError = { code: 'request_timeout', message, field: null };
-        return sendError(res, 408, error, headers, true);
+        return sendError(res, 408, error, headers, CLOSE_CONNECTION);
       }
       case 'gone':
         return void res.destroy();
@@ -142,18 +142,18 @@ export function handleRefundCalculator(
       message: messagesFor(req).postOnly(REFUND_CALCULATOR_PATH),
       field: null,
     };
-    sendError(res, 405, error, [...headers, 'Allow', 'POST']);
+    sendError(res, 405, error, headers, ['Allow', 'POST']);
     return;
   }
   if (!isJsonContentType(req.headers['content-type'])) {
     const message = messagesFor(req).notJson;
     const error: ApiError = { code: 'unsupported_media_type', message, field: null };
     // The body is not read: closing spares reading it to keep the connection alive.
-    sendError(res, 415, error, headers, true);
+    sendError(res, 415, error, headers, CLOSE_CONNECTION);
     return;
   }
   if (declaredTooLarge(req, MAX_BODY_BYTES)) {
-    sendError(res, 413, tooLarge(messagesFor(req)), headers, true);
+    sendError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
     return;
   }
   readBodyThenAnswer(req, res, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, headers);
