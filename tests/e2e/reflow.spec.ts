@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES } from './pages';
+import { LANGUAGES, openPage } from './pages';
 
 // WCAG 1.4.10 Reflow: nothing wider than the screen, at phone, tablet and desktop widths.
 const WIDTHS = [320, 375, 768, 1280];
@@ -80,8 +80,11 @@ test.describe('on a phone with the menu open', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('nothing is wider than the screen', async ({ page }) => {
-    await page.goto('/calculator');
+    await openPage(page, '/calculator');
     await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }),
+    ).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -12,6 +12,7 @@ import {
   signIn,
   unique,
 } from './staff-helpers';
+import { openPage } from './pages';
 
 // Each test enrols an account (scrypt, a command run through npm) and runs axe: more than the
 // default 30 s on a busy 2-core machine.
@@ -23,7 +24,7 @@ test('a visitor’s message reaches staff: add, enrol, sign in, read it, and the
   const { email, ip } = unique('admin');
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
   const text = `Where is my refund? ${email}`;
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByLabel('Name').fill('Visitor Vera');
   await page.getByLabel('Email').fill('vera@example.com');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -166,7 +166,7 @@ test('a file dropped on the upload area is chosen', async ({ page }) => {
 });
 
 test('the home page upload works the same way', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const section = uploadSection(page);
   await section.getByRole('button', { name: 'Upload' }).click();
   await expect(section.getByRole('status')).toHaveText('Please select a file!');
