@@ -106,6 +106,8 @@ describe('settings', () => {
     ['COMPANY_ADDRESS', 'Suite "4"'],
     ['RETENTION_DAYS', '0'],
     ['RETENTION_DAYS', 'two years'],
+    // Longer than the day rate-limit events are kept.
+    ['UPLOAD_RATE_WINDOW_SECONDS', '86401'],
   ])('refuses %s=%s in one line naming the variable and the value', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message.startsWith(`${name} must be `)).toBe(true);
@@ -166,6 +168,12 @@ describe('settings', () => {
     expect(settings.site.companyAddress).toBe("O'Hare Plaza, 1200 W. Main St #4, Austin, TX 78701");
     expect(settings.site.retentionDays).toBe('365');
     expect(settings.records.retentionDays).toBe(365);
+  });
+
+  it('takes an upload rate-limit window of up to one day', () => {
+    expect(readSettings({ UPLOAD_RATE_WINDOW_SECONDS: '86400' }).documents.rateWindowMs).toBe(
+      86_400_000,
+    );
   });
 
   it('writes a US number as +1', () => {

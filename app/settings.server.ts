@@ -111,6 +111,12 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   retentionDays: String(DEFAULTS.RETENTION_DAYS),
 });
 
+/**
+ * The longest rate-limit window: the database keeps rate-limit events one day (server/office.ts),
+ * so a longer window would forget events it still counts.
+ */
+export const MAX_RATE_WINDOW_SECONDS = 24 * 60 * 60;
+
 const KEY_BYTES = 32;
 export const KEY_HINT = 'openssl rand -base64 32';
 
@@ -202,7 +208,11 @@ const schema = z.object({
   STORAGE: z.enum(['local', 's3'], 'local or s3').optional(),
   UPLOAD_MAX_BYTES: positive.optional(),
   UPLOAD_RATE_LIMIT: positive.optional(),
-  UPLOAD_RATE_WINDOW_SECONDS: positive.optional(),
+  UPLOAD_RATE_WINDOW_SECONDS: wholeNumber(
+    1,
+    MAX_RATE_WINDOW_SECONDS,
+    `a whole number of seconds from 1 to ${MAX_RATE_WINDOW_SECONDS} (one day)`,
+  ).optional(),
   LINK_TTL_SECONDS: positive.optional(),
   STALL_TIMEOUT_SECONDS: positive.optional(),
   STORAGE_TIMEOUT_SECONDS: positive.optional(),

@@ -65,6 +65,10 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     publicUrl: settings.server.publicUrl,
     uploadPreset: site.uploadPreset,
     cases: () => started.office?.cases,
+    takeUploadPlace: (client) =>
+      started.office
+        ? started.office.takeUploadPlace(client)
+        : Promise.reject(new Error('the database is not open yet')),
     stylesheet,
     log,
   });

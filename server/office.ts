@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Settings } from '../app/settings.server';
+import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
 import { loadCaseCookieKey } from './cases/cookie';
@@ -7,7 +7,7 @@ import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import type { DocumentStorage } from './documents/storage';
-import { pruneEvents } from './db/rate-limit';
+import { pruneEvents, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
@@ -31,6 +31,11 @@ export interface Office {
   startRetention(storage: DocumentStorage): void;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
+  /**
+   * Counts one upload against its client's limit (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS)
+   * in the database, so that the limit holds across instances and restarts.
+   */
+  takeUploadPlace(client: string): Promise<Taken>;
   /** Hands the staff case pages the document service, once it has started (server/app.ts). */
   useDocuments(documents: StaffDocuments): void;
   close(): Promise<void>;
@@ -43,9 +48,10 @@ export interface OfficeOptions {
   readonly stylesheet: string;
 }
 
-/** Rate-limit events are kept a day: longer than any window. */
+/** Rate-limit events are kept as long as the longest window a setting allows. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
+const KEEP_EVENTS_MS = MAX_RATE_WINDOW_SECONDS * 1000;
+const UPLOAD_KIND = 'upload';
 
 export async function createOffice({ settings, log, stylesheet }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
@@ -141,6 +147,11 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         log,
       });
     },
+    takeUploadPlace: (client) =>
+      takePlace(db, UPLOAD_KIND, client, {
+        limit: documents.rateLimit,
+        windowMs: documents.rateWindowMs,
+      }),
     useDocuments(service) {
       staffDocuments = service;
     },

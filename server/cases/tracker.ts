@@ -3,7 +3,7 @@ import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { TRACKED_EVENTS, type TrackedCase } from '../../app/cases/tracked';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
-import { takePlace } from '../db/rate-limit';
+import { secondsFrom, takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
 import { type FoundCase, findCaseByReference } from './store';
 
@@ -65,13 +65,12 @@ export function createTracker({ db, log }: TrackerOptions): Tracker {
           windowMs: TRACK_WINDOW_MS,
         });
         if (!gate.allowed) {
-          const retryAfterMs = Math.max(1000, gate.retryAfterMs);
           return {
             ok: false,
             status: 429,
             code: 'rate_limited',
             message: errors.rateLimited,
-            retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+            retryAfterSeconds: secondsFrom(gate.retryAfterMs),
           };
         }
         const found = await findCaseByReference(db, reference, TRACKED_EVENTS);

@@ -3,7 +3,7 @@ import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
 import type { CaseService, Visitor } from '../cases/service';
 import type { Schema } from '../db/schema';
-import { minutesFrom } from '../db/rate-limit';
+import { minutesFrom, secondsFrom } from '../db/rate-limit';
 import type { Notification } from '../mail/outbox';
 import { checkContact, type Refusal } from './validate';
 
@@ -62,7 +62,7 @@ export function createContactService(options: ContactOptions): ContactService {
           code: 'rate_limited',
           message: errors.rateLimited(minutesFrom(retryAfterMs)),
           field: null,
-          retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+          retryAfterSeconds: secondsFrom(retryAfterMs),
         },
       });
       const checked = checkContact(input, copy);

@@ -57,6 +57,11 @@ export async function pruneEvents(db: Executor, olderThanMs: number): Promise<vo
     .execute();
 }
 
+/** Whole seconds, at least 1, for a Retry-After header. */
+export function secondsFrom(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
 /** Whole minutes, at least 1, for "Try again in N minutes." */
 export function minutesFrom(ms: number): number {
   return Math.max(1, Math.ceil(ms / 60_000));

@@ -1,12 +1,12 @@
 import type { RequestHandler, Response } from 'express';
 import type { CaseService } from '../cases/service';
+import type { Taken } from '../db/rate-limit';
 import { join } from 'node:path';
 import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
 import { createDownloadHandler, DownloadCounter, sendDocument } from './download';
 import { loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
-import { RateLimiter } from './rate-limit';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
 import { createUploadHandler } from './upload';
 
@@ -36,6 +36,11 @@ export interface DocumentsOptions {
    * A function: the cases live in the database, which opens after the documents (server/app.ts).
    */
   cases?: () => CaseService | undefined;
+  /**
+   * Counts one upload against its client's limit and says whether it may go on. The count lives in
+   * the database (server/office.ts), so that several instances share it.
+   */
+  takeUploadPlace: (client: string) => Promise<Taken>;
   /** The public pages' stylesheet as the build inlined it, for the no-JavaScript answer page. */
   stylesheet?: string;
   /** Replaces the driver chosen by STORAGE; tests use it to simulate a full disk. */
@@ -72,13 +77,12 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   options.log(`documents: stored encrypted in ${storage.description}`);
 
   const links = new LinkSigner(linkSigningKey, config.linkTtlSeconds);
-  const rateLimiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
   const upload = createUploadHandler({
     config,
     documentsKey,
     storage,
     links,
-    rateLimiter,
+    takeUploadPlace: options.takeUploadPlace,
     publicUrl: options.publicUrl,
     uploadPreset: options.uploadPreset,
     cases: options.cases,
@@ -106,7 +110,6 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     storage,
     sendDocument: (id, res) => sendDocument(streaming, id, res),
     async close() {
-      rateLimiter.close();
       await storage.close();
     },
   };

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentsSettings } from '../../app/settings.server';
 import type { CaseAnswer, CaseService } from '../cases/service';
+import { secondsFrom, type Taken } from '../db/rate-limit';
 import { sendUploadAnswerPage } from './answer-page';
 import { createEncryptor, type DocumentMetadata } from './crypto';
 import { clientKey } from './client-key';
@@ -15,7 +16,6 @@ import { detectAcceptedType, SNIFF_BYTES } from './file-types';
 import { cleanOriginalFilename } from './filename';
 import { newDocumentId } from './ids';
 import type { LinkSigner } from './links';
-import type { RateLimiter } from './rate-limit';
 import {
   isStorageFull,
   StorageUnavailableError,
@@ -38,7 +38,8 @@ export interface UploadDependencies {
   readonly documentsKey: Buffer;
   readonly storage: DocumentStorage;
   readonly links: LinkSigner;
-  readonly rateLimiter: RateLimiter;
+  /** Counts the upload against its client's limit (in the database: server/office.ts). */
+  readonly takeUploadPlace: (client: string) => Promise<Taken>;
   /** The site's origin (PUBLIC_URL): links are given out on it, and uploads must come from it. */
   readonly publicUrl: string;
   readonly uploadPreset: string;
@@ -333,10 +334,21 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     // Before the rate limit, so that another site's attempts cost the visitor none of theirs.
     if (!fromOwnSite(req, deps.publicUrl)) return sendError(deps, req, res, refuse.crossSite());
-    const rate = deps.rateLimiter.take(clientKey(req.ip));
+    let rate: Taken;
+    try {
+      rate = await deps.takeUploadPlace(clientKey(req.ip));
+    } catch (error) {
+      // Without the count nothing could be recorded either: the database is not answering.
+      deps.log(
+        `documents: upload limit not read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return sendError(deps, req, res, refuse.storageUnavailable(), {
+        'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+      });
+    }
     if (!rate.allowed) {
       return sendError(deps, req, res, refuse.tooMany(), {
-        'Retry-After': String(rate.retryAfterSeconds),
+        'Retry-After': String(secondsFrom(rate.retryAfterMs)),
       });
     }
     if (!req.is('multipart/form-data')) return sendError(deps, req, res, refuse.notMultipart());
