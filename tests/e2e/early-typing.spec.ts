@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGES } from './pages';
 
 // On a slow phone, a visitor may type before the page's script has taken over the form. What they
 // typed must count once it has: here the scripts are held back until the fields are filled.
@@ -12,27 +13,33 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test('contact: name and e-mail typed early enable Next', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('Email').fill('ana@example.com');
-  release();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 2: Your Message' })).toBeVisible();
-});
+for (const { lang, locale, t, path } of LANGUAGES) {
+  test.describe(lang, () => {
+    test.use({ locale });
 
-test('calculator: income and confirmation given early enable Calculate', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/calculator', { waitUntil: 'commit' });
-  await page.getByLabel('Annual income').fill('64600');
-  await page.getByRole('checkbox', { name: 'I confirm my income is accurate' }).check();
-  release();
-  // Server-rendered, Calculate is enabled already: let the scripts load and run first.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled();
-  const responsePromise = page.waitForResponse('**/api/RefundCalculator');
-  await page.getByRole('button', { name: 'Calculate' }).click();
-  expect((await responsePromise).status()).toBe(200);
-});
+    test('contact: name and e-mail typed early enable Next', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(path('contact'), { waitUntil: 'commit' });
+      await page.getByLabel(t.name).fill('Ana');
+      await page.getByLabel(t.email).fill('ana@example.com');
+      release();
+      await expect(page.getByRole('button', { name: t.next })).toBeEnabled();
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByRole('heading', { name: t.step2 })).toBeVisible();
+    });
+
+    test('calculator: income and confirmation given early enable Calculate', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(path('calculator'), { waitUntil: 'commit' });
+      await page.getByLabel(t.income).fill('64600');
+      await page.getByRole('checkbox', { name: t.confirm }).check();
+      release();
+      // Server-rendered, Calculate is enabled already: let the scripts load and run first.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('button', { name: t.calculate })).toBeEnabled();
+      const responsePromise = page.waitForResponse('**/api/RefundCalculator');
+      await page.getByRole('button', { name: t.calculate }).click();
+      expect((await responsePromise).status()).toBe(200);
+    });
+  });
+}
