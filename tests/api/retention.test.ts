@@ -16,7 +16,7 @@ import type { Db } from '../../server/db';
 import { newDocumentId } from '../../server/documents/ids';
 import type { DocumentStorage } from '../../server/documents/storage';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
+import { type OfficeServer, startOffice, withTwoOffices } from './helpers/office-server';
 import * as sample from './helpers/documents-samples';
 import { startS3, type TestS3 } from './helpers/s3';
 import { seedCase } from './helpers/seed-case';
@@ -331,9 +331,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('running a pass at once dispose of each case once and write one audit entry', async () => {
     const place = await newPlace();
-    const first = await startOffice(place);
-    const second = await startOffice(place);
-    try {
+    await withTwoOffices(place, {}, async (first, second) => {
       await Promise.all([
         first.app.office.retention?.running,
         second.app.office.retention?.running,
@@ -362,11 +360,7 @@ describe('two instances on one PostgreSQL database', () => {
       for (const file of files) {
         await expect(stat(join(place.dataDir, 'documents', file))).rejects.toThrow('ENOENT');
       }
-    } finally {
-      await first.close();
-      await second.close();
-      await place.remove();
-    }
+    });
   });
 
   it('a pass while another instance holds the lock does nothing', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
+import { type OfficeServer, startOffice, withTwoOffices } from './helpers/office-server';
 import { seedCase } from './helpers/seed-case';
 
 const NOT_FOUND = 'We could not find that reference. Check it and try again.';
@@ -168,10 +168,7 @@ describe('the lookup limit across instances (PostgreSQL)', () => {
   const newPlace = usePlaces('postgres');
 
   it('is counted in the database: two servers on one database share it', async () => {
-    const place = await newPlace();
-    const first = await startOffice(place, { TRUST_PROXY: 'true' });
-    const second = await startOffice(place, { TRUST_PROXY: 'true' });
-    try {
+    await withTwoOffices(await newPlace(), { TRUST_PROXY: 'true' }, async (first, second) => {
       const from = newClient();
       for (let i = 0; i < 10; i += 1) {
         const server = i % 2 === 0 ? first : second;
@@ -179,10 +176,6 @@ describe('the lookup limit across instances (PostgreSQL)', () => {
       }
       expect((await track(first, { reference: REFERENCE }, from)).status).toBe(429);
       expect((await track(second, { reference: REFERENCE }, from)).status).toBe(429);
-    } finally {
-      await first.close();
-      await second.close();
-      await place.remove();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
 import { errorMessage } from './helpers/documents-server';
 import { ENGINES, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
+import { type OfficeServer, startOffice, withTwoOffices } from './helpers/office-server';
 
 // The upload limit is counted in the database, like the contact form's and the tracker's
 // (BACKOFFICE.md: rate limits live there, none in process memory).
@@ -82,12 +82,9 @@ describe('the upload limit across instances (PostgreSQL)', () => {
   const newPlace = usePlaces('postgres');
 
   it('is shared: two servers on one database count one client together', async () => {
-    const place = await newPlace();
     const settings = { ...LIMIT, UPLOAD_RATE_LIMIT: '3', TRUST_PROXY: 'true' };
-    const first = await startOffice(place, settings);
-    const second = await startOffice(place, settings);
-    const client = { 'X-Forwarded-For': '198.51.100.23' };
-    try {
+    await withTwoOffices(await newPlace(), settings, async (first, second) => {
+      const client = { 'X-Forwarded-For': '198.51.100.23' };
       expect((await upload(first, client)).status).toBe(200);
       expect((await upload(second, client)).status).toBe(200);
       expect((await upload(first, client)).status).toBe(200);
@@ -95,10 +92,6 @@ describe('the upload limit across instances (PostgreSQL)', () => {
       expect((await upload(first, client)).status).toBe(429);
       // Another client is counted on its own.
       expect((await upload(second, { 'X-Forwarded-For': '198.51.100.24' })).status).toBe(200);
-    } finally {
-      await first.close();
-      await second.close();
-      await place.remove();
-    }
+    });
   }, 60_000);
 });

@@ -34,3 +34,25 @@ export async function startOffice(
     },
   };
 }
+
+/**
+ * Two servers on one place, as several instances run on one PostgreSQL database. Both are closed
+ * and the place removed afterwards, whatever `run` did.
+ */
+export async function withTwoOffices(
+  place: Place,
+  env: Record<string, string>,
+  run: (first: OfficeServer, second: OfficeServer) => Promise<void>,
+): Promise<void> {
+  let first: OfficeServer | undefined;
+  let second: OfficeServer | undefined;
+  try {
+    first = await startOffice(place, env);
+    second = await startOffice(place, env);
+    await run(first, second);
+  } finally {
+    await first?.close();
+    await second?.close();
+    await place.remove();
+  }
+}
