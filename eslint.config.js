@@ -54,6 +54,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every spec runs with the page's scripts held back (tests/e2e/fixtures.ts), so that a spec
+    // racing hydration fails on every run, not now and then on a busy CI machine.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it holds the scripts back (decision 037).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

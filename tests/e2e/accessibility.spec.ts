@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { LANGUAGES, openPage, SPANISH } from './pages';
 
 async function expectNoViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGUAGES } from './pages';
 
 // The banner follows the IRS filing season on the visitor's own date (app/tax/filing-season.ts),

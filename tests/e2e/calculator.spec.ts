@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ENGLISH, LANGUAGES, openPage } from './pages';
 
 // 2024, single, wages 64,600: taxable 64,600 − 14,600 = 50,000 → Tax Table row [50,000, 50,050),

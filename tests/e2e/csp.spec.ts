@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, LANGUAGES } from './pages';
 
 // Every prerendered page runs its inline scripts and style under a policy that names them by hash

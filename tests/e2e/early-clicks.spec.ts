@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { isHydrated, LANGUAGES } from './pages';
 
 // A tap on a button before the page's scripts have taken over is not lost: the page records it

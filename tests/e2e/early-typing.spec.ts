@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { LANGUAGES } from './pages';
 
 // On a slow phone, a visitor may type before the page's script has taken over the form. What they

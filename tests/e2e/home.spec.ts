@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, LANGUAGES } from './pages';
 
 for (const { lang, locale, t, path } of LANGUAGES) {

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from './fixtures';
 import { BASE_URL } from '../../playwright.config';
 import { ENGLISH, hydrated, SPANISH } from './pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, LANGUAGES } from './pages';
 
 // A prerendered page asks for its scripts only once its first contentful paint is on screen

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGUAGES, openPage } from './pages';
 
 // WCAG 1.4.10 Reflow: nothing wider than the screen, at phone, tablet and desktop widths.

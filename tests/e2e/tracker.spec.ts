@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './fixtures';
 import { openDatabase } from '../../server/db';
 import { seedCase } from '../api/helpers/seed-case';
 import { hydrated } from './pages';

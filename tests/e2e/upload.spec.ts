@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { BASE_URL } from '../../playwright.config';
 import { hydrated, LANGUAGES, openPage } from './pages';
 
