@@ -12,10 +12,14 @@ export const AUDIT = {
   accountAdded: 'account added',
   accountDisabled: 'account disabled',
   mfaReset: 'authenticator reset',
+  /** The Messages screen: which page, never what it showed. */
+  messagesListed: 'messages listed',
   messageViewed: 'message viewed',
   messageHandled: 'message handled',
   /** By the retention job (server/cases/retention.ts): how many, never what. */
   recordsDisposed: 'records disposed',
+  /** The Cases screen: its filter and page; a search's words are not kept (an e-mail address). */
+  casesListed: 'cases listed',
   caseViewed: 'case viewed',
   documentDownloaded: 'document downloaded',
   statusChanged: 'status changed',

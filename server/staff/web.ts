@@ -259,6 +259,14 @@ export function staffRouter(options: StaffWebOptions): Router {
     return typeof value === 'string' ? value : '';
   };
 
+  /** What a Cases screen showed, for the audit log: the filter and the page, not the search. */
+  const listedSubject = (status: string | undefined, search: string, before: string | undefined) =>
+    [
+      status === undefined ? 'every status' : `status ${status}`,
+      ...(search === '' ? [] : ['a search']),
+      before === undefined ? 'first page' : 'an older page',
+    ].join(', ');
+
   router.get('/staff/cases', async (req, res) => {
     const status = isCaseStatus(query(req, 'status')) ? query(req, 'status') : undefined;
     const search = query(req, 'q').slice(0, 254);
@@ -269,6 +277,7 @@ export function staffRouter(options: StaffWebOptions): Router {
       before,
       pageSize: STAFF_PAGE_SIZE,
     });
+    await audit(db, actor(req), AUDIT.casesListed, listedSubject(status, search, before));
     send(
       req,
       res,
@@ -407,6 +416,12 @@ export function staffRouter(options: StaffWebOptions): Router {
       .limit(STAFF_PAGE_SIZE + 1);
     if (cursor !== null) messages = messages.where('m.id', '<', cursor);
     const { page, older } = onePage(await messages.execute());
+    await audit(
+      db,
+      actor(req),
+      AUDIT.messagesListed,
+      cursor === null ? 'first page' : `before message ${cursor}`,
+    );
     send(
       req,
       res,

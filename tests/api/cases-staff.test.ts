@@ -147,6 +147,25 @@ for (const engine of ENGINES) {
         `<td><a href="/staff/cases/${first.reference}">${first.reference}</a></td><td>Received</td><td>2</td><td>1</td>`,
       );
       expect(references((await staff.get('/staff/cases?q=nobody%40example.com')).html)).toEqual([]);
+
+      // Every screen shown is in the audit log, with its filter and page, never the searched words.
+      const listed = await db()
+        .selectFrom('audit_log')
+        .select(['actor', 'subject'])
+        .where('action', '=', 'cases listed')
+        .orderBy('id')
+        .execute();
+      expect(listed.map((entry) => entry.subject)).toEqual([
+        'every status, first page',
+        'every status, an older page',
+        'every status, an older page',
+        'status filed, first page',
+        'every status, a search, first page',
+        'every status, a search, first page',
+        'every status, a search, first page',
+        'every status, a search, first page',
+      ]);
+      expect(new Set(listed.map((entry) => entry.actor))).toEqual(new Set(['prep@example.com']));
     });
 
     it('a case page: documents download decrypted and logged, messages, events; Update case writes one event', async () => {
@@ -253,6 +272,12 @@ for (const engine of ENGINES) {
       });
       const { reference } = (await response.json()) as { reference: string };
       const list = await staff.get('/staff/messages');
+      const listed = await db()
+        .selectFrom('audit_log')
+        .select(['action', 'subject'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(listed).toEqual({ action: 'messages listed', subject: 'first page' });
       expect(list.html).toMatch(
         new RegExp(
           `Message from Linked Sender</a>.*?<a href="/staff/cases/${reference}">${reference}</a>`,
