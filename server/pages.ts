@@ -9,7 +9,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { CATALOGUES } from '../app/copy/languages.server';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/site/security-headers';
+import { contentSecurityPolicy, SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
 import { clientKey } from './documents/client-key';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
@@ -141,10 +141,16 @@ function fromThisSite(origin: string | undefined, facts: RequestFacts): boolean 
 }
 
 /** Sends a text answer (a redirect, a refusal) with the site's headers. */
-function sendShort(res: ServerResponse, status: number, headers: string[], text: string): void {
+function sendShort(
+  res: ServerResponse,
+  facts: RequestFacts,
+  status: number,
+  headers: string[],
+  text: string,
+): void {
   const body = Buffer.from(text);
   res.writeHead(status, [
-    ...Object.entries(SECURITY_HEADERS).flat(),
+    ...siteHeaders(facts.https),
     ...headers,
     'Content-Type',
     'text/plain; charset=utf-8',
@@ -190,7 +196,13 @@ export async function createPages(
       // 308 keeps a form post a post; a visit gets the 301 every crawler knows.
       const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
       const location = canonical + facts.search;
-      sendShort(res, status, ['Location', location, 'Cache-Control', 'public, max-age=3600'], '');
+      sendShort(
+        res,
+        facts,
+        status,
+        ['Location', location, 'Cache-Control', 'public, max-age=3600'],
+        '',
+      );
       return true;
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
@@ -204,7 +216,7 @@ export async function createPages(
       // log: a routine refusal is answered here, unlogged.
       if (!fromThisSite(req.headers.origin, facts)) {
         const text = CATALOGUES[langOfPath(facts.path)].error;
-        sendShort(res, 403, [], `${text.crossSitePost}\n`);
+        sendShort(res, facts, 403, [], `${text.crossSitePost}\n`);
         return true;
       }
       return false;
@@ -213,7 +225,7 @@ export async function createPages(
       const allow = takesPosts.has(facts.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
       // In the page's own language (`/es/…` in Spanish).
       const text = CATALOGUES[langOfPath(facts.path)].error;
-      sendShort(res, 405, ['Allow', allow], `${text.methodNotAllowed}\n`);
+      sendShort(res, facts, 405, ['Allow', allow], `${text.methodNotAllowed}\n`);
       return true;
     }
     serveFixedFile(req, res, file, facts);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HSTS_HEADER, SECURITY_HEADERS } from '../app/site/security-headers';
+import { HSTS_HEADER, siteHeaders } from '../app/site/security-headers';
 
 /** What the handlers need to know about a request, worked out once before any of them runs. */
 export interface RequestFacts {
@@ -20,6 +20,8 @@ interface Refusal {
   readonly status: 400 | 405;
   readonly message: string;
   readonly allow?: string;
+  /** Whether the refused request came over https (its answer then carries HSTS too). */
+  readonly https: boolean;
 }
 
 /** Methods a Fetch `Request` cannot carry, which the page renderer would fail on with a 500. */
@@ -49,12 +51,18 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean | Refusal {
   if (forwarded === undefined) {
     return (req.socket as { encrypted?: boolean }).encrypted === true;
   }
-  // The proxy's own value is the last one it appended; one proxy, so the only or first one.
+  // The one trusted proxy sets this header (README: TRUST_PROXY), so the first value is its own,
+  // the value Express's req.protocol reads too.
   const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
   const proto = value.split(',')[0]?.trim().toLowerCase();
   if (proto === 'https') return true;
   if (proto === 'http') return false;
-  return { status: 400, message: 'X-Forwarded-Proto must be http or https.' };
+  // The scheme the proxy says is unreadable: the socket's is the one known.
+  return {
+    status: 400,
+    message: 'X-Forwarded-Proto must be http or https.',
+    https: (req.socket as { encrypted?: boolean }).encrypted === true,
+  };
 }
 
 /** A host name or IP address with an optional port, and nothing else. */
@@ -76,13 +84,13 @@ function settleHost(req: IncomingMessage, options: CheckOptions): void {
 
 function inspect(req: IncomingMessage, options: CheckOptions): RequestFacts | Refusal {
   const { trustProxy } = options;
-  if (UNSERVED_METHODS.has(req.method ?? '')) {
-    return { status: 405, message: 'Method not allowed.', allow: 'GET, HEAD, POST' };
-  }
-  // Node keeps the first of two Host headers; a proxy in front may have read the other one.
-  if (hostHeaders(req) > 1) return { status: 400, message: 'More than one Host header.' };
   const https = isHttps(req, trustProxy);
   if (typeof https !== 'boolean') return https;
+  if (UNSERVED_METHODS.has(req.method ?? '')) {
+    return { status: 405, message: 'Method not allowed.', allow: 'GET, HEAD, POST', https };
+  }
+  // Node keeps the first of two Host headers; a proxy in front may have read the other one.
+  if (hostHeaders(req) > 1) return { status: 400, message: 'More than one Host header.', https };
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -91,10 +99,12 @@ function inspect(req: IncomingMessage, options: CheckOptions): RequestFacts | Re
     try {
       path = decodeURIComponent(rawPath);
     } catch {
-      return { status: 400, message: 'The address holds a malformed %-escape.' };
+      return { status: 400, message: 'The address holds a malformed %-escape.', https };
     }
   }
-  if (path.includes('\0')) return { status: 400, message: 'The address holds a zero byte.' };
+  if (path.includes('\0')) {
+    return { status: 400, message: 'The address holds a zero byte.', https };
+  }
   settleHost(req, options);
   const forwardedHost = trustProxy ? req.headers['x-forwarded-host'] : undefined;
   const host = typeof forwardedHost === 'string' ? forwardedHost : req.headers.host;
@@ -120,7 +130,7 @@ export function checkRequest(
   const result = inspect(req, options);
   if ('path' in result) return result;
   const head = [
-    ...Object.entries(SECURITY_HEADERS).flat(),
+    ...siteHeaders(result.https),
     'Content-Type',
     'text/plain; charset=utf-8',
     'Cache-Control',

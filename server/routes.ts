@@ -13,7 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import { copy } from '../app/copy';
-import { HSTS_HEADER, SECURITY_HEADERS } from '../app/site/security-headers';
+import { siteHeaders } from '../app/site/security-headers';
 import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
 import { TRACK_API_PATH, trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
@@ -46,9 +46,6 @@ export interface RouteParts {
   readonly publicUrl: string;
 }
 
-const SITE_HEADERS = Object.entries(SECURITY_HEADERS).flat();
-const SITE_HEADERS_HTTPS = [...SITE_HEADERS, ...HSTS_HEADER];
-
 export function routeTable(parts: RouteParts): readonly Route[] {
   const { documents, tracker, publicUrl, contact, trustProxy, log } = parts;
   const files = siteFiles(publicUrl);
@@ -56,8 +53,7 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     // server/api/refund-calculator.ts
     {
       path: REFUND_CALCULATOR_PATH,
-      fast: (req, res, facts) =>
-        handleRefundCalculator(req, res, {}, facts.https ? SITE_HEADERS_HTTPS : SITE_HEADERS),
+      fast: (req, res, facts) => handleRefundCalculator(req, res, {}, siteHeaders(facts.https)),
     },
     // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
     {
@@ -67,7 +63,7 @@ export function routeTable(parts: RouteParts): readonly Route[] {
           service: contact,
           client: clientAddress(req, trustProxy),
           https: facts.https,
-          headers: facts.https ? SITE_HEADERS_HTTPS : SITE_HEADERS,
+          headers: siteHeaders(facts.https),
           log,
         }),
     },

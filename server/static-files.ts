@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '../app/site/security-headers';
+import { SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
 import { type Compressed, type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import type { RequestFacts } from './request-checks';
 
@@ -85,12 +85,6 @@ export function serveFixedFile(
     sendFixed(req, res, file, facts.https);
     return;
   }
-  res.writeHead(405, [
-    ...Object.entries(SECURITY_HEADERS).flat(),
-    'Allow',
-    'GET, HEAD',
-    'Content-Length',
-    '0',
-  ]);
+  res.writeHead(405, [...siteHeaders(facts.https), 'Allow', 'GET, HEAD', 'Content-Length', '0']);
   res.end();
 }

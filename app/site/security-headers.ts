@@ -54,3 +54,15 @@ export const HSTS_HEADER = [
   'Strict-Transport-Security',
   'max-age=31536000; includeSubDomains',
 ] as const;
+
+const SITE_HEADERS_HTTP: readonly string[] = Object.entries(SECURITY_HEADERS).flat();
+const SITE_HEADERS_HTTPS: readonly string[] = [...SITE_HEADERS_HTTP, ...HSTS_HEADER];
+
+/**
+ * The headers every answer carries, as one flat list for node:http's writeHead: the security
+ * headers, and HSTS when the request came over https. Every answer written with node:http calls
+ * (fast routes, redirects, refusals) starts from this list.
+ */
+export function siteHeaders(https: boolean): readonly string[] {
+  return https ? SITE_HEADERS_HTTPS : SITE_HEADERS_HTTP;
+}

@@ -450,6 +450,38 @@ describe('Strict-Transport-Security', () => {
     }
   });
 
+  it('is sent on the short answers over https too: redirects and refusals', async () => {
+    const behindProxy = await serve({ TRUST_PROXY: 'true' });
+    const shortAnswers: [string, string, Record<string, string>, number][] = [
+      ['GET', '/Calculator/', {}, 301],
+      ['DELETE', '/', {}, 405],
+      ['POST', '/calculator', { origin: 'https://evil.example' }, 403],
+      ['POST', '/robots.txt', {}, 405],
+      ['GET', '/%c0', {}, 400],
+      ['TRACE', '/', {}, 405],
+    ];
+    try {
+      for (const [method, urlPath, headers, status] of shortAnswers) {
+        for (const scheme of ['https', 'http']) {
+          const answer = await raw(
+            urlPath,
+            { ...headers, 'x-forwarded-proto': scheme },
+            method,
+            behindProxy.port,
+          );
+          expect(answer.status, `${method} ${urlPath}`).toBe(status);
+          expect(
+            answer.headers['strict-transport-security'],
+            `${method} ${urlPath} ${scheme}`,
+          ).toBe(scheme === 'https' ? HSTS : undefined);
+        }
+      }
+    } finally {
+      behindProxy.server.close();
+      await behindProxy.app.close();
+    }
+  });
+
   it('is sent on a direct https connection', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'qr-tls-'));
     const key = path.join(folder, 'key.pem');
