@@ -215,6 +215,25 @@ describe('prerendered pages as fixed bytes', () => {
     expect(gzip.status).toBe(200);
   });
 
+  it('compares If-None-Match weakly, in a list, and takes "*" (RFC 9110)', async () => {
+    const etag = String((await raw('/calculator', { 'accept-encoding': 'gzip' })).headers.etag);
+    const forms: [string, number][] = [
+      [`W/${etag}`, 304],
+      [`"other", ${etag}`, 304],
+      [`"other",W/${etag} , "third"`, 304],
+      ['*', 304],
+      ['"other", W/"another"', 200],
+      [etag.slice(0, -2) + '"', 200],
+    ];
+    for (const [ifNoneMatch, status] of forms) {
+      const answer = await raw('/calculator', {
+        'accept-encoding': 'gzip',
+        'if-none-match': ifNoneMatch,
+      });
+      expect(answer.status, ifNoneMatch).toBe(status);
+    }
+  });
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await raw('/', { 'accept-encoding': 'br' });
     const head = await raw('/', { 'accept-encoding': 'br' }, 'HEAD');
