@@ -183,12 +183,33 @@ for (const engine of ENGINES) {
       expect(again.json.reference).not.toBe(reference);
     });
 
-    it('over https the cookie is __Host- prefixed and Secure', async () => {
-      const browser = new Browser(server, { 'X-Forwarded-Proto': 'https' });
+    it('over https the cookie is __Host- prefixed and Secure; a forwarded scheme counts only from the trusted proxy', async () => {
       // Without TRUST_PROXY the forwarded header is ignored: plain http.
-      const answer = await browser.upload();
-      expect(answer.setCookie).toMatch(/^qr_case=/);
-      expect(answer.setCookie).not.toContain('Secure');
+      const direct = new Browser(server, { 'X-Forwarded-Proto': 'https' });
+      const plain = await direct.upload();
+      expect(plain.setCookie).toMatch(/^qr_case=/);
+      expect(plain.setCookie).not.toContain('Secure');
+
+      const proxiedPlace = await newPlace();
+      const proxied = await startOffice(proxiedPlace, { TRUST_PROXY: 'true' });
+      try {
+        const browser = new Browser(proxied, { 'X-Forwarded-Proto': 'https' });
+        const first = await browser.upload();
+        expect(first.status).toBe(200);
+        const attributes = (first.setCookie ?? '').split(';').map((part) => part.trim());
+        expect(attributes[0]).toMatch(/^__Host-qr_case=.+/);
+        expect(attributes).toEqual(
+          expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']),
+        );
+        expect(attributes.some((part) => /^Domain=/i.test(part))).toBe(false);
+        // The prefixed cookie is the one read back: the second upload joins the first's case.
+        const reference = (JSON.parse(first.text) as { reference: string }).reference;
+        const second = await browser.uploadJson();
+        expect(second.json.reference).toBe(reference);
+      } finally {
+        await proxied.close();
+        await proxiedPlace.remove();
+      }
     });
 
     it('tells staff of each new case once, with the reference and a link, nothing else', async () => {
