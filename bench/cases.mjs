@@ -21,6 +21,7 @@ const referenceSql = (i) => {
 await benchStaffScreen({
   name: 'cases',
   screen: '/staff/cases',
+  heading: '<h1>Cases</h1>',
   async seed(db, count) {
     const i = sql.ref('i');
     await sql`insert into cases (reference, status, created_at, last_activity_at)

@@ -7,6 +7,7 @@ import { benchStaffScreen } from './staff-screen.mjs';
 await benchStaffScreen({
   name: 'messages',
   screen: '/staff/messages',
+  heading: '<h1>Messages</h1>',
   async seed(db, count) {
     await sql`insert into contact_messages (name, email, message, client_address, created_at)
       select 'Visitor ' || i, 'visitor' || i || '@example.com',
