@@ -299,7 +299,8 @@ export function staffRouter(options: StaffWebOptions): Router {
     const reference = normalizeReference(typed);
     if (reference === undefined) return undefined;
     if (reference !== typed) {
-      res.redirect(301, casePath(reference));
+      // 308 keeps an "Update case" posted to a loosely typed path a post, with its form.
+      res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, casePath(reference));
       return null;
     }
     return caseDetail(db, reference);

@@ -207,6 +207,15 @@ for (const engine of ENGINES) {
       expect(loose.response.headers.get('location')).toBe(`/staff/cases/${first.reference}`);
 
       const csrf = csrfToken(page.html);
+      // A post to it is sent on as a post (308), so its form is not lost.
+      const loosePost = await staff.post(`/staff/cases/${first.reference.toLowerCase()}`, {
+        csrf,
+        status: 'filed',
+        note: '',
+        estimate: '',
+      });
+      expect(loosePost.status).toBe(308);
+      expect(loosePost.response.headers.get('location')).toBe(`/staff/cases/${first.reference}`);
       const bad = await staff.post(`/staff/cases/${first.reference}`, {
         csrf,
         status: 'filed',
