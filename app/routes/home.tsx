@@ -46,6 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * A document answer carries a loader's or action's headers only when the route passes them on: the
+ * lookup's Retry-After (on a 429) reaches a browser without JavaScript this way.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export default function Home() {
   const copy = useCopy();
   const path = usePath();

@@ -659,6 +659,38 @@ describe('the Refund Tracker without JavaScript', () => {
     expect(html).toContain('value="QR-0000-0000-0000"');
   });
 
+  it('answers the eleventh lookup in a minute from one client with 429, in the page language', async () => {
+    // A server of its own (its own database), behind the proxy: the client is X-Forwarded-For.
+    const folder = await mkdtemp(path.join(tmpdir(), 'qr-track-limit-'));
+    const behindProxy = await serve({ TRUST_PROXY: 'true', DATA_DIR: folder });
+    const origin = `http://127.0.0.1:${behindProxy.port}`;
+    const lookUp = (client: string) =>
+      fetch(origin + '/es?index', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+          'x-forwarded-for': client,
+        },
+        body: 'reference=QR-0000-0000-0000',
+      });
+    try {
+      for (let i = 0; i < 10; i += 1) expect((await lookUp('203.0.113.77')).status).toBe(404);
+      const refused = await lookUp('203.0.113.77');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+      expect(await refused.text()).toMatch(
+        /role="alert"[^>]*>Ha consultado varios números de referencia en poco tiempo\. Espere un minuto e inténtelo de nuevo\.</,
+      );
+      // Another client is not held back.
+      expect((await lookUp('203.0.113.78')).status).toBe(404);
+    } finally {
+      behindProxy.server.close();
+      await behindProxy.app.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('keeps the home page itself fixed bytes: a visit does not look anything up', async () => {
     const [first, second] = await Promise.all([fetch(base + '/'), fetch(base + '/')]);
     expect(first.headers.get('etag')).toBe(second.headers.get('etag'));
