@@ -428,6 +428,12 @@ describe('assets and files', () => {
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
       expect(tag).toContain(`nonce="${nonce?.[1]}"`);
     }
+    // A fresh one with every answer.
+    const again = await fetch(base + '/no/such/page');
+    await again.text();
+    const second = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '');
+    expect(second?.[1]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second?.[1]).not.toBe(nonce?.[1]);
   });
 });
 
