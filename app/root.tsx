@@ -21,6 +21,7 @@ import { useNonce } from './ui/nonce';
 import { SITE_PLACEHOLDERS } from './site/placeholders';
 import { readSettings } from './settings.server';
 import stylesheet from './styles/app.css?inline';
+import favicon from '../public/favicon.svg?inline';
 
 export function loader({ context }: Route.LoaderArgs) {
   // From the Express server when it serves; placeholders when prerendering at build time (filled
@@ -34,7 +35,8 @@ export function shouldRevalidate() {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Inline, so no request for it can end before the first paint (docs/decisions/038).
+  { rel: 'icon', href: favicon, type: 'image/svg+xml' },
 ];
 
 // Runs before first paint, so that layout does not shift when React takes over: marks that

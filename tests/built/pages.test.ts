@@ -411,11 +411,35 @@ describe('assets and files', () => {
     }
   });
 
-  it('has a favicon', async () => {
+  it('has a favicon, served and declared inline', async () => {
     const icon = await fetch(base + '/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = (await readFile(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8')).trim();
+    expect(await icon.text()).toBe(svg + '\n');
   });
+
+  it.each(STATIC_PATHS)(
+    '%s: its icon is inline, so no request for one can end before the first paint',
+    async (page) => {
+      const { document } = new JSDOM(await (await fetch(base + page)).text()).window;
+      const icons = [...document.querySelectorAll('link[rel~="icon"]')];
+      expect(icons).toHaveLength(1);
+      const href = icons[0]?.getAttribute('href') ?? '';
+      const prefix = 'data:image/svg+xml,';
+      expect(href.startsWith(prefix), href).toBe(true);
+      // The build writes the SVG's double quotes as single ones.
+      const svg = (
+        await readFile(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8')
+      ).trim();
+      expect(decodeURIComponent(href.slice(prefix.length)).replaceAll("'", '"')).toBe(svg);
+      // Nothing else in the head is fetched before the paint: no stylesheet or preload links.
+      const fetched = [...document.head.querySelectorAll('link[href]')].filter(
+        (link) => !/^(icon|canonical|alternate)$/.test(link.getAttribute('rel') ?? ''),
+      );
+      expect(fetched.map((link) => link.outerHTML)).toEqual([]);
+    },
+  );
 
   it('answers an unknown page with the 404 page, with a nonce', async () => {
     const response = await fetch(base + '/no/such/page');
