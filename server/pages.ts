@@ -14,7 +14,7 @@ import type { SiteSettings } from '../app/site/settings';
 import { clientKey } from './documents/client-key';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import { scriptsAfterFirstPaint } from './paint-first';
-import type { RequestFacts } from './request-checks';
+import { permanentRedirectStatus, type RequestFacts } from './request-checks';
 import { loadStaticFiles, serveFixedFile } from './static-files';
 
 export function newNonce(): string {
@@ -193,8 +193,7 @@ export async function createPages(
     if (file === undefined) {
       const canonical = canonicalPagePath(facts.path);
       if (canonical === undefined) return false;
-      // 308 keeps a form post a post; a visit gets the 301 every crawler knows.
-      const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
+      const status = permanentRedirectStatus(req.method);
       const location = canonical + facts.search;
       sendShort(
         res,

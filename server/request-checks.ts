@@ -47,10 +47,9 @@ function hostHeaders(req: IncomingMessage): number {
 
 /** The scheme the client used, or a refusal for a forwarded one that is neither http nor https. */
 function isHttps(req: IncomingMessage, trustProxy: boolean): boolean | Refusal {
+  const direct = (req.socket as { encrypted?: boolean }).encrypted === true;
   const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
-  if (forwarded === undefined) {
-    return (req.socket as { encrypted?: boolean }).encrypted === true;
-  }
+  if (forwarded === undefined) return direct;
   // The one trusted proxy sets this header (README: TRUST_PROXY), so the first value is its own,
   // the value Express's req.protocol reads too.
   const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
@@ -61,7 +60,7 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean | Refusal {
   return {
     status: 400,
     message: 'X-Forwarded-Proto must be http or https.',
-    https: (req.socket as { encrypted?: boolean }).encrypted === true,
+    https: direct,
   };
 }
 
@@ -159,6 +158,14 @@ export function factsOf(req: IncomingMessage): RequestFacts {
   const known = facts.get(req);
   if (known === undefined) throw new Error('checkRequest did not run for this request');
   return known;
+}
+
+/**
+ * The status of a permanent redirect to a path's one spelling: 308 keeps a form post a post (with
+ * its form); a visit gets the 301 every crawler knows.
+ */
+export function permanentRedirectStatus(method: string | undefined): 301 | 308 {
+  return method === 'GET' || method === 'HEAD' ? 301 : 308;
 }
 
 /** The HSTS header as Express's res.set takes it, for the answers Express makes. */

@@ -6,6 +6,7 @@ import { staffCopy as text } from '../../app/copy/staff';
 import { contentSecurityPolicy } from '../../app/site/security-headers';
 import type { Schema } from '../db/schema';
 import { newNonce } from '../pages';
+import { permanentRedirectStatus } from '../request-checks';
 import { audit, AUDIT } from './audit';
 import { finishEnrolment, findEnrolment, signIn } from './auth';
 import {
@@ -299,8 +300,8 @@ export function staffRouter(options: StaffWebOptions): Router {
     const reference = normalizeReference(typed);
     if (reference === undefined) return undefined;
     if (reference !== typed) {
-      // 308 keeps an "Update case" posted to a loosely typed path a post, with its form.
-      res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, casePath(reference));
+      // An "Update case" posted to a loosely typed path stays a post, with its form.
+      res.redirect(permanentRedirectStatus(req.method), casePath(reference));
       return null;
     }
     return caseDetail(db, reference);

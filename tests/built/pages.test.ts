@@ -393,6 +393,11 @@ describe('absolute URLs from PUBLIC_URL only', () => {
 });
 
 describe('assets and files', () => {
+  /** The one source of the icon, read once. */
+  const faviconSvg = readFile(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8').then(
+    (text) => text.trim(),
+  );
+
   it('serves hashed assets as the build compressed them, cached for a year', async () => {
     const html = (await raw('/', { 'accept-encoding': 'identity' })).body.toString('utf8');
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
@@ -415,8 +420,7 @@ describe('assets and files', () => {
     const icon = await fetch(base + '/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    const svg = (await readFile(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8')).trim();
-    expect(await icon.text()).toBe(svg + '\n');
+    expect(await icon.text()).toBe((await faviconSvg) + '\n');
   });
 
   it.each(STATIC_PATHS)(
@@ -429,10 +433,9 @@ describe('assets and files', () => {
       const prefix = 'data:image/svg+xml,';
       expect(href.startsWith(prefix), href).toBe(true);
       // The build writes the SVG's double quotes as single ones.
-      const svg = (
-        await readFile(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8')
-      ).trim();
-      expect(decodeURIComponent(href.slice(prefix.length)).replaceAll("'", '"')).toBe(svg);
+      expect(decodeURIComponent(href.slice(prefix.length)).replaceAll("'", '"')).toBe(
+        await faviconSvg,
+      );
       // Nothing else in the head is fetched before the paint: no stylesheet or preload links.
       const fetched = [...document.head.querySelectorAll('link[href]')].filter(
         (link) => !/^(icon|canonical|alternate)$/.test(link.getAttribute('rel') ?? ''),
