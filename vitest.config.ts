@@ -21,6 +21,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.{ts,tsx}',
             'tests/api/**/*.test.ts',
+            'tests/runtime/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 20_000,

@@ -14,7 +14,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
@@ -26,7 +26,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   logLevel: 'warning',
 });
