@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from './pglite-dialect';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Schema } from './schema';
 import { migrate } from './migrate';
 
@@ -121,7 +120,9 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteFolder(dir);
   const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+  // Kysely's PGlite dialect hands the one connection to one user at a time (its adapter says the
+  // engine has one connection): another request's query waits for an open transaction to end.
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
 
