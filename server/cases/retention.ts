@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { appliedAt } from '../db/migrate';
 import type { Schema } from '../db/schema';
 import type { DocumentStorage } from '../documents/storage';
 import { type Actor, audit, AUDIT } from '../staff/audit';
@@ -147,9 +148,7 @@ async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boo
  */
 async function sweepStrays(conn: Kysely<Schema>, options: PassOptions): Promise<number> {
   const { storage, olderThan, straysOlderThan, log } = options;
-  const since = await sql<{ applied_at: Date }>`
-    select applied_at from schema_migrations where version = 2`.execute(conn);
-  const recordsSince = since.rows[0] ? new Date(since.rows[0].applied_at) : new Date(0);
+  const recordsSince = (await appliedAt(conn, 2)) ?? new Date(0);
   let removed = 0;
   let failed = 0;
   let candidates: string[] = [];

@@ -1,17 +1,31 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DatabaseError, openDatabase } from '../../server/db';
-import { migrate, splitStatements } from '../../server/db/migrate';
+import { appliedAt, migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { ENGINES, usePlaces } from './helpers/engines';
+import { recordedVersions, toLegacyLayout } from './helpers/legacy-migrations';
 
-it('splits SQL at semicolons outside quotes, comments and $$ bodies', () => {
-  expect(
-    splitStatements("select 1; -- a; comment\nselect ';';\ncreate function f() as $$ a; b; $$;"),
-  ).toEqual(['select 1', "select ';'", 'create function f() as $$ a; b; $$']);
-});
+/** A version after the real ones: several statements, with semicolons where they split nothing. */
+const PROBE = {
+  version: 9000,
+  name: 'probe',
+  sql: `
+CREATE TABLE probe (note text NOT NULL); -- a comment; with a semicolon
+INSERT INTO probe (note) VALUES ('one; two');
+CREATE FUNCTION probe_count() RETURNS bigint LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN (SELECT count(*) FROM probe);
+END;
+$$;
+INSERT INTO probe (note) VALUES ('three');
+`,
+};
 
-describe('PGlite, one connection', () => {
+// Each test opens a fresh database: PGlite's initdb takes seconds, more on a busy machine.
+const OPENS = { timeout: 60_000 };
+
+describe('PGlite, one connection', OPENS, () => {
   const newPlace = usePlaces('pglite');
 
   it('runs a query from elsewhere after an open transaction ends, never inside it', async () => {
@@ -45,7 +59,7 @@ describe('PGlite, one connection', () => {
 });
 
 for (const engine of ENGINES) {
-  describe(`database on ${engine}`, () => {
+  describe(`database on ${engine}`, OPENS, () => {
     const newPlace = usePlaces(engine);
 
     it('migrates once, keeps data across reopening, and records the version', async () => {
@@ -63,10 +77,7 @@ for (const engine of ENGINES) {
         expect(await migrate(again.db)).toEqual([]);
         const rows = await again.db.selectFrom('contact_messages').select('name').execute();
         expect(rows).toEqual([{ name: 'Ana' }]);
-        const versions = await sql<{
-          version: number;
-        }>`select version from schema_migrations order by version`.execute(again.db);
-        expect(versions.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+        expect(await recordedVersions(again.db)).toEqual(MIGRATIONS.map((m) => m.version));
         await again.close();
       } finally {
         await place.remove();
@@ -95,7 +106,9 @@ for (const engine of ENGINES) {
       const place = await newPlace();
       try {
         const { db, close } = await openDatabase(place);
-        await sql`insert into schema_migrations (version, name) values (999, 'future')`.execute(db);
+        await sql`insert into kysely_migration (name, timestamp) values ('0999', ${new Date().toISOString()})`.execute(
+          db,
+        );
         await close();
         const error = await openDatabase(place).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(DatabaseError);
@@ -108,6 +121,82 @@ for (const engine of ENGINES) {
         await place.remove();
       }
     });
+
+    it('adopts a database the runner before the Migrator made, then applies only newer versions', async () => {
+      const place = await newPlace();
+      try {
+        const first = await openDatabase(place);
+        await first.db
+          .insertInto('contact_messages')
+          .values({ name: 'Ana', email: 'ana@example.com', message: 'Hi', client_address: '::1' })
+          .execute();
+        const times = await toLegacyLayout(first.db);
+        await first.close();
+
+        // Re-running any recorded version fails ("relation … already exists"): none may run.
+        const again = await openDatabase(place);
+        try {
+          expect(await recordedVersions(again.db)).toEqual(MIGRATIONS.map((m) => m.version));
+          const old = await sql<{ found: boolean }>`
+            select to_regclass('schema_migrations') is not null as found`.execute(again.db);
+          expect(old.rows).toEqual([{ found: false }]);
+          // Each version keeps the time it was applied (the retention job reads version 2's).
+          expect(await appliedAt(again.db, 2)).toEqual(times.get(2));
+          expect(await again.db.selectFrom('contact_messages').select('name').execute()).toEqual([
+            { name: 'Ana' },
+          ]);
+
+          expect(await migrate(again.db, [...MIGRATIONS, PROBE])).toEqual([PROBE.version]);
+          const probe = await sql<{
+            count: string | number;
+          }>`select probe_count() as count`.execute(again.db);
+          expect(Number(probe.rows[0]?.count)).toBe(2);
+          expect(await migrate(again.db, [...MIGRATIONS, PROBE])).toEqual([]);
+        } finally {
+          await again.close();
+        }
+      } finally {
+        await place.remove();
+      }
+    });
+
+    it('rolls a failing version back whole, with none of its statements kept or recorded', async () => {
+      const place = await newPlace();
+      const { db, close } = await openDatabase(place);
+      try {
+        const failing = {
+          version: 9001,
+          name: 'fails half-way',
+          sql: `CREATE TABLE half (x int);\nINSERT INTO nowhere VALUES (1);`,
+        };
+        await expect(migrate(db, [...MIGRATIONS, failing])).rejects.toThrow(/nowhere/);
+        const half = await sql<{ found: boolean }>`
+          select to_regclass('half') is not null as found`.execute(db);
+        expect(half.rows).toEqual([{ found: false }]);
+        expect(await recordedVersions(db)).toEqual(MIGRATIONS.map((m) => m.version));
+      } finally {
+        await close();
+        await place.remove();
+      }
+    });
+
+    if (engine === 'postgres') {
+      it('two instances starting at once on one server migrate, and adopt, once', async () => {
+        const place = await newPlace();
+        try {
+          const both = await Promise.all([openDatabase(place), openDatabase(place)]);
+          expect(await recordedVersions(both[0].db)).toEqual(MIGRATIONS.map((m) => m.version));
+          await toLegacyLayout(both[0].db);
+          await Promise.all(both.map((d) => d.close()));
+
+          const again = await Promise.all([openDatabase(place), openDatabase(place)]);
+          expect(await recordedVersions(again[1].db)).toEqual(MIGRATIONS.map((m) => m.version));
+          await Promise.all(again.map((d) => d.close()));
+        } finally {
+          await place.remove();
+        }
+      });
+    }
   });
 }
 
