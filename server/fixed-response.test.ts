@@ -15,6 +15,12 @@ describe('chooseEncoding', () => {
     ['deflate', 'identity'],
     [undefined, 'identity'],
     ['', 'identity'],
+    // The client's weights count; ours only break a tie.
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['gzip;q=0.5, identity', 'identity'],
+    ['GZIP, BR;q=0.1', 'gzip'],
+    ['*;q=0.5, gzip', 'gzip'],
   ] as const)('%s → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { HSTS_HEADER } from '../app/site/security-headers';
 
 /**
@@ -82,27 +83,11 @@ export function fixedResponse(
   };
 }
 
-/** The q-value of each coding named in an Accept-Encoding header (`*` for the rest). */
-function weights(header: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const item of header.split(',')) {
-    const [name = '', ...params] = item.split(';');
-    let q = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
-      if (match?.[1] !== undefined) q = Number(match[1]);
-    }
-    const coding = name.trim().toLowerCase();
-    if (coding !== '') found.set(coding, Number.isNaN(q) ? 0 : q);
-  }
-  return found;
-}
-
 /** Browsers send a handful of distinct headers: each is parsed once (bounded, for hostile ones). */
 const chosen = new Map<string, Encoding>();
 const CHOSEN_MAX = 64;
 
-/** The encoding to send: brotli when taken, else gzip, else the body as it is. */
+/** The encoding to send for an Accept-Encoding header. */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (header === undefined || header === '') return 'identity';
   const known = chosen.get(header);
@@ -112,12 +97,18 @@ export function chooseEncoding(header: string | undefined): Encoding {
   return encoding;
 }
 
+/** Ours, best first: when the client weighs two alike, brotli (smaller), then gzip. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The client's first choice by its q-values (negotiator); the body as it is when it refuses every
+ * coding we have, identity included (`*;q=0`): a body it may not take beats no answer.
+ */
 function parseChoice(header: string): Encoding {
-  const q = weights(header);
-  const takes = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return 'identity';
+  const [first] = new Negotiator({ headers: { 'accept-encoding': header } }).encodings(ENCODINGS, {
+    preferred: ENCODINGS,
+  });
+  return (first as Encoding | undefined) ?? 'identity';
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for this header). */

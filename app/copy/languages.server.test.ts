@@ -12,4 +12,8 @@ it('picks the language the Accept-Language header prefers among ours, English by
   expect(preferredLang('fr, de')).toBe('en');
   expect(preferredLang('es;q=0')).toBe('en');
   expect(preferredLang('*')).toBe('en');
+  expect(preferredLang('es-MX')).toBe('es');
+  expect(preferredLang('en-GB;q=0.3, es-ES;q=0.2')).toBe('en');
+  expect(preferredLang('es, *;q=0.1')).toBe('es');
+  expect(preferredLang('fr;q=0.9, *;q=0.5, en;q=0.1')).toBe('es');
 });

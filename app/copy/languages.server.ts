@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { DEFAULT_LANG, type Lang, LANGUAGES, langOfPath } from '~/site/pages';
 import { type Copy, en } from './en';
 import { es } from './es';
@@ -9,31 +10,15 @@ import { es } from './es';
  */
 export const CATALOGUES: Readonly<Record<Lang, Copy>> = { en, es };
 
-const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
-
 /**
- * The language an Accept-Language header prefers among ours, English when it names none:
- * `es-US,es;q=0.9,en;q=0.8` → es; `fr, es;q=0.5` → es; `en;q=0.5, es;q=0.4` → en.
+ * The language an Accept-Language header prefers among ours (negotiator: by q-value, a region
+ * matching its language), English when it names none: `es-US,es;q=0.9,en;q=0.8` → es;
+ * `fr, es;q=0.5` → es; `en;q=0.5, es;q=0.4` → en.
  */
 export function preferredLang(header: string | undefined): Lang {
   if (header === undefined || header === '') return DEFAULT_LANG;
-  let best: Lang = DEFAULT_LANG;
-  let bestQ = 0;
-  for (const item of header.slice(0, 500).split(',')) {
-    const [range = '', ...params] = item.split(';');
-    const primary = range.trim().toLowerCase().split('-')[0] ?? '';
-    if (!LANGUAGE_SET.has(primary)) continue;
-    let q = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
-      if (match?.[1] !== undefined) q = Number(match[1]);
-    }
-    if (Number.isFinite(q) && q > bestQ) {
-      best = primary as Lang;
-      bestQ = q;
-    }
-  }
-  return best;
+  const [first] = new Negotiator({ headers: { 'accept-language': header } }).languages(LANGUAGES);
+  return (first as Lang | undefined) ?? DEFAULT_LANG;
 }
 
 /** The catalogue for an API answer: the Accept-Language header's choice, English by default. */
