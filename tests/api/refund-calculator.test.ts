@@ -147,6 +147,24 @@ describe('POST /api/RefundCalculator: success', () => {
     });
   });
 
+  // PRODUCT.md, Fees: each tier up to and including its bound; a cent above is the next tier.
+  it.each([
+    [1_000, 35],
+    [100_000, 35],
+    [100_000.01, 75],
+    [243_000, 75],
+    [243_000.01, 250],
+    [609_000, 250],
+    [609_000.01, 500],
+  ])('answers the fee of the tier of an income of %d: $%d', async (income, fee) => {
+    // Everything withheld: the refund is far above any fee, so the tier's fee is charged whole.
+    const response = await post(JSON.stringify({ income, withheld: income, taxYear: 2024 }));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { refund: number; fee: number; netRefund: number };
+    expect(answer.fee).toBe(fee);
+    expect(answer.netRefund).toBeCloseTo(answer.refund - fee, 2);
+  });
+
   it('limits itemized deductions from 2026 and says which deduction was used', async () => {
     // The example of issue 15: 2026, single, wages 700,000, Schedule A 40,000 → 37,838; tax 200,957.
     const response = await post(
