@@ -43,8 +43,9 @@ export const links: Route.LinksFunction = () => [
 // the offer of the other language (`lang-offer`) when the visitor prefers it: the language they
 // chose before (the `lang` cookie), else the first of their browser's languages that the site
 // speaks (decision 028); and it keeps a popover button's `aria-expanded` (the Menu button,
-// Header.tsx) true while its popover is open, from the first paint on, whether React has taken the
-// page over or not (decision 039). The same text on every page, so one hash in every policy.
+// Header.tsx) true while its popover is open, and names the file chosen in an upload form
+// (UploadForm.tsx), from the first paint on, whether React has taken the page over or not
+// (decision 039). The same text on every page, so one hash in every policy.
 const BOOT_SCRIPT =
   'var d=document.documentElement;' +
   "d.classList.add('js');" +
@@ -55,7 +56,11 @@ const BOOT_SCRIPT =
   "if(p&&p!==d.lang)d.classList.add('lang-offer')}catch(e){}" +
   "document.addEventListener('toggle',function(e){var t=e.target;" +
   "if(t.id&&t.popover)document.querySelectorAll('[popovertarget=\"'+t.id+'\"]').forEach(function(b){" +
-  "b.setAttribute('aria-expanded',String(e.newState==='open'))})},true);";
+  "b.setAttribute('aria-expanded',String(e.newState==='open'))})},true);" +
+  "document.addEventListener('change',function(e){var t=e.target,n=t.getAttribute&&t.getAttribute('data-name-line')," +
+  'o=n&&document.getElementById(n),f=o&&t.files&&t.files[0];if(!o)return;' +
+  "o.textContent=f?o.getAttribute('data-chosen')+' ':o.getAttribute('data-none');" +
+  "if(f){var s=document.createElement('strong');s.textContent=f.name;o.appendChild(s)}},true);";
 
 export function Layout({ children }: { children: ReactNode }) {
   // No nonce at all in a prerendered page: its inline blocks are allowed by hash (decision 013).
