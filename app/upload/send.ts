@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { errorMessageOf } from '~/ui/answers';
 
 /**
  * Sends one document the way an unsigned Cloudinary upload is sent (multipart `file` and
@@ -52,9 +53,6 @@ const SUCCESS = z.object({
   secure_url: z.string().check(z.regex(/^https?:\/\//i)),
   reference: z.catch(z.optional(z.string().check(z.regex(REFERENCE))), undefined),
 });
-const FAILURE = z.object({
-  error: z.object({ message: z.string().check(z.trim(), z.minLength(1)) }),
-});
 
 export function readAnswer(status: number, text: string): UploadOutcome {
   let json: unknown;
@@ -70,10 +68,9 @@ export function readAnswer(status: number, text: string): UploadOutcome {
     }
     return { ok: false, reason: undefined, error: new Error(`Unexpected upload answer: ${text}`) };
   }
-  const failure = FAILURE.safeParse(json);
   return {
     ok: false,
-    reason: failure.success ? failure.data.error.message : undefined,
+    reason: errorMessageOf(json),
     error: new Error(`Upload answered ${status}: ${text}`),
   };
 }

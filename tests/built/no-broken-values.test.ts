@@ -100,7 +100,7 @@ describe.each(['en', 'es'] as const)('%s', (lang) => {
     ['a negative income', { income: '-5' }],
     ['too many children', { income: '50000', children: '99' }],
     ['an unsupported year', { income: '50000', taxYear: '1999' }],
-  ])('the calculator answering %s', async (_, fields) => {
+  ] as [string, Record<string, string>][])('the calculator answering %s', async (_, fields) => {
     const response = await postForm(calculator, { ...fields, confirm: 'on' });
     const html = await response.text();
     expectClean(JSON.stringify(fields), html);
