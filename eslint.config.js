@@ -54,8 +54,8 @@ export default tseslint.config(
     },
   },
   {
-    // Every spec runs with the page's scripts held back (tests/e2e/fixtures.ts), so that a spec
-    // racing hydration fails on every run, not now and then on a busy CI machine.
+    // Every spec takes its project's way of loading scripts (tests/e2e/fixtures.ts: hydrated,
+    // 3 s late, or none), so that the same spec tries a page before and after hydration.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -65,7 +65,7 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import test from './fixtures': it holds the scripts back (decision 037).",
+              message: "Import test from './fixtures': it sets how scripts load (decision 039).",
             },
           ],
         },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { ScriptMode } from './tests/e2e/fixtures';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
@@ -7,7 +8,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // End-to-end tests drive the system Chromium against the production build (npm run build first).
 // Nothing is downloaded: the browser is Debian's, and its background networking is off.
-export default defineConfig({
+export default defineConfig<{ scripts: ScriptMode }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -22,7 +23,35 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Decision 039: the same controls tried hydrated, before hydration and without JavaScript; and
+  // the page against the seed's contract (answers with only the fields the seed sends).
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /contract\.spec\.ts$/,
+    },
+    {
+      name: 'scripts-late',
+      use: { ...devices['Desktop Chrome'], channel: undefined, scripts: 'late' },
+      testMatch: /controls\.spec\.ts$/,
+    },
+    {
+      name: 'no-javascript',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        scripts: 'off',
+        javaScriptEnabled: false,
+      },
+      testMatch: /controls\.spec\.ts$/,
+    },
+    {
+      name: 'contract',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /contract\.spec\.ts$/,
+    },
+  ],
   webServer: {
     command: 'node build/start.js',
     url: `${BASE_URL}/robots.txt`,

@@ -4,7 +4,6 @@ import { HydratedRouter } from 'react-router/dom';
 import { formatUsd, formatUsdWhole } from '~/money';
 import { formatVersionDate, TERMS_VERSION } from '~/site/legal';
 import { DEFAULT_LANG, LANGUAGES, LOCALE } from '~/site/pages';
-import { stopRecordingEarlyClicks } from '~/ui/early-clicks';
 
 /**
  * React Router's own client entry, with one step before hydration: the page's amounts and dates
@@ -26,7 +25,6 @@ for (const make of formatters) {
   make();
 }
 
-stopRecordingEarlyClicks();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,6 @@ import { languageOfMatches } from './copy/context';
 import './load-context';
 import { pageMeta } from './site/meta';
 import { DEFAULT_LANG } from './site/pages';
-import { EARLY_CLICKS_RECORDER, replayEarlyClicks } from './ui/early-clicks';
 import { useNonce } from './ui/nonce';
 import { SITE_PLACEHOLDERS } from './site/placeholders';
 import { readSettings } from './settings.server';
@@ -43,8 +42,10 @@ export const links: Route.LinksFunction = () => [
 // scripts run (the collapsed mobile menu), hides a banner already closed in this visit, and shows
 // the offer of the other language (`lang-offer`) when the visitor prefers it: the language they
 // chose before (the `lang` cookie), else the first of their browser's languages that the site
-// speaks (decision 028); and it records taps on buttons until React takes over
-// (app/ui/early-clicks.ts). The same text on every page, so one hash in every page's policy.
+// speaks (decision 028); and it keeps a popover button's `aria-expanded` (the Menu button,
+// Header.tsx) true while its popover is open, and names the file chosen in an upload form
+// (UploadForm.tsx), from the first paint on, whether React has taken the page over or not
+// (decision 039). The same text on every page, so one hash in every policy.
 const BOOT_SCRIPT =
   'var d=document.documentElement;' +
   "d.classList.add('js');" +
@@ -53,15 +54,19 @@ const BOOT_SCRIPT =
   'if(!p){var l=navigator.languages||[navigator.language];' +
   "for(var i=0;i<l.length&&!p;i++){var c=String(l[i]).slice(0,2).toLowerCase();if(c==='en'||c==='es')p=c}}" +
   "if(p&&p!==d.lang)d.classList.add('lang-offer')}catch(e){}" +
-  EARLY_CLICKS_RECORDER;
+  "document.addEventListener('toggle',function(e){var t=e.target;" +
+  "if(t.id&&t.popover)document.querySelectorAll('[popovertarget=\"'+t.id+'\"]').forEach(function(b){" +
+  "b.setAttribute('aria-expanded',String(e.newState==='open'))})},true);" +
+  "document.addEventListener('change',function(e){var t=e.target,n=t.getAttribute&&t.getAttribute('data-name-line')," +
+  'o=n&&document.getElementById(n),f=o&&t.files&&t.files[0];if(!o)return;' +
+  "o.textContent=f?o.getAttribute('data-chosen')+' ':o.getAttribute('data-none');" +
+  "if(f){var s=document.createElement('strong');s.textContent=f.name;o.appendChild(s)}},true);";
 
 export function Layout({ children }: { children: ReactNode }) {
   // No nonce at all in a prerendered page: its inline blocks are allowed by hash (decision 013).
   const nonce = useNonce() || undefined;
   // The page's language is its layout route's (decision 027); the root itself speaks none.
   const lang = languageOfMatches(useMatches())?.lang ?? DEFAULT_LANG;
-  // The root's effects run last in the first commit: the whole page is hydrated by then.
-  useEffect(replayEarlyClicks, []);
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>

@@ -69,6 +69,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       started.office
         ? started.office.takeUploadPlace(client)
         : Promise.reject(new Error('the database is not open yet')),
+    giveUploadPlaceBack: async (client) => started.office?.giveUploadPlaceBack(client),
     stylesheet,
     log,
   });

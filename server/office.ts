@@ -7,7 +7,7 @@ import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import type { DocumentStorage } from './documents/storage';
-import { pruneEvents, takePlace, type Taken } from './db/rate-limit';
+import { givePlaceBack, pruneEvents, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
@@ -36,6 +36,8 @@ export interface Office {
    * in the database, so that the limit holds across instances and restarts.
    */
   takeUploadPlace(client: string): Promise<Taken>;
+  /** Gives back the client's latest upload place: a post with no file chosen. */
+  giveUploadPlaceBack(client: string): Promise<void>;
   /** Hands the staff case pages the document service, once it has started (server/app.ts). */
   useDocuments(documents: StaffDocuments): void;
   close(): Promise<void>;
@@ -152,6 +154,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         limit: documents.rateLimit,
         windowMs: documents.rateWindowMs,
       }),
+    giveUploadPlaceBack: (client) => givePlaceBack(db, UPLOAD_KIND, client),
     useDocuments(service) {
       staffDocuments = service;
     },

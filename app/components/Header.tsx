@@ -1,41 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router';
 import { BrandMark } from '~/components/BrandMark';
 import { LanguageSwitch } from '~/components/LanguageLinks';
 import { useCopy, usePath } from '~/copy/context';
 import { NAV_PAGES } from '~/site/pages';
 
+/** The one menu of a page; the boot script (app/root.tsx) keeps its button's `aria-expanded`. */
+export const MENU_ID = 'site-menu';
+
+/**
+ * Below 768 px the links fold behind "Menu", a native popover (decision 039): the browser opens
+ * and closes it with no script, closes it on Escape or a tap outside, and gives focus back to the
+ * button. Following a link loads the next page, closed; once the scripts run, a link is followed
+ * without a load, so it closes the menu itself. The button keeps its one name: `aria-expanded`
+ * carries the state (PRODUCT.md).
+ */
 export function Header({ siteName }: { siteName: string | undefined }) {
-  const { pathname } = useLocation();
-  // The menu is open on the page it was opened on: following a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const text = useCopy().layout.nav;
   const pathOf = usePath();
 
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    }
-    // A tap or click anywhere outside the menu closes it, as on every phone menu.
-    function onPointerDown(event: PointerEvent) {
-      if (navRef.current?.contains(event.target as Node)) return;
-      setOpenOn(null);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  function closeMenu() {
+    const list = listRef.current;
+    if (list?.matches(':popover-open')) list.hidePopover();
+  }
 
   return (
     <header className="header">
@@ -46,26 +34,20 @@ export function Header({ siteName }: { siteName: string | undefined }) {
             {siteName}
           </Link>
         ) : null}
-        <nav ref={navRef} aria-label={text.label} className="nav">
+        <nav aria-label={text.label} className="nav">
           <button
-            ref={buttonRef}
             type="button"
             className="nav__toggle"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen(!open)}
+            popoverTarget={MENU_ID}
+            aria-expanded={false}
+            aria-controls={MENU_ID}
           >
-            {open ? text.closeMenu : text.menu}
+            {text.menu}
           </button>
-          <ul id={listId} className={open ? 'nav__list nav__list--open' : 'nav__list'}>
+          <ul ref={listRef} id={MENU_ID} className="nav__list" popover="auto">
             {NAV_PAGES.map((item) => (
               <li key={item.key}>
-                <NavLink
-                  to={pathOf(item.key)}
-                  end
-                  className="nav__link"
-                  onClick={() => setOpen(false)}
-                >
+                <NavLink to={pathOf(item.key)} end className="nav__link" onClick={closeMenu}>
                   {text.links[item.key]}
                 </NavLink>
               </li>
@@ -74,8 +56,6 @@ export function Header({ siteName }: { siteName: string | undefined }) {
         </nav>
         <LanguageSwitch />
       </div>
-      {/* Dims the page under the open menu; a tap on it closes the menu (see onPointerDown). */}
-      {open ? <div className="nav__backdrop" aria-hidden="true" /> : null}
     </header>
   );
 }

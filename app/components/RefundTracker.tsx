@@ -4,6 +4,7 @@ import { TRACKER_TIME_ZONE, type TrackedCase, type TrackedEvent } from '~/cases/
 import type { Copy } from '~/copy/en';
 import { useCopy, usePath } from '~/copy/context';
 import { formatUsd } from '~/money';
+import { errorMessageOf, trackedCaseOf } from '~/ui/answers';
 
 /** The example figures PRODUCT.md fixes, shown until a visitor looks up a case. */
 const EXAMPLE = { estimatedRefund: 5000, progress: 75 } as const;
@@ -112,12 +113,15 @@ async function lookUp(reference: string, copy: Copy): Promise<TrackAnswer> {
       headers: { 'Content-Type': 'application/json', 'Accept-Language': copy.locale },
       body: JSON.stringify({ reference }),
     });
-    if (response.ok) return { found: (await response.json()) as TrackedCase, reference };
+    const answer: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      const found = trackedCaseOf(answer);
+      if (found !== undefined) return { found, reference };
+      console.error('Refund lookup answered outside its contract', answer);
+      return { error: errors.unavailable, reference };
+    }
     // The server's sentence is the visitor's language already; 404 and 429 always carry one.
-    const answer = (await response.json().catch(() => null)) as {
-      error?: { message?: string };
-    } | null;
-    return { error: answer?.error?.message ?? errors.unavailable, reference };
+    return { error: errorMessageOf(answer) ?? errors.unavailable, reference };
   } catch (error) {
     console.error('Refund lookup failed', error);
     return { error: errors.failed, reference };

@@ -1,6 +1,6 @@
-import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useCopy } from '~/copy/context';
-import { formatBytes, sendDocument } from '~/upload/send';
+import { sendDocument } from '~/upload/send';
 import { useSite } from '~/site/use-site';
 
 type Message =
@@ -13,7 +13,6 @@ type Message =
 export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   const site = useSite();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -23,27 +22,35 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   const text = copy.upload;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  // A file chosen before the page's script ran is already in the input: pick it up.
-  useEffect(() => {
-    const early = inputRef.current?.files?.[0];
-    if (early) setFile(early);
-  }, []);
-
-  function choose(chosen: File | null) {
-    setFile(chosen);
-    setMessage({ kind: 'none' });
+  /**
+   * The file input is the one place a chosen file is kept, before the scripts came and after: a
+   * dropped file is put into it, and it is emptied once stored, so the file sent is always the
+   * one shown, and Upload pressed again does not store it twice. Its `change` event is what the
+   * line naming the file follows (app/root.tsx's boot script, from the first paint on).
+   */
+  function setChosen(files: FileList | null) {
+    const input = inputRef.current;
+    if (input === null) return;
+    if (files === null) input.value = '';
+    else input.files = files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0] ?? null);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped === undefined) return;
+    const one = new DataTransfer();
+    one.items.add(dropped);
+    setChosen(one.files);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const file = inputRef.current?.files?.[0];
     if (sending) return;
-    if (!file) {
+    if (file === undefined) {
       setMessage({ kind: 'noFile' });
       return;
     }
@@ -59,6 +66,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
     );
     setSending(false);
     if (outcome.ok) {
+      setChosen(null);
       setMessage({ kind: 'success', url: outcome.secureUrl, reference: outcome.reference });
     } else {
       console.error('Upload failed', outcome.error);
@@ -76,7 +84,6 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         method="post"
         encType="multipart/form-data"
         onSubmit={(event) => void onSubmit(event)}
-        noValidate
       >
         <input type="hidden" name="upload_preset" value={site.uploadPreset} />
         {/* Dropping a file is a shortcut for pointer users; the file input is the keyboard path. */}
@@ -100,19 +107,28 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
             type="file"
             name="file"
             accept="application/pdf,image/*"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+            // No file, no post: the browser stops the form (before the scripts, and without
+            // them); with them, the page says so in its own words instead of the browser.
+            required
+            aria-describedby={`${id}-chosen ${id}-hint`}
+            data-name-line={`${id}-chosen`}
+            onChange={() => setMessage({ kind: 'none' })}
+            onInvalid={(event) => {
+              event.preventDefault();
+              setMessage({ kind: 'noFile' });
+            }}
           />
           <label htmlFor={`${id}-file`}>{text.chooseFile}</label>
-          <p className="upload__file">
-            {file ? (
-              <>
-                {text.selected} <strong>{file.name}</strong> ({formatBytes(file.size)})
-              </>
-            ) : (
-              text.noFileChosen
-            )}
-          </p>
+          {/* Written by the boot script (app/root.tsx) whenever the input changes, before and after
+              hydration alike; React renders it once and leaves its content alone. */}
+          <p
+            id={`${id}-chosen`}
+            className="upload__file"
+            data-none={text.noFileChosen}
+            data-chosen={text.selected}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: escapeHtml(text.noFileChosen) }}
+          />
           <p id={`${id}-hint`} className="hint">
             {text.accepted}, {text.dropHint}
           </p>
@@ -172,4 +188,8 @@ function UploadMessage({ message }: { message: Message }) {
         </p>
       );
   }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -42,7 +42,6 @@ const catalogue = {
     nav: {
       label: 'Main',
       menu: 'Menu',
-      closeMenu: 'Close menu',
       links: {
         home: 'Home',
         upload: 'Upload Docs',

@@ -36,7 +36,6 @@ export const es: Copy = {
     nav: {
       label: 'Principal',
       menu: 'Menú',
-      closeMenu: 'Cerrar menú',
       links: {
         home: 'Inicio',
         upload: 'Subir documentos',

@@ -14,9 +14,23 @@ export interface CalculatorFormError {
   readonly field: RefundRequestField | null;
 }
 
+/**
+ * The post answered: the values to put back in the form, with the box as it was ticked (the page
+ * must agree with itself, ticked under a result), and either the estimate or why there is none.
+ */
 export type CalculatorActionResult =
-  | { values: CalculatorFormValues; estimate: RefundEstimate; error?: undefined }
-  | { values: CalculatorFormValues; error: CalculatorFormError; estimate?: undefined };
+  | {
+      values: CalculatorFormValues;
+      confirmed: boolean;
+      estimate: RefundEstimate;
+      error?: undefined;
+    }
+  | {
+      values: CalculatorFormValues;
+      confirmed: boolean;
+      error: CalculatorFormError;
+      estimate?: undefined;
+    };
 
 /** The message a visitor reads for a field the validation refused. */
 function messageFor(error: RefundRequestError, copy: Copy): CalculatorFormError {
@@ -53,10 +67,13 @@ export function estimateFromForm(
   if (!confirmed) {
     return {
       values: refillable(values),
+      confirmed,
       error: { field: null, message: copy.calculator.confirmRequired },
     };
   }
   const parsed = parseRefundRequest(calculatorRequestBody(values), copy.refundRequest);
-  if (!parsed.ok) return { values: refillable(values), error: messageFor(parsed.error, copy) };
-  return { values, estimate: estimateRefund(parsed.input) };
+  if (!parsed.ok) {
+    return { values: refillable(values), confirmed, error: messageFor(parsed.error, copy) };
+  }
+  return { values, confirmed, estimate: estimateRefund(parsed.input) };
 }

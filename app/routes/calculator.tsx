@@ -8,9 +8,7 @@ import { copyForPage } from '~/copy/languages.server';
 import { useCopy } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
-import { typedChecked, typedValue } from '~/ui/typed-early';
-import { useHydrated } from '~/ui/use-hydrated';
-import type { RefundEstimate } from '~/tax/engine';
+import { type Estimate, type Outcome, readAnswer } from './calculator.answer';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
@@ -31,6 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     const values = readCalculatorForm(new FormData());
     const unreadable: CalculatorActionResult = {
       values,
+      confirmed: false,
       error: { field: null, message: copy.calculator.formUnreadable },
     };
     return data(unreadable, { status: post.status });
@@ -39,40 +38,19 @@ export async function action({ request }: Route.ActionArgs) {
   return estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on', copy);
 }
 
-/** The part of the API answer the page shows; the fee is the answer's, never worked out here. */
-type Shown = Pick<
-  RefundEstimate,
-  'refund' | 'fee' | 'netRefund' | 'withheldAssumed' | 'deduction' | 'deductionType'
->;
+/** Which of the two inputs Calculate waits for, if any. */
+type Missing = 'both' | 'income' | 'confirm';
 
 /**
- * What the page shows for an answer: the estimate only for a refund above 0 (the specification);
- * for 0 or below, a message saying why and what to do, which is not a result.
+ * Read from the form itself, whatever filled it: the visitor (before or after the scripts came),
+ * the browser restoring a page, or the server answering a post. The form is the one source.
  */
-type Outcome =
-  | { readonly kind: 'estimate'; readonly estimate: Shown; readonly itemizedEntered: number }
-  | { readonly kind: 'noRefund'; readonly reason: 'assumed' | 'even' | 'owed' };
-
-/** `itemizedEntered`: the itemized deductions sent, to say when the 2026 limit cut them. */
-function outcomeOf(answer: Shown, itemizedEntered: number): Outcome {
-  const { refund, fee, netRefund, withheldAssumed, deduction, deductionType } = answer;
-  if (!(refund > 0)) {
-    const reason = withheldAssumed ? 'assumed' : refund === 0 ? 'even' : 'owed';
-    return { kind: 'noRefund', reason };
-  }
-  const estimate = { refund, fee, netRefund, withheldAssumed, deduction, deductionType };
-  // Whole dollars, as the engine rounds what is entered.
-  return { kind: 'estimate', estimate, itemizedEntered: Math.round(itemizedEntered) };
-}
-
-/** The itemized deductions a form sent: a number, or 0 for blank (the body's default). */
-function itemizedSent(body: Record<string, unknown>): number {
-  return typeof body.deductions === 'number' ? body.deductions : 0;
-}
-
-/** Which of the two inputs Calculate waits for, if any. */
-function missingInput(income: string, confirmed: boolean): 'both' | 'income' | 'confirm' | null {
-  if (income.trim() === '') return confirmed ? 'income' : 'both';
+function missingIn(form: HTMLFormElement): Missing | null {
+  const income = form.elements.namedItem('income');
+  const confirm = form.elements.namedItem('confirm');
+  const entered = income instanceof HTMLInputElement && income.value.trim() !== '';
+  const confirmed = confirm instanceof HTMLInputElement && confirm.checked;
+  if (!entered) return confirmed ? 'income' : 'both';
   return confirmed ? null : 'confirm';
 }
 
@@ -83,41 +61,40 @@ export default function Calculator() {
   const { renderedTaxYear } = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
   const initial = submitted?.values;
-  const [income, setIncome] = useState(initial?.income ?? '');
-  const [confirmed, setConfirmed] = useState(false);
   const renderedYear = initial?.taxYear ?? renderedTaxYear;
   const [taxYear, setTaxYear] = useState(renderedYear);
   const formRef = useRef<HTMLFormElement>(null);
+  // Unknown until the page's script has read the form: the server's page keeps Calculate enabled,
+  // so that the form works before and without JavaScript (the browser then enforces `required`).
+  // Once read, Calculate is disabled until both inputs are given, with a hint saying what is
+  // missing (PRODUCT.md).
+  const [missing, setMissing] = useState<Missing | null>(null);
 
   useEffect(() => {
-    const typed = typedValue(formRef.current, 'income');
-    if (typed) setIncome(typed);
-    if (typedChecked(formRef.current, 'confirm')) setConfirmed(true);
+    const form = formRef.current;
+    if (form === null) return;
+    setMissing(missingIn(form));
     // The prerendered default is the build day's: move it to today's filing season, unless the
     // visitor picked a year before the script ran or the server answered a post.
-    const yearField = formRef.current?.elements.namedItem('taxYear');
+    const yearField = form.elements.namedItem('taxYear');
     const pickedYear = yearField instanceof HTMLSelectElement ? yearField.value : renderedYear;
     if (pickedYear !== renderedYear) setTaxYear(pickedYear);
     else if (initial?.taxYear === undefined) setTaxYear(String(defaultTaxYear()));
   }, [initial?.taxYear, renderedYear]);
-  const hydrated = useHydrated();
+  // A post answered by the server (without JavaScript, or before it came) is read the same way
+  // as the API's answer: one reading of the contract for both.
   const [result, setResult] = useState<Outcome | null>(() =>
     submitted?.estimate
-      ? outcomeOf(submitted.estimate, itemizedSent(calculatorRequestBody(submitted.values)))
+      ? readAnswer(submitted.estimate, calculatorRequestBody(submitted.values))
       : null,
   );
-
-  // Server-rendered, the button stays enabled so the form works without JavaScript (the browser
-  // then enforces `required`); once scripts run, it is disabled until both inputs are given, and
-  // a hint beside it says what is missing.
-  const missing = missingInput(income, confirmed);
-  const ready = missing === null;
-  const disabled = hydrated && !ready;
+  const disabled = missing !== null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready) return;
-    const body = calculatorRequestBody(readCalculatorForm(new FormData(event.currentTarget)));
+    const form = event.currentTarget;
+    if (missingIn(form) !== null) return;
+    const body = calculatorRequestBody(readCalculatorForm(new FormData(form)));
     try {
       const response = await fetch('/api/RefundCalculator', {
         method: 'POST',
@@ -127,7 +104,13 @@ export default function Calculator() {
       });
       if (!response.ok)
         throw new Error(`RefundCalculator answered ${response.status}: ${await response.text()}`);
-      setResult(outcomeOf((await response.json()) as RefundEstimate, itemizedSent(body)));
+      const answer: unknown = await response.json();
+      const outcome = readAnswer(answer, body);
+      if (outcome === null)
+        throw new Error(
+          `RefundCalculator answered outside its contract: ${JSON.stringify(answer)}`,
+        );
+      setResult(outcome);
     } catch (error) {
       // As the specification says: a failed call is logged, and nothing is shown.
       console.error('Refund calculation failed', error);
@@ -141,7 +124,13 @@ export default function Calculator() {
     <div className="page narrow">
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
-      <form ref={formRef} method="post" className="card" onSubmit={(event) => void onSubmit(event)}>
+      <form
+        ref={formRef}
+        method="post"
+        className="card"
+        onChange={(event) => setMissing(missingIn(event.currentTarget))}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         {serverError ? (
           <p className="message message--error" role="alert">
             {text.invalid} {serverError.message}
@@ -159,8 +148,7 @@ export default function Calculator() {
             step="0.01"
             required
             aria-describedby={`${id}-income-hint`}
-            value={income}
-            onChange={(e) => setIncome(e.currentTarget.value)}
+            defaultValue={initial?.income ?? ''}
           />
           <p id={`${id}-income-hint`} className="hint">
             {text.incomeHint}
@@ -250,8 +238,7 @@ export default function Calculator() {
             type="checkbox"
             name="confirm"
             required
-            checked={confirmed}
-            onChange={(e) => setConfirmed(e.currentTarget.checked)}
+            defaultChecked={submitted?.confirmed ?? false}
           />
           {text.confirm}
         </label>
@@ -264,7 +251,7 @@ export default function Calculator() {
           >
             {text.calculate}
           </button>
-          {disabled && missing !== null ? (
+          {missing !== null ? (
             <p id={`${id}-missing`} className="hint">
               {text.missing[missing]}
             </p>
@@ -273,11 +260,7 @@ export default function Calculator() {
       </form>
       <div role="status">
         {result?.kind === 'estimate' ? (
-          <EstimateResult
-            estimate={result.estimate}
-            itemizedEntered={result.itemizedEntered}
-            headingId={`${id}-result`}
-          />
+          <EstimateResult estimate={result.estimate} headingId={`${id}-result`} />
         ) : null}
         {result?.kind === 'noRefund' ? (
           <p className="card">{text.noRefund[result.reason]}</p>
@@ -288,25 +271,10 @@ export default function Calculator() {
 }
 
 /** A refund above 0: the amounts, the net refund last (the stylesheet makes it the big number). */
-function EstimateResult({
-  estimate,
-  itemizedEntered,
-  headingId,
-}: {
-  estimate: Shown;
-  itemizedEntered: number;
-  headingId: string;
-}) {
+function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId: string }) {
   const copy = useCopy();
   const text = copy.calculator;
   const usd = (value: number) => formatUsd(value, copy.locale);
-  const amount = usd(estimate.deduction);
-  const deductionUsed =
-    estimate.deductionType === 'standard'
-      ? text.deductionUsed.standard(amount)
-      : estimate.deduction < itemizedEntered
-        ? text.deductionUsed.limited(amount, usd(itemizedEntered))
-        : text.deductionUsed.itemized(amount);
   return (
     <section className="card result" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.resultHeading}</h2>
@@ -318,8 +286,33 @@ function EstimateResult({
         <dt>{text.netRefund}</dt>
         <dd>{usd(estimate.netRefund)}</dd>
       </dl>
-      <p className="hint">{deductionUsed}</p>
+      {estimate.deduction ? (
+        <p className="hint">
+          <DeductionUsed
+            deduction={estimate.deduction}
+            itemizedEntered={estimate.itemizedEntered}
+          />
+        </p>
+      ) : null}
       {estimate.withheldAssumed ? <p className="hint">{text.withheldAssumed}</p> : null}
     </section>
   );
+}
+
+/** "Deduction used: …": only for an answer that said which deduction it used (our own API). */
+function DeductionUsed({
+  deduction,
+  itemizedEntered,
+}: {
+  deduction: NonNullable<Estimate['deduction']>;
+  itemizedEntered: number;
+}) {
+  const copy = useCopy();
+  const text = copy.calculator.deductionUsed;
+  const usd = (value: number) => formatUsd(value, copy.locale);
+  const amount = usd(deduction.amount);
+  if (deduction.type === 'standard') return text.standard(amount);
+  return deduction.amount < itemizedEntered
+    ? text.limited(amount, usd(itemizedEntered))
+    : text.itemized(amount);
 }

@@ -8,6 +8,7 @@ import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { typedValue } from '~/ui/typed-early';
 import { useHydrated } from '~/ui/use-hydrated';
+import { errorMessageOf, sentReferenceOf } from '~/ui/answers';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
 
@@ -73,15 +74,9 @@ async function sendMessage(values: Values, language: string): Promise<Outcome> {
       headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
       body: JSON.stringify(values),
     });
-    const answer = (await response.json().catch(() => null)) as {
-      reference?: unknown;
-      error?: { message?: string };
-    } | null;
-    if (response.ok) {
-      const reference = answer?.reference;
-      return { ok: true, reference: typeof reference === 'string' ? reference : null };
-    }
-    return { ok: false, reason: answer?.error?.message ?? '' };
+    const answer: unknown = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, reference: sentReferenceOf(answer) };
+    return { ok: false, reason: errorMessageOf(answer) ?? '' };
   } catch (error) {
     console.error('Contact message not sent', error);
     return { ok: false, reason: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, readAnswer } from './send';
+import { readAnswer } from './send';
 
 describe('reading the upload answer', () => {
   it('takes secure_url from a success', () => {
@@ -34,11 +34,13 @@ describe('reading the upload answer', () => {
       ok: false,
       reason: undefined,
     });
+    expect(readAnswer(500, JSON.stringify({ error: { message: { text: 'x' } } }))).toMatchObject({
+      ok: false,
+      reason: undefined,
+    });
+    expect(readAnswer(500, JSON.stringify({ error: { message: '  ' } }))).toMatchObject({
+      ok: false,
+      reason: undefined,
+    });
   });
-});
-
-it('formats sizes', () => {
-  expect(formatBytes(16)).toBe('16 bytes');
-  expect(formatBytes(1536)).toBe('1.5 KB');
-  expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
 });

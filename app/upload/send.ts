@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import { errorMessageOf } from '~/ui/answers';
+
 /**
  * Sends one document the way an unsigned Cloudinary upload is sent (multipart `file` and
  * `upload_preset`), so the same code works against this server's /api/upload or Cloudinary.
@@ -42,9 +45,15 @@ export function sendDocument(
 }
 
 /**
- * Reads the server's answer: `secure_url` (and this server's case `reference`) on success,
- * `error.message` on failure.
+ * The answers the page reads (zod, as every answer a page reads): `secure_url` on success, the
+ * seed's whole contract, and this server's case `reference` only when well formed; only a web
+ * address becomes a link (javascript:, data: are failures). On failure, `error.message`.
  */
+const SUCCESS = z.object({
+  secure_url: z.string().check(z.regex(/^https?:\/\//i)),
+  reference: z.catch(z.optional(z.string().check(z.regex(REFERENCE))), undefined),
+});
+
 export function readAnswer(status: number, text: string): UploadOutcome {
   let json: unknown;
   try {
@@ -53,36 +62,15 @@ export function readAnswer(status: number, text: string): UploadOutcome {
     return { ok: false, reason: undefined, error };
   }
   if (status >= 200 && status < 300) {
-    const secureUrl = (json as { secure_url?: unknown } | null)?.secure_url;
-    // Only a web address becomes a link: anything else (javascript:, data:) is a failure.
-    if (typeof secureUrl === 'string' && /^https?:\/\//i.test(secureUrl)) {
-      const reference = (json as { reference?: unknown }).reference;
-      return {
-        ok: true,
-        secureUrl,
-        reference:
-          typeof reference === 'string' && REFERENCE.test(reference) ? reference : undefined,
-      };
+    const success = SUCCESS.safeParse(json);
+    if (success.success) {
+      return { ok: true, secureUrl: success.data.secure_url, reference: success.data.reference };
     }
     return { ok: false, reason: undefined, error: new Error(`Unexpected upload answer: ${text}`) };
   }
-  const message = (json as { error?: { message?: unknown } } | null)?.error?.message;
   return {
     ok: false,
-    reason: typeof message === 'string' && message.trim() ? message.trim() : undefined,
+    reason: errorMessageOf(json),
     error: new Error(`Upload answered ${status}: ${text}`),
   };
-}
-
-/** 1536 → "1.5 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }

@@ -8,7 +8,9 @@ import { newNonce } from '../pages';
 
 export type UploadOutcome =
   | { readonly ok: true; readonly url: string; readonly reference: string | undefined }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: string }
+  /** The form posted with no file chosen: the upload component's own sentence, nothing stored. */
+  | { readonly ok: false; readonly noFile: true };
 
 /**
  * The upload's answer as a page, for a browser that posted the form itself (no JavaScript): the
@@ -40,6 +42,8 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
                 </>
               ) : null}
             </>
+          ) : 'noFile' in outcome ? (
+            <p className="message message--error">{text.noFile}</p>
           ) : (
             <p className="message message--error">
               {text.failure} {outcome.reason}

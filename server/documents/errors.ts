@@ -17,6 +17,17 @@ export class UploadError extends Error {
   }
 }
 
+/**
+ * The form was sent with no file chosen (a browser posts an empty, nameless file part): not an
+ * upload at all, so the page's own "Please select a file!" answers it, and it does not count
+ * against the visitor's uploads.
+ */
+export class NoFileChosen extends UploadError {
+  constructor() {
+    super(400, (t) => t.noFile);
+  }
+}
+
 /** The client went away mid-request: nothing to answer, only cleanup to do. */
 export class ClientGoneError extends Error {
   override readonly name = 'ClientGoneError';

@@ -41,6 +41,8 @@ export interface DocumentsOptions {
    * the database (server/office.ts), so that several instances share it.
    */
   takeUploadPlace: (client: string) => Promise<Taken>;
+  /** Gives back the place of a post that was no upload (no file chosen). */
+  giveUploadPlaceBack?: (client: string) => Promise<void>;
   /** The public pages' stylesheet as the build inlined it, for the no-JavaScript answer page. */
   stylesheet?: string;
   /** Replaces the driver chosen by STORAGE; tests use it to simulate a full disk. */
@@ -83,6 +85,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     storage,
     links,
     takeUploadPlace: options.takeUploadPlace,
+    giveUploadPlaceBack: options.giveUploadPlaceBack,
     publicUrl: options.publicUrl,
     uploadPreset: options.uploadPreset,
     cases: options.cases,

@@ -11,7 +11,13 @@ import { secondsFrom, type Taken } from '../db/rate-limit';
 import { sendUploadAnswerPage } from './answer-page';
 import { createEncryptor, type DocumentMetadata } from './crypto';
 import { clientKey } from './client-key';
-import { ClientGoneError, refuse, STORAGE_RETRY_AFTER_SECONDS, UploadError } from './errors';
+import {
+  ClientGoneError,
+  NoFileChosen,
+  refuse,
+  STORAGE_RETRY_AFTER_SECONDS,
+  UploadError,
+} from './errors';
 import { detectAcceptedType, SNIFF_BYTES } from './file-types';
 import { cleanOriginalFilename } from './filename';
 import { newDocumentId } from './ids';
@@ -40,6 +46,8 @@ export interface UploadDependencies {
   readonly links: LinkSigner;
   /** Counts the upload against its client's limit (in the database: server/office.ts). */
   readonly takeUploadPlace: (client: string) => Promise<Taken>;
+  /** Gives the place back: a post with no file chosen is not an upload. */
+  readonly giveUploadPlaceBack?: ((client: string) => Promise<void>) | undefined;
   /** The site's origin (PUBLIC_URL): links are given out on it, and uploads must come from it. */
   readonly publicUrl: string;
   readonly uploadPreset: string;
@@ -94,7 +102,7 @@ async function storeFile(
 ): Promise<ReceivedFile> {
   const head = new StreamPrefix(file);
   const first = await head.peek(SNIFF_BYTES);
-  if (first.length === 0) throw refuse.emptyFile();
+  if (first.length === 0) throw filename ? refuse.emptyFile() : new NoFileChosen();
   const type = await detectAcceptedType(first);
   if (type === undefined) {
     head.discard();
@@ -281,7 +289,11 @@ function sendError(
     if (wantsPage(req)) {
       const lang = pageLang(req, deps.publicUrl);
       const reason = error.say(CATALOGUES[lang].documents);
-      sendUploadAnswerPage(res, { ok: false, reason }, deps.stylesheet, lang);
+      const outcome =
+        error instanceof NoFileChosen
+          ? { ok: false as const, noFile: true as const }
+          : { ok: false as const, reason };
+      sendUploadAnswerPage(res, outcome, deps.stylesheet, lang);
     } else {
       // In the client's language (Accept-Language), English by default.
       const lang = preferredLang(req.headers['accept-language']);
@@ -364,6 +376,11 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
     try {
       received = await new UploadReceiver(deps, req, parser).result;
     } catch (error) {
+      if (error instanceof NoFileChosen) {
+        await deps.giveUploadPlaceBack?.(clientKey(req.ip)).catch((failure: unknown) => {
+          deps.log(`documents: upload place not given back: ${String(failure)}`);
+        });
+      }
       return answerFailure(deps, req, res, error);
     }
 

@@ -51,6 +51,37 @@ for (const engine of ENGINES) {
       }
     }, 60_000);
 
+    it('a form posted with no file chosen is answered "Please select a file!" and counts nothing', async () => {
+      const place = await newPlace();
+      const server = await startOffice(place, LIMIT);
+      try {
+        // What a browser posts for the form with no file chosen: an empty part with no file name.
+        const empty = new FormData();
+        empty.append('upload_preset', 'tax_documents');
+        empty.append('file', new Blob([]), '');
+        for (let i = 0; i < 3; i += 1) {
+          const page = await fetch(`${server.url}/api/upload`, {
+            method: 'POST',
+            body: empty,
+            headers: { Accept: 'text/html', Referer: `${server.url}/es/upload` },
+          });
+          expect(page.status).toBe(400);
+          const html = await page.text();
+          expect(html).toContain('¡Seleccione un archivo!');
+          expect(html).not.toContain('La carga falló');
+        }
+        const kinds = await server.app.office.database.db
+          .selectFrom('rate_events')
+          .select('kind')
+          .execute();
+        expect(kinds).toEqual([]);
+        for (let i = 0; i < 2; i += 1) expect((await upload(server)).status).toBe(200);
+      } finally {
+        await server.close();
+        await place.remove();
+      }
+    }, 60_000);
+
     it('answers 503 with Retry-After and stores nothing when the database cannot count', async () => {
       const place = await newPlace();
       const server = await startOffice(place, LIMIT);

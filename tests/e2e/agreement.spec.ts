@@ -11,8 +11,8 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       await recordTimeline(page);
       await page.goto(path('agreement'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1.agreement);
-      // Hydrated first, so that the delay measured is the page's own (a tap before hydration is
-      // replayed once the page is hydrated: early-clicks.spec.ts).
+      // Hydrated first, so that the delay measured is the script's own (a tap before hydration
+      // posts the form: controls.spec.ts).
       await hydrated(page);
       await page.getByRole('button', { name: t.agree }).click();
       await expect(page.getByRole('status')).toHaveText(t.accepted);
@@ -43,7 +43,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
 
     test('Cancel goes home without accepting', async ({ page }) => {
       await page.goto(path('agreement'));
-      // Like "I Agree & Continue", Cancel is the script's work: a click before it runs is lost.
+      // Hydrated: the script's way (before it, the form posts: controls.spec.ts).
       await hydrated(page);
       await page.getByRole('button', { name: t.cancel }).click();
       await expect(page).toHaveURL(new RegExp(`${home === '/' ? '/' : home}$`));

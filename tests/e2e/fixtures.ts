@@ -4,21 +4,25 @@ export { expect } from '@playwright/test';
 export type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * How late the page's scripts arrive in every spec. On a busy machine (CI) React can hydrate well
- * after `goto` resolves, and a spec that presses a scripted control without waiting for it
- * (`openPage`, `hydrated` in pages.ts) races hydration: a submit button pressed first posts the
- * form natively, the no-JavaScript path. Holding every script back this long makes such a spec
- * lose the race on every run, here as in CI, instead of now and then (decision 037). Contexts a
- * spec opens itself (`browser.newContext`) are not held back.
+ * How a spec's pages get their scripts, set per project in playwright.config.ts (decision 039):
+ * - `hydrated`: as they come; a spec that tests what scripts do waits for them (`openPage`).
+ * - `late`: every page's scripts held back LATE_SCRIPTS_MS while the spec acts at once, so what
+ *   it tries is the page before hydration, as on a slow phone.
+ * - `off`: JavaScript disabled (the project also sets `javaScriptEnabled: false`).
  */
-export const SCRIPT_DELAY_MS = 300;
+export type ScriptMode = 'hydrated' | 'late' | 'off';
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await context.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-      await route.fallback();
-    });
+export const LATE_SCRIPTS_MS = 3000;
+
+export const test = base.extend<{ scripts: ScriptMode }>({
+  scripts: ['hydrated', { option: true }],
+  context: async ({ context, scripts }, use) => {
+    if (scripts === 'late') {
+      await context.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, LATE_SCRIPTS_MS));
+        await route.fallback();
+      });
+    }
     await use(context);
   },
 });

@@ -15,13 +15,30 @@ for (const site of LANGUAGES)
     });
   }
 
-test('on a phone without JavaScript the links stay listed', async ({ page }) => {
+test('on a phone without JavaScript the menu opens and closes, named "Menu" throughout', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
-  ).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: 'Contact',
+  });
+  await expect(contact).toBeHidden();
+  await menu.click();
+  await expect(contact).toBeVisible();
+  await expect(menu).toHaveAccessibleName('Menu');
+  await menu.click();
+  await expect(contact).toBeHidden();
+  await menu.click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(contact).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await contact.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(contact).toBeHidden();
 });
 
 test('the calculator works without JavaScript, rendered on the server', async ({ page }) => {

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { feeCharged, netRefund } from '~/fees';
+
+/**
+ * The answer of POST /api/RefundCalculator as the page reads it. The seed's contract is `refund`
+ * alone (original-spec.md, "Answer read: refund"): any backend may send only that, so it is the
+ * one field required. The page works the fee out itself, from app/fees.ts and the income it sent
+ * (PRODUCT.md, /calculator). Our own API's extra fields refine what is shown, each only when
+ * present and valid: a field of the wrong type is dropped, never shown (`z.catch`).
+ */
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+const ANSWER = z.object({
+  refund: z.number(),
+  deduction: optional(z.number().check(z.nonnegative())),
+  deductionType: optional(z.enum(['standard', 'itemized'])),
+  withheldAssumed: optional(z.boolean()),
+});
+
+/** What a refund above 0 shows. Every amount is a finite number (the schema's `z.number()`). */
+export interface Estimate {
+  readonly refund: number;
+  readonly fee: number;
+  readonly netRefund: number;
+  /** The deduction line: only when the answer carried both its amount and its kind. */
+  readonly deduction?: { readonly amount: number; readonly type: 'standard' | 'itemized' };
+  readonly withheldAssumed: boolean;
+  /** The itemized deductions entered, whole dollars: to say when the 2026 limit cut them. */
+  readonly itemizedEntered: number;
+}
+
+/**
+ * What the page shows for an answer: the estimate only for a refund above 0 (the specification);
+ * for 0 or below, a message saying why and what to do, which is not a result.
+ */
+export type Outcome =
+  | { readonly kind: 'estimate'; readonly estimate: Estimate }
+  | { readonly kind: 'noRefund'; readonly reason: 'assumed' | 'even' | 'owed' };
+
+/** The numbers the page sent: the income its fee tier is read from, and itemized deductions. */
+export interface Sent {
+  readonly income?: unknown;
+  readonly deductions?: unknown;
+}
+
+/**
+ * Reads an answer (parsed JSON, or the server's own estimate without JavaScript) against what
+ * was sent. `null` when the answer does not hold to the contract: a failed call, which the caller
+ * logs and shows nothing for (original-spec.md, error catalogue).
+ */
+export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
+  const parsed = ANSWER.safeParse(answer);
+  const income = sent.income;
+  if (!parsed.success || typeof income !== 'number' || !Number.isFinite(income)) return null;
+  const { refund, deduction, deductionType, withheldAssumed = false } = parsed.data;
+  if (!(refund > 0)) {
+    return {
+      kind: 'noRefund',
+      reason: withheldAssumed ? 'assumed' : refund === 0 ? 'even' : 'owed',
+    };
+  }
+  const fee = feeCharged(income, refund);
+  const itemized = sent.deductions;
+  return {
+    kind: 'estimate',
+    estimate: {
+      refund,
+      fee,
+      netRefund: netRefund(refund, fee),
+      ...(deduction !== undefined && deductionType !== undefined
+        ? { deduction: { amount: deduction, type: deductionType } }
+        : {}),
+      withheldAssumed,
+      // Whole dollars, as the engine rounds what is entered.
+      itemizedEntered:
+        typeof itemized === 'number' && Number.isFinite(itemized) ? Math.round(itemized) : 0,
+    },
+  };
+}
