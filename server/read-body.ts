@@ -179,8 +179,6 @@ export function sendTooLarge(
   const bytes = Buffer.from(body);
   const send = (close: boolean) => {
     if (res.headersSent || res.destroyed) return;
-    // A chunked body's connection was set to close (capBody): lingering keeps it for the rest.
-    res.shouldKeepAlive = !close;
     res.writeHead(413, [
       ...siteHeaders(https),
       'Content-Type',
@@ -194,7 +192,7 @@ export function sendTooLarge(
     res.end(bytes);
   };
   if (cut === undefined) send(true);
-  else afterCut(cut, send);
+  else afterCut(cut, res, send);
 }
 
 /**
@@ -203,8 +201,16 @@ export function sendTooLarge(
  * that a client still sending reads the answer before its connection is closed under it.
  * `close`: the answer must say Connection: close.
  */
-export function afterCut(req: IncomingMessage, answer: (close: boolean) => void): void {
-  answerWhileDiscarding(req, LINGER_BYTES, answer);
+export function afterCut(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: (close: boolean) => void,
+): void {
+  answerWhileDiscarding(req, LINGER_BYTES, (close) => {
+    // A chunked body's connection was set to close (capBody): lingering keeps it for the rest.
+    res.shouldKeepAlive = !close;
+    answer(close);
+  });
 }
 
 /** How much of a cut body is read and thrown away while its 413 goes out. */

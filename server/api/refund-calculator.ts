@@ -117,7 +117,7 @@ function readBodyThenAnswer(
       case 'body':
         return answer(res, outcome.text, headers, messagesFor(req));
       case 'too_large':
-        return afterCut(req, (close) =>
+        return afterCut(req, res, (close) =>
           sendError(res, 413, tooLarge(messagesFor(req)), headers, close ? CLOSE_CONNECTION : []),
         );
       case 'timeout': {

@@ -33,7 +33,7 @@ export function trackHandler(tracker: Tracker): RequestHandler {
         return refuse(res, 408, 'timeout', errors.invalidRequest);
       }
       if (outcome.kind === 'too_large') {
-        return afterCut(req, (close) => {
+        return afterCut(req, res, (close) => {
           if (close) res.set('Connection', 'close');
           refuse(res, 413, 'too_large', errors.invalidRequest);
         });

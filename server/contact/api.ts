@@ -112,7 +112,7 @@ export function handleContact(
         res.destroy();
         return;
       case 'too_large':
-        afterCut(req, (close) =>
+        afterCut(req, res, (close) =>
           sendRefusal(res, tooLarge, headers, close ? CLOSE_CONNECTION : []),
         );
         return;
