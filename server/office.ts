@@ -57,6 +57,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
+    ownerUrl: office.databaseOwnerUrl,
     dataDir: documents.dataDir,
   });
   const { db } = database;
@@ -113,6 +114,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
       documents: () => staffDocuments,
+      log,
     }),
   );
   // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
