@@ -58,7 +58,7 @@ export function bigPost(
       resolve({ status: status === undefined ? 0 : Number(status), text: received, sent });
     };
     socket.on('data', (data: Buffer) => {
-      received += data.toString('latin1');
+      received += data.toString('utf8');
       ended = true;
       // The head, and the body's start: enough to read the answer.
       if (received.includes('\r\n\r\n')) setTimeout(finish, 50);
