@@ -21,6 +21,8 @@ export const SIGN_IN_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
 const BY_ACCOUNT = 'sign-in:account';
 const BY_CLIENT = 'sign-in:client';
 const BY_DEVICE = 'sign-in:device';
+/** How the audit log names the accounts a client tried while its own limit held it back. */
+const ANY_ACCOUNT = 'any account (client held back)';
 
 export type SignInResult =
   | { ok: true; accountId: number; email: string; recoveryCode: boolean }
@@ -46,7 +48,11 @@ export function normaliseEmail(email: string): string {
 
 /** Thrown inside the attempt's transaction to give back the place taken under the other limit. */
 class Refused extends Error {
-  constructor(readonly retryAfterMs: number) {
+  constructor(
+    readonly retryAfterMs: number,
+    /** Which limit was full: the client's means the account typed tells nothing. */
+    readonly kind: string,
+  ) {
     super('too many attempts');
   }
 }
@@ -74,12 +80,13 @@ async function takeAttempt(
     await db.transaction().execute(async (tx) => {
       for (const [kind, key] of limits) {
         const taken = await takePlace(tx, kind, key, SIGN_IN_LIMIT);
-        if (!taken.allowed) throw new Refused(taken.retryAfterMs);
+        if (!taken.allowed) throw new Refused(taken.retryAfterMs, kind);
       }
     });
     return undefined;
   } catch (error) {
-    if (error instanceof Refused) return error.retryAfterMs;
+    if (error instanceof Refused)
+      return { ms: error.retryAfterMs, byClient: error.kind === BY_CLIENT };
     throw error;
   }
 }
@@ -100,18 +107,20 @@ export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<Si
     .where('email', '=', email)
     .executeTakeFirst();
   if (refusedFor !== undefined) {
+    // A client held back by its own limit is one row whatever e-mails it goes on typing.
+    const byClient = refusedFor.byClient;
     await auditFailedSignIn(db, {
-      account: account?.email,
+      account: byClient ? ANY_ACCOUNT : account?.email,
       typed: email,
-      accountId: account?.id ?? null,
+      accountId: byClient ? null : (account?.id ?? null),
       clientAddress: input.clientAddress,
       reason: 'too many attempts',
     });
     return {
       ok: false,
       reason: 'locked',
-      minutes: minutesFrom(refusedFor),
-      retryAfterSeconds: secondsFrom(refusedFor),
+      minutes: minutesFrom(refusedFor.ms),
+      retryAfterSeconds: secondsFrom(refusedFor.ms),
     };
   }
 

@@ -186,6 +186,23 @@ for (const engine of ENGINES) {
       expect(counted.attempts).toBe(30);
     });
 
+    it('a client held back by its own limit is one row, whatever e-mails it goes on typing', async () => {
+      const sprayer = client('192.0.2.88');
+      for (let i = 0; i < 5; i += 1) await wrong(sprayer, `spray-${i}@example.com`);
+      for (let i = 5; i < 40; i += 1) {
+        expect((await wrong(sprayer, `spray-${i}@example.com`)).status).toBe(429);
+      }
+      const rows = await db()
+        .selectFrom('audit_log as a')
+        .leftJoin('sign_in_failures as f', 'f.audit_id', 'a.id')
+        .select(['a.actor', 'f.attempts'])
+        .where('a.client_address', '=', '192.0.2.88')
+        .execute();
+      // The five refused by the check, then one row for the 35 held back.
+      expect(rows).toHaveLength(6);
+      expect(rows).toContainEqual({ actor: 'any account (client held back)', attempts: 35 });
+    });
+
     it('the Audit log screen filters by action, account and date with a GET form, shows counts, and is audited', async () => {
       const { secret, codes } = await enrolled('auditor@example.com', true);
       const boss = client();
