@@ -61,6 +61,11 @@ export interface RecordsSettings {
 export interface OfficeSettings {
   /** A PostgreSQL server; undefined for PGlite under DATA_DIR. */
   readonly databaseUrl: string | undefined;
+  /**
+   * The role that owns the schema and runs the migrations (README, "Database roles"); undefined:
+   * DATABASE_URL's role does both (one role). Only with DATABASE_URL.
+   */
+  readonly databaseOwnerUrl: string | undefined;
   /** Notifications to staff go out through this SMTP server; undefined turns them off. */
   readonly smtpUrl: string | undefined;
   readonly staffEmail: string | undefined;
@@ -233,6 +238,13 @@ const schema = z.object({
       'a postgres:// address such as postgres://user:password@host:5432/name',
     )
     .optional(),
+  DATABASE_OWNER_URL: z
+    .string()
+    .refine(
+      (v) => /^postgres(ql)?:\/\/./.test(v),
+      'a postgres:// address such as postgres://owner:password@host:5432/name',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\/./.test(v), 'an smtp:// or smtps:// address')
@@ -257,7 +269,7 @@ function withDerived(settings: Omit<SiteSettings, 'supportPhoneHref'>): SiteSett
 }
 
 /** Addresses that may hold a password: never echoed either. */
-const SECRET_URLS = new Set<string>(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_URLS = new Set<string>(['DATABASE_URL', 'DATABASE_OWNER_URL', 'SMTP_URL']);
 
 function fail(message: string): never {
   throw new SettingsError(message);
@@ -354,6 +366,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     records: { retentionDays: parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS },
     office: {
       databaseUrl: parsed.DATABASE_URL,
+      databaseOwnerUrl: parsed.DATABASE_URL === undefined ? undefined : parsed.DATABASE_OWNER_URL,
       smtpUrl: parsed.SMTP_URL,
       staffEmail: parsed.STAFF_EMAIL,
       contactRateLimit: parsed.CONTACT_RATE_LIMIT ?? DEFAULTS.CONTACT_RATE_LIMIT,

@@ -1,15 +1,17 @@
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
+import { copy } from '../app/copy';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { createDocuments, type Documents } from './documents';
 import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
+import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
 import { builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
-import { fastRoutes, mountExpressRoutes, routeTable } from './routes';
+import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
 
 export interface AppOptions {
   /** The settings; read from `env` (default process.env) when not given. */
@@ -100,7 +102,12 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
   const fast: FastHandler[] = [fastRoutes(table), ...(pages ? [pages.serveFixed] : [])];
-  const checks = { trustProxy, publicHost: new URL(publicUrl).host };
+  const checks = {
+    trustProxy,
+    publicHost: new URL(publicUrl).host,
+    publicOrigin: new URL(publicUrl).origin,
+    ownBodyCap: ownBodyCap(table),
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -116,18 +123,27 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   app.use(office.router);
   // Rendered per request: the 404 page, the answer to a form post (a fresh nonce each time).
   if (pages) app.all('/{*splat}', pages.render);
+  // Without pages (an API-only app): a 404 at once. Express's own would first read the whole body.
+  else {
+    app.use((_req, res) => {
+      res.status(404).json({ error: { message: copy.meta.notFound.description } });
+    });
+  }
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientStatus(error);
     if (res.headersSent) return res.destroy();
     // The client's mistake (a malformed body, say): its status, and nothing in the log.
     if (status !== undefined) {
       return res.status(status).json({ error: { message: 'The request could not be read.' } });
     }
-    log(
-      `Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    res.status(500).json({ error: { message: 'Something went wrong on our side.' } });
+    // One line, never a stack (issue 23): the database or the store failing is no visitor's
+    // business beyond a sentence.
+    log(`${req.method} ${req.path} failed: ${failureLine(error)}`);
+    res.status(503).set('Retry-After', '60');
+    res.json({
+      error: { message: 'Something went wrong on our side. Please try again in a minute.' },
+    });
   };
   app.use(onError);
 

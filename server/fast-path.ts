@@ -7,6 +7,14 @@ import {
   keepFacts,
   type RequestFacts,
 } from './request-checks';
+import { capBody } from './read-body';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The request checks, and the paths whose handlers read their body with their own cap. */
+export interface ListenerChecks extends CheckOptions {
+  readonly ownBodyCap?: ReadonlySet<string>;
+}
 
 /** Answers some requests with node:http calls alone: true when it did, false to pass it on. */
 export type FastHandler = (
@@ -18,11 +26,13 @@ export type FastHandler = (
 function tryFast(
   req: IncomingMessage,
   res: ServerResponse,
-  checks: CheckOptions,
+  checks: ListenerChecks,
   handlers: readonly FastHandler[],
 ): boolean {
   const facts = checkRequest(req, res, checks);
   if (facts === undefined) return true;
+  // A body larger than any route reads is refused before one runs (server/read-body.ts).
+  if (capBody(req, res, facts.path, facts.https, checks.ownBodyCap ?? NONE)) return true;
   for (const handler of handlers) {
     if (handler(req, res, facts)) return true;
   }
@@ -40,7 +50,7 @@ function tryFast(
 export function composeListener(
   handlers: readonly FastHandler[],
   app: Express,
-  checks: CheckOptions,
+  checks: ListenerChecks,
 ): RequestListener {
   return (req, res) => {
     if (!tryFast(req, res, checks, handlers)) app(req, res);
@@ -53,7 +63,7 @@ export function composeListener(
  */
 export function fastMiddleware(
   handlers: readonly FastHandler[],
-  checks: CheckOptions,
+  checks: ListenerChecks,
 ): RequestHandler {
   return (req, res, next) => {
     // Asked once: a request the listener handed on has been through the fast handlers.

@@ -59,6 +59,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
+    ownerUrl: office.databaseOwnerUrl,
     dataDir: documents.dataDir,
   });
   const { db } = database;
@@ -115,6 +116,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
       documents: () => staffDocuments,
+      log,
     }),
   );
   // `npm run staff` asks this server while it runs (PGlite admits one process per folder).

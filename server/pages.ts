@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
-import type { RequestHandler } from 'express';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import { writeReadableStreamToWritable } from '@react-router/node';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { CATALOGUES } from '../app/copy/languages.server';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
@@ -14,7 +14,9 @@ import type { SiteSettings } from '../app/site/settings';
 import { clientKey } from './documents/client-key';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import { scriptsAfterFirstPaint } from './paint-first';
-import { permanentRedirectStatus, type RequestFacts } from './request-checks';
+import { fromOwnSite, isOwnOrigin } from './origin';
+import { readBodyBytes, sendTooLarge } from './read-body';
+import { factsOf, permanentRedirectStatus, type RequestFacts } from './request-checks';
 import { loadStaticFiles, serveFixedFile } from './static-files';
 
 export function newNonce(): string {
@@ -130,16 +132,6 @@ export interface Pages {
   readonly render: RequestHandler;
 }
 
-/** A form post with no Origin (an older client) or this site's own. */
-function fromThisSite(origin: string | undefined, facts: RequestFacts): boolean {
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).origin === new URL(facts.addressed).origin;
-  } catch {
-    return false;
-  }
-}
-
 /** Sends a text answer (a redirect, a refusal) with the site's headers. */
 function sendShort(
   res: ServerResponse,
@@ -213,7 +205,7 @@ export async function createPages(
     if (dataPaths.has(facts.path) || (takesPosts.has(facts.path) && req.method === 'POST')) {
       // React Router refuses a form posted from another site too, but with a stack trace in the
       // log: a routine refusal is answered here, unlogged.
-      if (!fromThisSite(req.headers.origin, facts)) {
+      if (!fromOwnSite(req, facts)) {
         const text = CATALOGUES[langOfPath(facts.path)].error;
         sendShort(res, facts, 403, [], `${text.crossSitePost}\n`);
         return true;
@@ -231,15 +223,69 @@ export async function createPages(
     return true;
   }
 
-  const render = createRequestHandler({
-    build,
-    getLoadContext: (req) => ({
-      site,
-      cspNonce: newNonce(),
-      clientAddress: req.ip ?? 'unknown',
-      clientKey: clientKey(req.ip),
-      ...services,
-    }),
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const loadContext = (req: ExpressRequest): AppLoadContext => ({
+    site,
+    cspNonce: newNonce(),
+    clientAddress: req.ip ?? 'unknown',
+    clientKey: clientKey(req.ip),
+    ...services,
   });
+  /**
+   * React Router, fed the way @react-router/express feeds it, except for two things: a body is
+   * read first through the server's one body reader (capped; 413 in the page's language when
+   * over, server/read-body.ts), so an action's request.formData() parses at most that; and the
+   * request's URL is this site's origin (server/origin.ts), never one from X-Forwarded-Host.
+   */
+  const render: RequestHandler = async (req, res, next) => {
+    try {
+      const facts = factsOf(req);
+      let body: Buffer | undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        const outcome = await readBodyBytes(req);
+        if (outcome.kind === 'gone') return void res.destroy();
+        if (outcome.kind === 'too_large') {
+          return sendTooLarge(res, facts.path, facts.https, undefined, req);
+        }
+        if (outcome.kind === 'timeout') {
+          res.writeHead(408, [...siteHeaders(facts.https), 'Connection', 'close']);
+          return void res.end();
+        }
+        body = outcome.text;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+        else if (value !== undefined) headers.set(name, value);
+      }
+      const controller = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      // The origin React Router's own check compares a form's Origin with: the one that passed
+      // ours (server/origin.ts), so the two never disagree.
+      const origin = req.headers.origin;
+      const base = origin !== undefined && isOwnOrigin(origin, facts) ? origin : facts.addressed;
+      const request = new Request(`${new URL(base).origin}${req.originalUrl}`, {
+        method: req.method,
+        headers,
+        signal: controller.signal,
+        ...(body === undefined ? {} : { body: new Uint8Array(body) }),
+      });
+      const response = await handleRequest(request, loadContext(req));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      next(error);
+    }
+  };
   return { serveFixed, render };
 }

@@ -1,12 +1,29 @@
 /**
- * Reading a small request body with node:http calls alone, for the fast routes (the refund
- * calculator API, the contact API): every way a client can go wrong ends in one outcome, settled
- * exactly once, which each route maps to its own answer.
+ * The one body reader of the server (decision 043). Every route that reads a body reads it here,
+ * with a cap in bytes and a time limit, as it streams: the fast routes (the refund calculator
+ * API, the contact API) with `readBody`, the pages' form posts and the staff forms and the
+ * tracker lookup with `readBodyBytes` (the upload streams its file through busboy, with its own
+ * limits, to the store). Before any route runs, `refuseDeclaredTooLarge` answers a declared
+ * Content-Length over the cap with 413 at once, on every path. Every way a client can go wrong
+ * ends in one outcome, settled exactly once, which each route maps to its own answer.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CATALOGUES, preferredLang } from '../app/copy/languages.server';
+import { langOfPath } from '../app/site/pages';
+import { siteHeaders } from '../app/site/security-headers';
+import { answerWhileDiscarding } from './documents/linger';
 
-export type BodyOutcome =
-  | { readonly kind: 'body'; readonly text: string }
+/**
+ * The most any route reads, unless it reads its own body with its own cap (the upload, and the
+ * two JSON APIs whose 413 answers are part of their contract): more than any form of the site
+ * sends (the contact message's 5,000 characters, percent-encoded, take at most 45 KiB).
+ */
+export const BODY_MAX_BYTES = 64 * 1024;
+/** A client that stops sending mid-body is answered 408 and disconnected after this long. */
+export const BODY_TIMEOUT_MS = 10_000;
+
+export type BodyOutcome<Body = string> =
+  | { readonly kind: 'body'; readonly text: Body }
   /** More than the cap arrived: the rest is never read, so the answer must close the connection. */
   | { readonly kind: 'too_large' }
   /** The body did not arrive in time: the answer must close the connection. */
@@ -48,6 +65,29 @@ export function readBody(
   limits: BodyLimits,
   done: (outcome: BodyOutcome) => void,
 ): void {
+  collect(req, limits, (outcome) =>
+    done(outcome.kind === 'body' ? { kind: 'body', text: outcome.text.toString('utf8') } : outcome),
+  );
+}
+
+/** The body as bytes (a multipart form is not text), with the same limits and outcomes. */
+export function readBodyBytes(
+  req: IncomingMessage,
+  limits: BodyLimits = { maxBytes: BODY_MAX_BYTES, timeoutMs: BODY_TIMEOUT_MS },
+): Promise<BodyOutcome<Buffer>> {
+  // A body read already (an Express route after another's reader) has nothing left to give.
+  return new Promise((resolve) => collect(req, limits, resolve));
+}
+
+function collect(
+  req: IncomingMessage,
+  limits: BodyLimits,
+  done: (outcome: BodyOutcome<Buffer>) => void,
+): void {
+  if (req.readableEnded) {
+    done({ kind: 'body', text: Buffer.alloc(0) });
+    return;
+  }
   const chunks: Buffer[] = [];
   let received = 0;
   let settled = false;
@@ -75,7 +115,7 @@ export function readBody(
   const onEnd = (): void => {
     if (!settle()) return;
     const only = chunks.length === 1 ? chunks[0] : undefined;
-    done({ kind: 'body', text: (only ?? Buffer.concat(chunks)).toString('utf8') });
+    done({ kind: 'body', text: only ?? Buffer.concat(chunks) });
   };
   // 'close' before 'end': the client aborted or the socket broke.
   const onGone = (): void => {
@@ -89,4 +129,119 @@ export function readBody(
   req.on('end', onEnd);
   req.on('error', onGone);
   req.on('close', onGone);
+}
+
+/** Whether a path is an API's (answered in JSON) rather than a page's (answered with a page). */
+function isApiPath(path: string): boolean {
+  return path.toLowerCase().startsWith('/api/');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * 413, and the connection closed so the rest is never read: JSON `{error: {code, message}}` for
+ * an API, otherwise a short page in the language of the path posted to (`/es/…` in Spanish).
+ */
+export function sendTooLarge(
+  res: ServerResponse,
+  path: string,
+  https: boolean,
+  acceptLanguage?: string,
+  /**
+   * The request, when its body was cut mid-stream: the rest is read and thrown away for a while
+   * (a lingering close, server/documents/linger.ts), so that a client still sending reads the
+   * answer before its connection is closed under it.
+   */
+  cut?: IncomingMessage,
+): void {
+  const lang = isApiPath(path) ? preferredLang(acceptLanguage) : langOfPath(path);
+  const text = CATALOGUES[lang].error;
+  const [type, body] = isApiPath(path)
+    ? [
+        'application/json; charset=utf-8',
+        JSON.stringify({ error: { code: 'too_large', message: text.tooLarge } }),
+      ]
+    : [
+        'text/html; charset=utf-8',
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+          '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+          `<title>${escapeHtml(text.tooLargeHeading)}</title></head><body><main>` +
+          `<h1>${escapeHtml(text.tooLargeHeading)}</h1><p>${escapeHtml(text.tooLarge)}</p>` +
+          `<p><a href="${lang === 'es' ? '/es' : '/'}">${escapeHtml(text.home)}</a></p>` +
+          '</main></body></html>\n',
+      ];
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const bytes = Buffer.from(body);
+  const send = (close: boolean) => {
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(413, [
+      ...siteHeaders(https),
+      'Content-Type',
+      type,
+      'Content-Length',
+      String(bytes.length),
+      'Cache-Control',
+      'no-store',
+      ...(close ? ['Connection', 'close'] : []),
+    ]);
+    res.end(bytes);
+  };
+  if (cut === undefined) send(true);
+  else afterCut(cut, res, send);
+}
+
+/**
+ * For a body cut at its cap mid-stream: calls `answer` once the answer may go, while the rest is
+ * read and thrown away (up to 8 MiB or 30 s; a lingering close, server/documents/linger.ts), so
+ * that a client still sending reads the answer before its connection is closed under it.
+ * `close`: the answer must say Connection: close.
+ */
+export function afterCut(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: (close: boolean) => void,
+): void {
+  answerWhileDiscarding(req, LINGER_BYTES, (close) => {
+    // A chunked body's connection was set to close (capBody): lingering keeps it for the rest.
+    res.shouldKeepAlive = !close;
+    answer(close);
+  });
+}
+
+/** How much of a cut body is read and thrown away while its 413 goes out. */
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Before any route, on every path but those whose handler reads its body with its own cap
+ * (`ownCap`, by lowercase path without a trailing slash): a declared Content-Length over
+ * BODY_MAX_BYTES gets 413 at once; a chunked body (no length declared) gets its connection closed
+ * after the answer, so that a route that does not read it never has it read to its end (Node reads
+ * an unread body to keep a connection alive). Cheap on the hot paths: a request with neither a
+ * large declared length nor Transfer-Encoding costs two header reads. True when it answered.
+ */
+export function capBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  https: boolean,
+  ownCap: ReadonlySet<string>,
+): boolean {
+  const declared = req.headers['content-length'];
+  const tooLarge =
+    declared !== undefined && declared.length >= 5 && Number(declared) > BODY_MAX_BYTES;
+  const chunked = declared === undefined && req.headers['transfer-encoding'] !== undefined;
+  if (!tooLarge && !chunked) return false;
+  const key = (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+  if (ownCap.has(key)) return false;
+  if (chunked) {
+    res.shouldKeepAlive = false;
+    return false;
+  }
+  sendTooLarge(res, path, https, req.headers['accept-language']);
+  return true;
 }

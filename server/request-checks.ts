@@ -10,10 +10,12 @@ export interface RequestFacts {
   /** Over https, directly or as the trusted proxy says. */
   readonly https: boolean;
   /**
-   * The origin the client addressed (scheme and Host, or the trusted proxy's X-Forwarded-Host),
-   * as the page renderer sees it: what a form post's Origin must equal.
+   * The origin the client addressed: the scheme and the Host header (never X-Forwarded-Host,
+   * which any client can send). A form post's Origin must equal it or PUBLIC_URL's (server/origin.ts).
    */
   readonly addressed: string;
+  /** PUBLIC_URL's origin. */
+  readonly publicOrigin: string;
 }
 
 interface Refusal {
@@ -34,6 +36,8 @@ export interface CheckOptions {
   readonly trustProxy: boolean;
   /** The host (and port) of PUBLIC_URL. */
   readonly publicHost: string;
+  /** PUBLIC_URL's origin (scheme, host and port). */
+  readonly publicOrigin: string;
 }
 
 function hostHeaders(req: IncomingMessage): number {
@@ -105,13 +109,12 @@ function inspect(req: IncomingMessage, options: CheckOptions): RequestFacts | Re
     return { status: 400, message: 'The address holds a zero byte.', https };
   }
   settleHost(req, options);
-  const forwardedHost = trustProxy ? req.headers['x-forwarded-host'] : undefined;
-  const host = typeof forwardedHost === 'string' ? forwardedHost : req.headers.host;
   return {
     path,
     search: queryAt === -1 ? '' : url.slice(queryAt),
     https,
-    addressed: `${https ? 'https' : 'http'}://${host ?? options.publicHost}`,
+    addressed: `${https ? 'https' : 'http'}://${req.headers.host ?? options.publicHost}`,
+    publicOrigin: options.publicOrigin,
   };
 }
 

@@ -30,9 +30,16 @@ import { serveFixedFile } from './static-files';
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => void;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type Route =
+export type Route = (
   | { readonly path: string; readonly fast: NodeHandler }
-  | { readonly path: string; readonly method: Method; readonly handle: RequestHandler };
+  | { readonly path: string; readonly method: Method; readonly handle: RequestHandler }
+) & {
+  /**
+   * The handler reads its body with a cap of its own and answers 413 in its own contract; every
+   * other route's body is capped at BODY_MAX_BYTES before it runs (server/read-body.ts).
+   */
+  readonly ownBodyCap?: true;
+};
 
 export interface RouteParts {
   readonly documents: Documents;
@@ -53,11 +60,13 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     // server/api/refund-calculator.ts
     {
       path: REFUND_CALCULATOR_PATH,
+      ownBodyCap: true,
       fast: (req, res, facts) => handleRefundCalculator(req, res, {}, siteHeaders(facts.https)),
     },
     // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
     {
       path: CONTACT_API_PATH,
+      ownBodyCap: true,
       fast: (req, res, facts) =>
         handleContact(req, res, {
           service: contact,
@@ -68,7 +77,7 @@ export function routeTable(parts: RouteParts): readonly Route[] {
         }),
     },
     // server/documents/upload.ts
-    { path: UPLOAD_PATH, method: 'post', handle: documents.upload },
+    { path: UPLOAD_PATH, method: 'post', handle: documents.upload, ownBodyCap: true },
     // server/documents/download.ts
     {
       path: `${DOWNLOAD_PATH_PREFIX}:id`,
@@ -92,6 +101,11 @@ export function routeTable(parts: RouteParts): readonly Route[] {
 /** How Express matches a plain path: any case, one trailing slash allowed. */
 function matchKey(path: string): string {
   return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+}
+
+/** The paths whose handlers cap their own bodies, as the body check matches them. */
+export function ownBodyCap(table: readonly Route[]): ReadonlySet<string> {
+  return new Set(table.filter((route) => route.ownBodyCap).map((route) => matchKey(route.path)));
 }
 
 /** The table's fast routes as one fast-path handler: a map lookup on the decoded path. */

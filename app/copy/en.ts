@@ -426,6 +426,9 @@ const catalogue = {
     methodNotAllowed: 'This address does not take that kind of request.',
     /** A form posted to one of our pages from another site. */
     crossSitePost: 'This form can only be sent from our own pages.',
+    /** A body larger than any form of ours (server/read-body.ts answers it with 413). */
+    tooLargeHeading: 'Too much was sent',
+    tooLarge: 'What was sent is larger than any of our forms takes. Please go back and send less.',
   },
   /** The read-only view of the agreement's terms (/terms). */
   terms: {

@@ -421,6 +421,9 @@ export const es: Copy = {
     home: 'Ir a la página de inicio',
     methodNotAllowed: 'Esta dirección no acepta ese tipo de solicitud.',
     crossSitePost: 'Este formulario solo se puede enviar desde nuestras propias páginas.',
+    tooLargeHeading: 'Se envió demasiado',
+    tooLarge:
+      'Lo enviado es más grande de lo que acepta cualquiera de nuestros formularios. Vuelva atrás y envíe menos.',
   },
   terms: {
     heading: 'Términos del servicio',

@@ -88,7 +88,8 @@ export const staffCopy = {
     update: 'Update case',
     updateHeading: 'Update the case',
     note: 'Note to the client',
-    noteHint: 'Shown to the visitor on the Refund Tracker with this change. Optional.',
+    noteHint:
+      'Shown on the Refund Tracker to anyone who has the case reference: write no tax data in it (no Social Security number, income or refund figures). Optional.',
     estimate: 'Estimated refund',
     estimateHint: 'In US dollars, such as 1250 or 1,250.00. Leave blank for none.',
     updated: 'The case was updated.',
@@ -130,6 +131,18 @@ export const staffCopy = {
     older: 'Older events',
     newest: 'Newest events',
     none: 'Nothing recorded yet.',
+    filters: 'Filter the audit log',
+    action: 'Action',
+    anyAction: 'Any action',
+    account: 'Account',
+    accountHint: 'An e-mail address, as the Who column shows it.',
+    from: 'From',
+    to: 'To',
+    apply: 'Filter',
+    clear: 'Clear filters',
+    noneFound: 'No events match these filters.',
+    badDate: 'Dates are written as YYYY-MM-DD.',
+    attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   },
   forbidden: {
     heading: 'Not allowed',
@@ -140,4 +153,9 @@ export const staffCopy = {
     body: 'This form was sent from another site, so it was refused. Open the page here and try again.',
   },
   notFound: { heading: 'Page not found', body: 'There is no such staff page.' },
+  /** The database or the document store failed (a full disk, a lost connection): 503. */
+  unavailable: {
+    heading: 'Not available right now',
+    body: 'The back office cannot reach its records at the moment. Please try again in a few minutes; if it keeps happening, tell whoever runs the server.',
+  },
 } as const;

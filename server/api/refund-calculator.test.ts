@@ -17,7 +17,13 @@ async function listen(
   handlers: FastHandler[],
 ): Promise<{ server: http.Server; base: string }> {
   const server = http
-    .createServer(composeListener(handlers, app, { trustProxy: false, publicHost: 'localhost' }))
+    .createServer(
+      composeListener(handlers, app, {
+        trustProxy: false,
+        publicHost: 'localhost',
+        publicOrigin: 'http://localhost',
+      }),
+    )
     .listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };

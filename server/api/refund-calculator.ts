@@ -18,7 +18,7 @@ import {
 } from '../../app/tax/request';
 import type { FastHandler } from '../fast-path';
 import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import { declaredTooLarge, isJsonContentType, readBody } from '../read-body';
+import { afterCut, declaredTooLarge, isJsonContentType, readBody } from '../read-body';
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 
@@ -117,7 +117,9 @@ function readBodyThenAnswer(
       case 'body':
         return answer(res, outcome.text, headers, messagesFor(req));
       case 'too_large':
-        return sendError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
+        return afterCut(req, res, (close) =>
+          sendError(res, 413, tooLarge(messagesFor(req)), headers, close ? CLOSE_CONNECTION : []),
+        );
       case 'timeout': {
         const message = messagesFor(req).tooSlow;
         const error: ApiError = { code: 'request_timeout', message, field: null };

@@ -1,12 +1,13 @@
-import express, { type RequestHandler, type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { clientKey } from '../documents/client-key';
+import { afterCut, BODY_TIMEOUT_MS, readBodyBytes } from '../read-body';
 import type { Tracker } from './tracker';
 
 /** Where the Refund Tracker looks a reference up (docs/api/track.md). */
 export const TRACK_API_PATH = '/api/track';
 /** `{"reference": "…"}` with room to spare: anything larger is not a lookup. */
-const MAX_BODY = '1kb';
+const MAX_BODY_BYTES = 1024;
 
 function refuse(res: Response, status: number, code: string, message: string): void {
   res.status(status).json({ error: { code, message } });
@@ -17,7 +18,6 @@ function refuse(res: Response, status: number, code: string, message: string): v
  * 503 with a plain sentence; 400, 413 or 415 for a body that is no lookup.
  */
 export function trackHandler(tracker: Tracker): RequestHandler {
-  const parse = express.json({ limit: MAX_BODY, strict: true });
   return (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     // Sentences and the status label in the client's language (Accept-Language), English default.
@@ -26,15 +26,24 @@ export function trackHandler(tracker: Tracker): RequestHandler {
     if (!req.is('application/json')) {
       return refuse(res, 415, 'unsupported_media_type', errors.invalidRequest);
     }
-    parse(req, res, (error?: unknown) => {
-      if (error !== undefined && error !== null) {
-        if ((error as { type?: string }).type === 'entity.too.large') {
-          res.set('Connection', 'close');
-          return refuse(res, 413, 'too_large', errors.invalidRequest);
-        }
+    readBodyBytes(req, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }).then((outcome) => {
+      if (outcome.kind === 'gone') return void res.destroy();
+      if (outcome.kind === 'timeout') {
+        res.set('Connection', 'close');
+        return refuse(res, 408, 'timeout', errors.invalidRequest);
+      }
+      if (outcome.kind === 'too_large') {
+        return afterCut(req, res, (close) => {
+          if (close) res.set('Connection', 'close');
+          refuse(res, 413, 'too_large', errors.invalidRequest);
+        });
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(outcome.text.toString('utf8'));
+      } catch {
         return refuse(res, 400, 'invalid_json', errors.invalidRequest);
       }
-      const body: unknown = req.body;
       const reference =
         body !== null && typeof body === 'object' && !Array.isArray(body)
           ? (body as Record<string, unknown>).reference
@@ -49,6 +58,6 @@ export function trackHandler(tracker: Tracker): RequestHandler {
         }
         refuse(res, result.status, result.code, result.message);
       }, next);
-    });
+    }, next);
   };
 }

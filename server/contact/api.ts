@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import { declaredTooLarge, isJsonContentType, readBody } from '../read-body';
+import { afterCut, declaredTooLarge, isJsonContentType, readBody } from '../read-body';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
 
@@ -112,7 +112,9 @@ export function handleContact(
         res.destroy();
         return;
       case 'too_large':
-        sendRefusal(res, tooLarge, headers, CLOSE_CONNECTION);
+        afterCut(req, res, (close) =>
+          sendRefusal(res, tooLarge, headers, close ? CLOSE_CONNECTION : []),
+        );
         return;
       case 'timeout':
         sendRefusal(

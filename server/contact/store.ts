@@ -1,3 +1,4 @@
+import { clientKey } from '../documents/client-key';
 import { sql, type Kysely } from 'kysely';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
@@ -53,7 +54,9 @@ export interface ContactOptions {
 export function createContactService(options: ContactOptions): ContactService {
   const { db, rateLimit, notify, cases, log } = options;
   return {
-    async send(input, clientAddress, { visitor, copy = english } = {}) {
+    async send(input, address, { visitor, copy = english } = {}) {
+      // Counted (and kept) per client as every limit counts one: an IPv6 client by its /64.
+      const clientAddress = clientKey(address);
       const errors = copy.contact.errors;
       const refuseTooMany = (retryAfterMs: number): SendResult => ({
         ok: false,

@@ -1,6 +1,7 @@
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
 import { isEmailAddress } from '../../app/site/contact-rules';
+import { longerThan } from '../text-length';
 
 /** The caps of the contact form, in characters (issue 9). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -30,7 +31,6 @@ const refuse = (code: string, message: string, field: ContactField | null = null
 });
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const length = (value: string) => [...value].length;
 
 /**
  * The server's own check of a contact message, whatever sent it: the page's script, a form
@@ -43,14 +43,14 @@ export function checkContact(input: Record<string, unknown>, copy: Copy = englis
   const email = text(input.email);
   const message = text(input.message);
   if (name === '') return refuse('name_required', errors.nameRequired, 'name');
-  if (length(name) > CONTACT_LIMITS.name)
+  if (longerThan(name, CONTACT_LIMITS.name))
     return refuse('name_too_long', errors.nameTooLong, 'name');
   if (email === '') return refuse('email_required', errors.emailRequired, 'email');
-  if (length(email) > CONTACT_LIMITS.email)
+  if (longerThan(email, CONTACT_LIMITS.email))
     return refuse('email_too_long', errors.emailTooLong, 'email');
   if (!isEmailAddress(email)) return refuse('email_invalid', errors.emailInvalid, 'email');
   if (message === '') return refuse('message_required', errors.messageRequired, 'message');
-  if (length(message) > CONTACT_LIMITS.message)
+  if (longerThan(message, CONTACT_LIMITS.message))
     return refuse('message_too_long', errors.messageTooLong, 'message');
   return { ok: true, values: { name, email, message } };
 }

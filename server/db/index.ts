@@ -13,6 +13,11 @@ export type Db = Kysely<Schema>;
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; undefined for PGlite under `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * With DATABASE_URL: the schema owner's address (DATABASE_OWNER_URL), which runs the migrations
+   * and grants the server's role what it needs; undefined when one role does both.
+   */
+  readonly ownerUrl?: string | undefined;
   readonly dataDir: string;
 }
 
@@ -142,11 +147,60 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     throw new DatabaseError(`Could not open ${where}: ${reason(error)}`);
   }
+  const owner = options.ownerUrl;
+  const ownerWhere = `DATABASE_OWNER_URL (${redactUrl(owner ?? '')})`;
   try {
-    await migrate(database.db);
+    if (owner === undefined || owner === options.databaseUrl) await migrate(database.db);
+    else await migrateAsOwner(owner, database.db);
   } catch (error) {
     await database.close().catch(() => {});
-    throw new DatabaseError(`Could not migrate ${where}: ${reason(error)}`);
+    const place = owner !== undefined && owner !== options.databaseUrl ? ownerWhere : where;
+    throw new DatabaseError(`Could not migrate ${place}: ${reason(error)}`);
   }
   return database;
+}
+
+/**
+ * What the server's own role may do when another role owns the schema (README, "Database
+ * roles"; decision 046): read and write the working tables, but of the audit log only read and
+ * append. Without ownership it can neither alter a table nor disable a trigger; TRUNCATE is never
+ * granted. Run by the owner after every migration, so new tables are covered too.
+ */
+export function serverRoleGrants(role: string): string[] {
+  const name = `"${role.replaceAll('"', '""')}"`;
+  return [
+    `GRANT USAGE ON SCHEMA public TO ${name}`,
+    `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${name}`,
+    `REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON audit_log FROM ${name}`,
+    `REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON schema_migrations FROM ${name}`,
+    `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${name}`,
+    `GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO ${name}`,
+  ];
+}
+
+/**
+ * Migrates through the owner's connection (opened for this alone), then grants the server's role
+ * (DATABASE_URL's, as the server connection names itself) what serverRoleGrants lists.
+ */
+async function migrateAsOwner(ownerUrl: string, serverDb: Db): Promise<void> {
+  const pg = await import('pg');
+  const pool = new pg.default.Pool({
+    connectionString: ownerUrl,
+    max: 1,
+    connectionTimeoutMillis: 5000,
+  });
+  pool.on('error', () => {});
+  const ownerDb = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const role = await sql<{ role: string }>`select current_user as role`.execute(serverDb);
+    const ownerRole = await sql<{ role: string }>`select current_user as role`.execute(ownerDb);
+    const serverRole = role.rows[0]?.role;
+    await migrate(ownerDb);
+    if (serverRole === undefined || serverRole === ownerRole.rows[0]?.role) return;
+    await ownerDb.transaction().execute(async (tx) => {
+      for (const statement of serverRoleGrants(serverRole)) await sql.raw(statement).execute(tx);
+    });
+  } finally {
+    await ownerDb.destroy();
+  }
 }

@@ -148,7 +148,18 @@ export interface ServerKeysTable {
   created_at: CreatedAt;
 }
 
+/** Refused sign-ins summarised: one per client and account per window (migration 5). */
+export interface SignInFailuresTable {
+  window_start: Date;
+  client: string;
+  account: string;
+  attempts: Generated<number>;
+  /** The audit_log row that stands for them. */
+  audit_id: number | null;
+}
+
 export interface Schema {
+  sign_in_failures: SignInFailuresTable;
   server_keys: ServerKeysTable;
   cases: CasesTable;
   case_events: CaseEventsTable;

@@ -32,6 +32,8 @@ import {
 import { STREAM_BUFFER_BYTES } from './stream-buffers';
 import { answerWhileDiscarding } from './linger';
 import { StreamPrefix } from './stream-prefix';
+import { fromOwnSite, isOwnOrigin } from '../origin';
+import { factsOf } from '../request-checks';
 
 export const UPLOAD_PATH = '/api/upload';
 
@@ -70,11 +72,11 @@ export function wantsPage(req: Request): boolean {
  * the site's `Referrer-Policy: same-origin` gives only to its own requests), else the browser's
  * (Accept-Language). A Spanish page in an English browser gets its answer in Spanish.
  */
-function pageLang(req: Request, publicUrl: string): Lang {
+function pageLang(req: Request): Lang {
   const referer = req.headers.referer;
   if (referer !== undefined && URL.canParse(referer)) {
     const from = new URL(referer);
-    if (isOwnOrigin(from.origin, req, publicUrl)) return langOfPath(from.pathname);
+    if (isOwnOrigin(from.origin, factsOf(req))) return langOfPath(from.pathname);
   }
   return preferredLang(req.headers['accept-language']);
 }
@@ -287,7 +289,7 @@ function sendError(
     if (closeConnection) res.setHeader('Connection', 'close');
     res.set(headers).status(error.status);
     if (wantsPage(req)) {
-      const lang = pageLang(req, deps.publicUrl);
+      const lang = pageLang(req);
       const reason = error.say(CATALOGUES[lang].documents);
       const outcome =
         error instanceof NoFileChosen
@@ -300,22 +302,6 @@ function sendError(
       res.json({ error: { message: error.say(CATALOGUES[lang].documents) } });
     }
   });
-}
-
-/**
- * Whether a browser sent this from the site's own pages. Browsers name the sending page's origin on
- * every cross-site POST, so a foreign Origin means another site is spending this visitor's quota.
- * Clients that send none (scripts, curl) are not browsers acting for someone else. The site's own
- * origin is PUBLIC_URL, or the origin the request was sent to (as the trusted proxy reports it):
- * the page it came from is on the host it was sent to, whatever name that host goes by.
- */
-function fromOwnSite(req: Request, publicUrl: string): boolean {
-  const origin = req.headers.origin;
-  return origin === undefined || isOwnOrigin(origin, req, publicUrl);
-}
-
-function isOwnOrigin(origin: string, req: Request, publicUrl: string): boolean {
-  return origin === publicUrl || origin === `${req.protocol}://${req.host}`;
 }
 
 function createParser(req: Request, config: DocumentsSettings): busboy.Busboy | undefined {
@@ -345,7 +331,7 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // Before the rate limit, so that another site's attempts cost the visitor none of theirs.
-    if (!fromOwnSite(req, deps.publicUrl)) return sendError(deps, req, res, refuse.crossSite());
+    if (!fromOwnSite(req, factsOf(req))) return sendError(deps, req, res, refuse.crossSite());
     let rate: Taken;
     try {
       rate = await deps.takeUploadPlace(clientKey(req.ip));
@@ -435,7 +421,7 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
           reference: inCase?.reference,
         },
         deps.stylesheet,
-        pageLang(req, deps.publicUrl),
+        pageLang(req),
       );
     } else {
       res.status(200).json(answer);

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
@@ -6,7 +7,15 @@ type Executor = Kysely<Schema> | Transaction<Schema>;
 /** The events of the audit log, as the screen shows them (BACKOFFICE.md, "Audit log"). */
 export const AUDIT = {
   signIn: 'sign-in',
+  /** A sign-in with a recovery code instead of the authenticator's (one fewer left). */
+  signInByRecoveryCode: 'sign-in by recovery code',
+  /**
+   * Refused sign-ins, summarised: one row per client and account per 15 minutes, the attempts
+   * counted beside it (sign_in_failures); an e-mail of no account is never kept as typed.
+   */
   failedSignIn: 'failed sign-in',
+  /** An admin read the Audit log screen (its filter, never what it showed). */
+  auditViewed: 'audit log viewed',
   signOut: 'sign-out',
   enrolment: 'enrolment',
   accountAdded: 'account added',
@@ -28,6 +37,9 @@ export const AUDIT = {
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];
+
+/** Every action, as the Audit log screen's filter offers them. */
+export const AUDIT_ACTIONS: readonly string[] = Object.values(AUDIT);
 
 /** Who did it: a staff member, or the command line (actor id null). */
 export interface Actor {
@@ -55,4 +67,73 @@ export async function audit(
       client_address: actor.clientAddress,
     })
     .execute();
+}
+
+/** The window refused sign-ins are summarised over: the sign-in limit's (15 minutes). */
+export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const UNKNOWN_KEY_NAME = 'audit-unknown-account';
+
+/**
+ * How the log names an e-mail that matches no account: "unknown account" and a keyed hash of what
+ * was typed, so that tries at one address can be told apart from tries at many, without keeping
+ * an address (or a password typed into the e-mail field) anyone chose.
+ */
+async function unknownAccount(db: Executor, typed: string): Promise<string> {
+  if (typed === '') return '(no e-mail)';
+  await db
+    .insertInto('server_keys')
+    .values({ name: UNKNOWN_KEY_NAME, key: randomBytes(32) })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_keys')
+    .select('key')
+    .where('name', '=', UNKNOWN_KEY_NAME)
+    .executeTakeFirstOrThrow();
+  const hash = createHash('sha256').update(Buffer.from(row.key)).update(typed).digest('hex');
+  return `unknown account ${hash.slice(0, 12)}`;
+}
+
+/**
+ * Records a refused sign-in: the first of a client and account in a window is a row of the log,
+ * the others add to its count (sign_in_failures), so a flood of tries is one row with a number.
+ */
+export async function auditFailedSignIn(
+  db: Executor,
+  failure: {
+    /** The account's e-mail when one matched, else undefined. */
+    readonly account: string | undefined;
+    readonly typed: string;
+    readonly accountId: number | null;
+    readonly clientAddress: string;
+    readonly reason: string;
+  },
+): Promise<void> {
+  const name = failure.account ?? (await unknownAccount(db, failure.typed));
+  const window = new Date(
+    Math.floor(Date.now() / FAILED_SIGN_IN_WINDOW_MS) * FAILED_SIGN_IN_WINDOW_MS,
+  );
+  const counted = await sql<{ attempts: number }>`
+    insert into sign_in_failures (window_start, client, account)
+    values (${window}, ${failure.clientAddress}, ${name})
+    on conflict (window_start, client, account)
+    do update set attempts = sign_in_failures.attempts + 1
+    returning attempts`.execute(db);
+  if (counted.rows[0]?.attempts !== 1) return;
+  const row = await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: failure.accountId,
+      actor: name,
+      action: AUDIT.failedSignIn,
+      subject: failure.reason,
+      client_address: failure.clientAddress,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    update sign_in_failures set audit_id = ${row.id}
+    where window_start = ${window} and client = ${failure.clientAddress} and account = ${name}`.execute(
+    db,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { givePlaceBack, lockKey, minutesFrom, takePlace } from '../db/rate-limit';
-import { audit, AUDIT } from './audit';
+import { givePlaceBack, lockKey, minutesFrom, secondsFrom, takePlace } from '../db/rate-limit';
+import { audit, AUDIT, auditFailedSignIn } from './audit';
 import {
   decoyHash,
   hashPassword,
@@ -12,26 +12,47 @@ import {
 import { tokenHash } from './tokens';
 import { newRecoveryCodes, normaliseRecoveryCode, totpStep } from './totp';
 
-/** 5 failed sign-ins in 15 minutes, per account and per client address (BACKOFFICE.md). */
+/**
+ * 5 failed sign-ins in 15 minutes (BACKOFFICE.md): from a device that signed in to the account
+ * before (its device cookie), per device; from any other, per account and per client (decision
+ * 044). A stranger's failures so lock out only unknown devices.
+ */
 export const SIGN_IN_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
 const BY_ACCOUNT = 'sign-in:account';
 const BY_CLIENT = 'sign-in:client';
+const BY_DEVICE = 'sign-in:device';
+/** How the audit log names the accounts a client tried while its own limit held it back. */
+const ANY_ACCOUNT = 'any account (client held back)';
 
 export type SignInResult =
-  | { ok: true; accountId: number }
+  | { ok: true; accountId: number; email: string; recoveryCode: boolean }
   | { ok: false; reason: 'wrong' }
-  | { ok: false; reason: 'locked'; minutes: number };
+  | { ok: false; reason: 'locked'; minutes: number; retryAfterSeconds: number };
 
 export interface SignInInput {
   readonly email: string;
   readonly password: string;
   readonly code: string;
+  /** Where the request came from, as the audit log shows it. */
   readonly clientAddress: string;
+  /** Who the per-client limit counts: the address, an IPv6 one by its /64 (clientKey). */
+  readonly clientKey: string;
+  /** The device id of a valid device cookie for this e-mail (server/staff/device-cookie.ts). */
+  readonly device?: string | undefined;
+}
+
+/** The e-mail as typed, normalised: what the limits and the device cookie are keyed by. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase().slice(0, 254);
 }
 
 /** Thrown inside the attempt's transaction to give back the place taken under the other limit. */
 class Refused extends Error {
-  constructor(readonly retryAfterMs: number) {
+  constructor(
+    readonly retryAfterMs: number,
+    /** Which limit was full: the client's means the account typed tells nothing. */
+    readonly kind: string,
+  ) {
     super('too many attempts');
   }
 }
@@ -42,20 +63,30 @@ class Refused extends Error {
  * (always in this order, so two attempts never wait for each other's second lock), in one
  * transaction that gives both back when either is full. Resolves to the wait when refused.
  */
-async function takeAttempt(db: Kysely<Schema>, email: string, client: string) {
+async function takeAttempt(
+  db: Kysely<Schema>,
+  email: string,
+  client: string,
+  device: string | undefined,
+) {
+  const limits: readonly (readonly [string, string])[] =
+    device !== undefined
+      ? [[BY_DEVICE, device]]
+      : [
+          [BY_ACCOUNT, email],
+          [BY_CLIENT, client],
+        ];
   try {
     await db.transaction().execute(async (tx) => {
-      for (const [kind, key] of [
-        [BY_ACCOUNT, email],
-        [BY_CLIENT, client],
-      ] as const) {
+      for (const [kind, key] of limits) {
         const taken = await takePlace(tx, kind, key, SIGN_IN_LIMIT);
-        if (!taken.allowed) throw new Refused(taken.retryAfterMs);
+        if (!taken.allowed) throw new Refused(taken.retryAfterMs, kind);
       }
     });
     return undefined;
   } catch (error) {
-    if (error instanceof Refused) return error.retryAfterMs;
+    if (error instanceof Refused)
+      return { ms: error.retryAfterMs, byClient: error.kind === BY_CLIENT };
     throw error;
   }
 }
@@ -66,25 +97,33 @@ async function takeAttempt(db: Kysely<Schema>, email: string, client: string) {
  * the check and given back on success), and is in the audit log.
  */
 export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<SignInResult> {
-  const email = input.email.trim().toLowerCase().slice(0, 254);
-  const client = input.clientAddress;
-  const refusedFor = await takeAttempt(db, email, client);
-  if (refusedFor !== undefined) {
-    const minutes = minutesFrom(refusedFor);
-    await audit(
-      db,
-      { id: null, name: email || '(no e-mail)', clientAddress: client },
-      AUDIT.failedSignIn,
-      'too many attempts',
-    );
-    return { ok: false, reason: 'locked', minutes };
-  }
-
+  const email = normaliseEmail(input.email);
+  const client = input.clientKey;
+  const { device } = input;
+  const refusedFor = await takeAttempt(db, email, client, device);
   const account = await db
     .selectFrom('staff_accounts')
     .selectAll()
     .where('email', '=', email)
     .executeTakeFirst();
+  if (refusedFor !== undefined) {
+    // A client held back by its own limit is one row whatever e-mails it goes on typing.
+    const byClient = refusedFor.byClient;
+    await auditFailedSignIn(db, {
+      account: byClient ? ANY_ACCOUNT : account?.email,
+      typed: email,
+      accountId: byClient ? null : (account?.id ?? null),
+      clientAddress: input.clientAddress,
+      reason: 'too many attempts',
+    });
+    return {
+      ok: false,
+      reason: 'locked',
+      minutes: minutesFrom(refusedFor.ms),
+      retryAfterSeconds: secondsFrom(refusedFor.ms),
+    };
+  }
+
   // The password is checked even without an account, so the time taken tells nothing.
   const passwordOk = await verifyPassword(
     input.password,
@@ -97,6 +136,7 @@ export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<Si
     account.disabled_at === null &&
     passwordOk;
 
+  let byRecoveryCode = false;
   const accepted =
     usable &&
     (await db.transaction().execute(async (tx) => {
@@ -122,6 +162,7 @@ export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<Si
       }
       const recovery = normaliseRecoveryCode(code);
       if (recovery.length !== 10) return false;
+      byRecoveryCode = true;
       const used = await tx
         .updateTable('staff_recovery_codes')
         .set({ used_at: new Date() })
@@ -133,21 +174,27 @@ export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<Si
       return used !== undefined;
     }));
 
-  const actor = { id: account?.id ?? null, name: email || '(no e-mail)', clientAddress: client };
   if (!accepted || !account) {
-    await audit(db, actor, AUDIT.failedSignIn, account?.disabled_at ? 'account disabled' : '');
+    await auditFailedSignIn(db, {
+      account: account?.email,
+      typed: email,
+      accountId: account?.id ?? null,
+      clientAddress: input.clientAddress,
+      reason: account?.disabled_at ? 'account disabled' : '',
+    });
     return { ok: false, reason: 'wrong' };
   }
-  // A success clears the account's count and gives back the client's place; the client's earlier
-  // failures stay (it may be guessing many accounts).
+  // A success clears the count it was counted under and gives back the client's place; the
+  // client's earlier failures stay (it may be guessing many accounts).
   await db
     .deleteFrom('rate_events')
-    .where('kind', '=', BY_ACCOUNT)
-    .where('key', '=', email)
+    .where('kind', '=', device !== undefined ? BY_DEVICE : BY_ACCOUNT)
+    .where('key', '=', device ?? email)
     .execute();
-  await givePlaceBack(db, BY_CLIENT, client);
-  await audit(db, actor, AUDIT.signIn);
-  return { ok: true, accountId: account.id };
+  if (device === undefined) await givePlaceBack(db, BY_CLIENT, client);
+  const actor = { id: account.id, name: account.email, clientAddress: input.clientAddress };
+  await audit(db, actor, byRecoveryCode ? AUDIT.signInByRecoveryCode : AUDIT.signIn);
+  return { ok: true, accountId: account.id, email: account.email, recoveryCode: byRecoveryCode };
 }
 
 export interface Enrolment {

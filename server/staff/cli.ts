@@ -15,7 +15,11 @@ async function main(args: string[]): Promise<number> {
   const result =
     (await askServer(dataDir, args)) ??
     (await (async () => {
-      const database = await openDatabase({ databaseUrl: settings.office.databaseUrl, dataDir });
+      const database = await openDatabase({
+        databaseUrl: settings.office.databaseUrl,
+        ownerUrl: settings.office.databaseOwnerUrl,
+        dataDir,
+      });
       try {
         return await runStaffCommand(database.db, args, settings.server.publicUrl, COMMAND_LINE);
       } finally {

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { CaseDetail } from '../cases/detail';
+import { CasePage } from './case-views';
 import { Pager } from './views';
 
 const text = { newest: 'Newest cases', older: 'Older cases' };
@@ -27,5 +29,32 @@ describe('Pager, under a paged staff list', () => {
   it('on the last page: back to the newest only', () => {
     const html = renderToStaticMarkup(<Pager path="/staff/audit" paged older={null} text={text} />);
     expect(html).toBe('<p class="actions"><a href="/staff/audit">Newest cases</a></p>');
+  });
+});
+
+describe('the case page\'s "Note to the client"', () => {
+  it('says, tied to the field, that anyone with the reference reads it and that it holds no tax data', () => {
+    const detail: CaseDetail = {
+      found: {
+        id: '00000000-0000-4000-8000-000000000000',
+        reference: 'QR-ABCD-EFGH-JKLM',
+        status: 'received',
+        estimatedRefundCents: null,
+        createdAt: new Date('2026-02-01T12:00:00Z'),
+        lastActivityAt: new Date('2026-02-01T12:00:00Z'),
+        events: [],
+      },
+      documents: [],
+      messages: [],
+      events: [],
+    };
+    const html = renderToStaticMarkup(<CasePage detail={detail} csrf="token" />);
+    const field = /<textarea[^>]*>/.exec(html)?.[0] ?? '';
+    const described = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+    expect(html).toContain('<label for="case-update-note">Note to the client</label>');
+    expect(described).toBe('case-update-note-hint');
+    const hint = new RegExp(`<p class="hint" id="${described}">([^<]+)</p>`).exec(html)?.[1] ?? '';
+    expect(hint).toContain('anyone who has the case reference');
+    expect(hint).toContain('no tax data');
   });
 });

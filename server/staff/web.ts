@@ -1,14 +1,26 @@
-import express, { type Request, type Response, Router } from 'express';
-import type { Kysely } from 'kysely';
+import {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
+import { failureLine } from '../failure';
+import { sql, type Kysely } from 'kysely';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { staffCopy as text } from '../../app/copy/staff';
 import { contentSecurityPolicy } from '../../app/site/security-headers';
 import type { Schema } from '../db/schema';
 import { newNonce } from '../pages';
-import { permanentRedirectStatus } from '../request-checks';
-import { audit, AUDIT } from './audit';
-import { finishEnrolment, findEnrolment, signIn } from './auth';
+import { fromOwnSite } from '../origin';
+import { longerThan } from '../text-length';
+import { readBodyBytes, sendTooLarge } from '../read-body';
+import { factsOf, permanentRedirectStatus } from '../request-checks';
+import { audit, AUDIT, AUDIT_ACTIONS } from './audit';
+import { finishEnrolment, findEnrolment, normaliseEmail, signIn } from './auth';
+import { DeviceCookies } from './device-cookie';
+import { clientKey } from '../documents/client-key';
 import {
   clearSessionCookie,
   currentSession,
@@ -26,7 +38,7 @@ import {
   renderPage,
   SignInPage,
 } from './views';
-import { AuditPage, MessagesPage, OneMessagePage } from './work-views';
+import { type AuditFilter, AuditPage, MessagesPage, OneMessagePage } from './work-views';
 import { isCaseStatus } from '../../app/cases/statuses';
 import { caseDetail } from '../cases/detail';
 import { isCursor, listCases } from '../cases/list';
@@ -66,6 +78,8 @@ export interface StaffWebOptions {
    * the database (it records each upload in a case), so it is handed over once it exists.
    */
   readonly documents: () => StaffDocuments | undefined;
+  /** One line per failure of the database or the store (server/failure.ts). */
+  readonly log?: (line: string) => void;
 }
 
 declare module 'express-serve-static-core' {
@@ -74,15 +88,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Whether a state-changing request comes from this site (Origin, else Sec-Fetch-Site). */
-function sameOrigin(req: Request, publicUrl: string): boolean {
-  const origin = req.get('origin');
-  if (origin !== undefined) {
-    const own = `${req.protocol}://${req.host}`;
-    return origin === own || origin === publicUrl;
-  }
-  const site = req.get('sec-fetch-site');
-  return site === undefined || site === 'same-origin' || site === 'none';
+/** Midnight UTC of a YYYY-MM-DD date from a filter, or null when it is none. */
+function dayStart(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? null : day;
 }
 
 /** A positive whole number from ?before=, for paging by id. */
@@ -94,7 +104,34 @@ function before(req: Request): number | null {
 export function staffRouter(options: StaffWebOptions): Router {
   const { db, policy, stylesheet } = options;
   const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  /**
+   * A staff form's fields into req.body, read through the server's one body reader (capped: 413
+   * with a page when over). A body read once is not read again.
+   */
+  const form: RequestHandler = (req, res, next) => {
+    if (req.body !== undefined) return next();
+    if (!req.is('application/x-www-form-urlencoded')) {
+      req.body = {};
+      return next();
+    }
+    readBodyBytes(req).then((outcome) => {
+      const facts = factsOf(req);
+      if (outcome.kind === 'gone') return void res.destroy();
+      if (outcome.kind === 'too_large') {
+        return sendTooLarge(res, facts.path, facts.https, undefined, req);
+      }
+      if (outcome.kind === 'timeout') {
+        return void res.status(408).set('Connection', 'close').end();
+      }
+      const fields = Object.create(null) as Record<string, string>;
+      for (const [name, value] of new URLSearchParams(outcome.text.toString('utf8'))) {
+        // The first of a repeated field, as a form sends each once.
+        if (!Object.hasOwn(fields, name)) fields[name] = value;
+      }
+      req.body = fields;
+      next();
+    }, next);
+  };
 
   function send(req: Request, res: Response, status: number, title: string, body: ReactNode) {
     const nonce = newNonce();
@@ -137,7 +174,7 @@ export function staffRouter(options: StaffWebOptions): Router {
 
   // Forgery protection, part 1: a state-changing request from another site is refused outright.
   router.post('/staff/{*rest}', (req, res, next) => {
-    if (sameOrigin(req, options.publicUrl)) return next();
+    if (fromOwnSite(req, factsOf(req), { strict: true })) return next();
     refuseCrossSite(req, res);
   });
 
@@ -149,18 +186,35 @@ export function staffRouter(options: StaffWebOptions): Router {
     send(req, res, 200, text.signIn.heading, createElement(SignInPage, { notice }));
   });
 
+  // The device cookies' key is in the database: read once, on the first sign-in.
+  let deviceCookies: Promise<DeviceCookies> | undefined;
+  const devices = () => {
+    deviceCookies ??= DeviceCookies.load(db).catch((error: unknown) => {
+      deviceCookies = undefined;
+      throw error;
+    });
+    return deviceCookies;
+  };
+
   router.post('/staff/sign-in', form, async (req, res) => {
     const email = field(req, 'email');
+    const https = factsOf(req).https;
+    const cookies = await devices();
     const result = await signIn(db, {
       email,
       password: field(req, 'password'),
       code: field(req, 'code'),
       clientAddress: req.ip ?? 'unknown',
+      clientKey: clientKey(req.ip),
+      device: cookies.read(req.headers.cookie, https, normaliseEmail(email)),
     });
     if (result.ok) {
       await startSession(db, req, res, result.accountId);
+      // A new device cookie with each sign-in (OWASP): this browser is known for this account.
+      res.append('Set-Cookie', cookies.header(result.email, https));
       return res.redirect(303, '/staff/cases');
     }
+    if (result.reason === 'locked') res.set('Retry-After', String(result.retryAfterSeconds));
     const error =
       result.reason === 'locked' ? text.signIn.tooMany(result.minutes) : text.signIn.wrong;
     send(
@@ -350,7 +404,7 @@ export function staffRouter(options: StaffWebOptions): Router {
     const estimate = parseDollars(form.estimate);
     const problem = !isCaseStatus(form.status)
       ? errors.status
-      : [...form.note.trim()].length > NOTE_MAX
+      : longerThan(form.note.trim(), NOTE_MAX)
         ? errors.note(NOTE_MAX)
         : estimate === undefined
           ? errors.estimate
@@ -500,25 +554,82 @@ export function staffRouter(options: StaffWebOptions): Router {
       );
     }
     const cursor = before(req);
-    let query = db
-      .selectFrom('audit_log')
-      .select(['id', 'at', 'actor', 'action', 'subject', 'client_address'])
-      .orderBy('id', 'desc')
+    const filter: AuditFilter = {
+      action: AUDIT_ACTIONS.includes(query(req, 'action')) ? query(req, 'action') : '',
+      account: query(req, 'account').trim().slice(0, 254),
+      from: query(req, 'from').slice(0, 10),
+      to: query(req, 'to').slice(0, 10),
+    };
+    const from = dayStart(filter.from);
+    const to = dayStart(filter.to);
+    const badDate = (filter.from !== '' && from === null) || (filter.to !== '' && to === null);
+    let rows = db
+      .selectFrom('audit_log as a')
+      .leftJoin('sign_in_failures as f', 'f.audit_id', 'a.id')
+      .select([
+        'a.id',
+        'a.at',
+        'a.actor',
+        'a.action',
+        'a.subject',
+        'a.client_address',
+        'f.attempts',
+      ])
+      .orderBy('a.id', 'desc')
       .limit(STAFF_PAGE_SIZE + 1);
-    if (cursor !== null) query = query.where('id', '<', cursor);
-    const { page, older } = onePage(await query.execute());
+    if (cursor !== null) rows = rows.where('a.id', '<', cursor);
+    if (filter.action !== '') rows = rows.where('a.action', '=', filter.action);
+    if (filter.account !== '') {
+      rows = rows.where(sql<string>`lower(a.actor)`, '=', filter.account.toLowerCase());
+    }
+    if (from !== null) rows = rows.where('a.at', '>=', from);
+    // "To" is the whole of that day.
+    if (to !== null) rows = rows.where('a.at', '<', new Date(to.getTime() + 86_400_000));
+    const { page, older } = onePage(badDate ? [] : await rows.execute());
+    // Reading the log is an event of its own: which filter and page, never what it showed.
+    const shown = [
+      filter.action !== '' ? `action ${filter.action}` : 'every action',
+      ...(filter.account !== '' ? ['one account'] : []),
+      ...(from !== null || to !== null
+        ? [`dates ${filter.from || '…'} to ${filter.to || '…'}`]
+        : []),
+      cursor === null ? 'first page' : 'an older page',
+    ].join(', ');
+    await audit(db, actor(req), AUDIT.auditViewed, shown);
     send(
       req,
       res,
-      200,
+      badDate ? 400 : 200,
       text.audit.heading,
       createElement(AuditPage, {
-        rows: page,
+        rows: page.map((row) => ({ ...row, attempts: row.attempts ?? null })),
         older,
         paged: cursor !== null,
+        filter,
+        actions: AUDIT_ACTIONS,
+        error: badDate ? text.audit.badDate : undefined,
       }),
     );
   });
+
+  // A failure of the database or the store (a full disk, a lost connection) on any staff page:
+  // one log line and a sentence, never a stack (issue 23).
+  const onFailure: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (!req.path.startsWith('/staff')) return next(error);
+    (options.log ?? console.error)(`Staff ${req.method} ${req.path} failed: ${failureLine(error)}`);
+    if (res.headersSent) return res.destroy();
+    res.set('Retry-After', '60');
+    send(
+      req,
+      res,
+      503,
+      text.unavailable.heading,
+      createElement(MessagePage, {
+        heading: text.unavailable.heading,
+        body: text.unavailable.body,
+      }),
+    );
+  };
 
   router.use('/staff', (req, res) => {
     send(
@@ -532,6 +643,8 @@ export function staffRouter(options: StaffWebOptions): Router {
       }),
     );
   });
+
+  router.use(onFailure);
 
   return router;
 }

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readSettings } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
+import { fastMiddleware } from '../../../server/fast-path';
 import { createDocuments, type DocumentStorage } from '../../../server/documents';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
-import { mountExpressRoutes, routeTable } from '../../../server/routes';
+import { mountExpressRoutes, ownBodyCap, routeTable } from '../../../server/routes';
 
 export interface TestServer {
   readonly url: string;
@@ -122,6 +123,16 @@ export async function startServerWithStorage(
     trustProxy: settings.server.trustProxy,
     log: (line) => logs.push(line),
   });
+  // The request checks first, as app.ts runs them (the routes read their facts: origin, scheme).
+  const publicUrl = new URL(settings.server.publicUrl);
+  app.use(
+    fastMiddleware([], {
+      trustProxy: settings.server.trustProxy,
+      publicHost: publicUrl.host,
+      publicOrigin: publicUrl.origin,
+      ownBodyCap: ownBodyCap(table),
+    }),
+  );
   mountExpressRoutes(app, table);
   return serve(opened, app, dataDir, logs, () => documents.close());
 }

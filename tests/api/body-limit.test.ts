@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bigPost, HUNDRED_MB } from './helpers/big-post';
+import { type ChildServer, startChildServer } from './helpers/child-process';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
+import { runStaffCommand } from '../../server/staff/accounts';
+import { COMMAND_LINE } from '../../server/staff/audit';
+
+// Issue 23, finding 1: one 100 MB post ended the process. Every body now has a cap before it is
+// read (server/read-body.ts): a declared Content-Length over it is refused at once, a chunked
+// body is counted as it streams and cut at the cap, and the server's memory stays where it was.
+
+const JSON_TYPE = 'application/json';
+const FORM = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data; boundary=XyZ';
+const MULTIPART_HEAD =
+  '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="w2.pdf"\r\n' +
+  'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n';
+
+/** Every route of the app without pages (tests/built covers the pages), and the body it reads. */
+const ROUTES: readonly { path: string; type: string; prefix: string; reads: boolean }[] = [
+  { path: '/api/RefundCalculator', type: JSON_TYPE, prefix: '{"income":"', reads: true },
+  { path: '/no/such/page', type: FORM, prefix: 'x=', reads: false },
+  { path: '/api/contact', type: JSON_TYPE, prefix: '{"name":"', reads: true },
+  { path: '/api/track', type: JSON_TYPE, prefix: '{"reference":"', reads: true },
+  { path: '/api/upload', type: MULTIPART, prefix: MULTIPART_HEAD, reads: true },
+  { path: '/api/documents/abc', type: FORM, prefix: 'x=', reads: false },
+  { path: '/robots.txt', type: FORM, prefix: 'x=', reads: false },
+  { path: '/sitemap.xml', type: FORM, prefix: 'x=', reads: false },
+  { path: '/staff/sign-in', type: FORM, prefix: 'email=', reads: true },
+  { path: '/staff/sign-in', type: MULTIPART, prefix: MULTIPART_HEAD, reads: false },
+  { path: '/staff/enrol/abc', type: FORM, prefix: 'password=', reads: true },
+  { path: '/staff/cases', type: FORM, prefix: 'note=', reads: false },
+  { path: '/staff/sign-out', type: FORM, prefix: 'csrf=', reads: false },
+  { path: '/contact', type: FORM, prefix: 'name=', reads: false },
+  { path: '/calculator', type: MULTIPART, prefix: MULTIPART_HEAD, reads: false },
+];
+
+const MB = 1024 * 1024;
+
+for (const engine of ENGINES) {
+  describe(`100 MB posted to every route on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+    let child: ChildServer;
+
+    beforeAll(async () => {
+      place = await newPlace();
+      child = await startChildServer(place.env);
+    }, 60_000);
+    afterAll(async () => {
+      await child?.close();
+      await place?.remove();
+    });
+
+    it('refuses a declared 100 MB with 413 at once, everywhere, the memory flat', async () => {
+      const before = await child.rss();
+      for (const route of ROUTES) {
+        const answer = await bigPost(child.url, route.path, {
+          mode: 'declared',
+          contentType: route.type,
+          prefix: route.prefix,
+        });
+        expect([route.path, answer.status]).toEqual([route.path, 413]);
+        // Answered before the body: far less than 100 MB went out.
+        expect([route.path, answer.sent < HUNDRED_MB / 4]).toEqual([route.path, true]);
+        // An API answers in JSON, a page or a staff form with a page.
+        const json = route.path.startsWith('/api/');
+        expect(answer.text).toMatch(json ? /application\/json/ : /text\/html/);
+      }
+      const after = await child.rss();
+      expect(after - before).toBeLessThan(64 * MB);
+      expect((await fetch(`${child.url}/robots.txt`)).status).toBe(200);
+    }, 120_000);
+
+    it('cuts a chunked 100 MB at the cap (413 where a body is read), the memory flat', async () => {
+      const before = await child.rss();
+      for (const route of ROUTES) {
+        const answer = await bigPost(child.url, route.path, {
+          mode: 'chunked',
+          contentType: route.type,
+          prefix: route.prefix,
+        });
+        if (route.reads) expect([route.path, answer.status]).toEqual([route.path, 413]);
+        // A route that reads no body answers without reading it.
+        else expect([route.path, answer.status]).not.toEqual([route.path, 0]);
+        expect([route.path, answer.sent < HUNDRED_MB / 2]).toEqual([route.path, true]);
+      }
+      const after = await child.rss();
+      expect(after - before).toBeLessThan(64 * MB);
+      // The server still answers, and still takes a real message.
+      const sent = await fetch(`${child.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': JSON_TYPE },
+        body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', message: 'Hello' }),
+      });
+      expect(sent.status).toBe(201);
+    }, 120_000);
+  });
+
+  describe(`a signed-in staff form with 100 MB on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+    let server: OfficeServer;
+    beforeAll(async () => {
+      place = await newPlace();
+      server = await startOffice(place);
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+      await place?.remove();
+    });
+
+    it('answers 413 with a page, chunked or declared, and the session still works', async () => {
+      const db = server.app.office.database.db;
+      const added = await runStaffCommand(db, ['add', 'big@example.com'], server.url, COMMAND_LINE);
+      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+      const browser = new StaffClient(server);
+      const page = await browser.get(link.pathname);
+      const secret = setupKey(page.html);
+      const password = 'correct horse battery staple';
+      await browser.post(link.pathname, { password, confirm: password, code: codeFor(secret) });
+      const signedIn = await browser.post('/staff/sign-in', {
+        email: 'big@example.com',
+        password,
+        code: codeFor(secret, Date.now() + 30_000),
+      });
+      expect(signedIn.status).toBe(303);
+      const cases = await browser.get('/staff/cases');
+      const csrf = csrfToken(cases.html);
+      for (const mode of ['declared', 'chunked'] as const) {
+        const answer = await bigPost(server.url, '/staff/sign-out', {
+          mode,
+          contentType: FORM,
+          prefix: `csrf=${encodeURIComponent(csrf)}&x=`,
+          headers: { Cookie: browser.cookieHeader(), Origin: server.url },
+        });
+        expect(answer.status).toBe(413);
+        expect(answer.text).toContain('Too much was sent');
+      }
+      expect((await browser.get('/staff/cases')).status).toBe(200);
+    }, 60_000);
+  });
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStaffCommand } from '../../server/staff/accounts';
+import { COMMAND_LINE } from '../../server/staff/audit';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+import { codeFor, setupKey, StaffClient } from './helpers/staff-client';
+
+// Issue 23, finding 5: a full disk gave a bare 500 at staff sign-in, with a 10-line stack in the
+// log. Every failure of the database or the store now answers 503 with a sentence, and one line.
+
+const PASSWORD = 'correct horse battery staple';
+
+/**
+ * Makes the database answer writes to `table` as PostgreSQL does on a full disk (SQLSTATE 53100,
+ * "could not extend file … No space left on device"), until the returned function is called.
+ */
+async function fillTheDisk(server: OfficeServer, table: string): Promise<() => Promise<void>> {
+  const db = server.app.office.database.db;
+  await sql
+    .raw(
+      `CREATE OR REPLACE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION USING ERRCODE = '53100',
+    MESSAGE = 'could not extend file "base/5/16384": No space left on device';
+END;
+$$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER test_disk_full BEFORE INSERT ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION test_disk_full()`,
+    )
+    .execute(db);
+  return async () => {
+    await sql.raw(`DROP TRIGGER test_disk_full ON ${table}`).execute(db);
+  };
+}
+
+for (const engine of ENGINES) {
+  describe(`a full disk at the staff pages on ${engine}`, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+    let server: OfficeServer;
+    beforeAll(async () => {
+      place = await newPlace();
+      server = await startOffice(place);
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+      await place?.remove();
+    });
+
+    it('answers sign-in with 503 and a sentence, logs one line, and works again after', async () => {
+      const db = server.app.office.database.db;
+      const added = await runStaffCommand(
+        db,
+        ['add', 'disk@example.com'],
+        server.url,
+        COMMAND_LINE,
+      );
+      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+      const browser = new StaffClient(server);
+      const secret = setupKey((await browser.get(link.pathname)).html);
+      await browser.post(link.pathname, {
+        password: PASSWORD,
+        confirm: PASSWORD,
+        code: codeFor(secret),
+      });
+
+      const restore = await fillTheDisk(server, 'rate_events');
+      const logged = server.logs.length;
+      const answer = await browser
+        .post('/staff/sign-in', {
+          email: 'disk@example.com',
+          password: PASSWORD,
+          code: codeFor(secret, Date.now() + 30_000),
+        })
+        .finally(restore);
+      expect(answer.status).toBe(503);
+      expect(answer.response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(answer.html).toContain('<h1>Not available right now</h1>');
+      expect(answer.html).toContain('The back office cannot reach its records at the moment.');
+      expect(answer.html).not.toMatch(/No space|53100|at .*\.ts:\d+/);
+      const lines = server.logs.slice(logged);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Staff POST \/staff\/sign-in failed: 53100: could not extend file/);
+      expect(lines[0]).not.toContain('\n');
+
+      const signedIn = await browser.post('/staff/sign-in', {
+        email: 'disk@example.com',
+        password: PASSWORD,
+        code: codeFor(secret, Date.now() + 30_000),
+      });
+      expect(signedIn.status).toBe(303);
+
+      // A signed-in page whose audit entry cannot be written: the same sentence.
+      const again = await fillTheDisk(server, 'audit_log');
+      const page = await browser.get('/staff/cases').finally(again);
+      expect(page.status).toBe(503);
+      expect(page.html).toContain('<h1>Not available right now</h1>');
+    }, 60_000);
+  });
+}
