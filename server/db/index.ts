@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Schema } from './schema';
-import { migrate } from './migrate';
+import { MIGRATION_TABLE, migrate } from './migrate';
 
 export type { Schema } from './schema';
 export type Db = Kysely<Schema>;
@@ -172,7 +172,8 @@ export function serverRoleGrants(role: string): string[] {
     `GRANT USAGE ON SCHEMA public TO ${name}`,
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${name}`,
     `REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON audit_log FROM ${name}`,
-    `REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON schema_migrations FROM ${name}`,
+    // The schema's version record and its lock are the owner's alone (Kysely's Migrator's tables).
+    `REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ${MIGRATION_TABLE}, ${MIGRATION_TABLE}_lock FROM ${name}`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${name}`,
     `GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO ${name}`,
   ];
