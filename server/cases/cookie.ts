@@ -1,6 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
+import { loadServerKey } from '../db/server-keys';
+import { readCookie } from '../cookie-header';
 import { isUuid } from './store';
 
 /**
@@ -19,30 +21,9 @@ export function caseCookieName(https: boolean): string {
   return https ? '__Host-qr_case' : 'qr_case';
 }
 
-/**
- * The cookie's key: made by the first instance that starts on a database, read by every other.
- * `on conflict do nothing` lets instances starting together agree on one key.
- */
-export async function loadCaseCookieKey(db: Kysely<Schema>): Promise<Buffer> {
-  await db
-    .insertInto('server_keys')
-    .values({ name: KEY_NAME, key: randomBytes(32) })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_keys')
-    .select('key')
-    .where('name', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.key);
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
+/** The cookie's key, shared by every instance on one database. */
+export function loadCaseCookieKey(db: Kysely<Schema>): Promise<Buffer> {
+  return loadServerKey(db, KEY_NAME);
 }
 
 export class CaseCookie {

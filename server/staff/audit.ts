@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
+import { loadServerKey } from '../db/server-keys';
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 
@@ -80,17 +81,8 @@ const UNKNOWN_KEY_NAME = 'audit-unknown-account';
  */
 async function unknownAccount(db: Executor, typed: string): Promise<string> {
   if (typed === '') return '(no e-mail)';
-  await db
-    .insertInto('server_keys')
-    .values({ name: UNKNOWN_KEY_NAME, key: randomBytes(32) })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_keys')
-    .select('key')
-    .where('name', '=', UNKNOWN_KEY_NAME)
-    .executeTakeFirstOrThrow();
-  const hash = createHash('sha256').update(Buffer.from(row.key)).update(typed).digest('hex');
+  const key = await loadServerKey(db, UNKNOWN_KEY_NAME);
+  const hash = createHash('sha256').update(key).update(typed).digest('hex');
   return `unknown account ${hash.slice(0, 12)}`;
 }
 

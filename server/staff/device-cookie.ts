@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
+import { loadServerKey } from '../db/server-keys';
+import { readCookie } from '../cookie-header';
 
 /**
  * The staff device cookie (OWASP "Slow down online guessing attacks with device cookies";
@@ -21,30 +23,12 @@ export function deviceCookieName(https: boolean): string {
   return https ? '__Host-staff_device' : 'staff_device';
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 export class DeviceCookies {
   private constructor(private readonly key: Buffer) {}
 
   /** Made by the first instance that starts on a database, read by every other. */
   static async load(db: Kysely<Schema>): Promise<DeviceCookies> {
-    await db
-      .insertInto('server_keys')
-      .values({ name: KEY_NAME, key: randomBytes(32) })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('server_keys')
-      .select('key')
-      .where('name', '=', KEY_NAME)
-      .executeTakeFirstOrThrow();
-    return new DeviceCookies(Buffer.from(row.key));
+    return new DeviceCookies(await loadServerKey(db, KEY_NAME));
   }
 
   private mac(email: string, device: string, issued: number): Buffer {

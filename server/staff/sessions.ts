@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { newToken, tokenHash } from './tokens';
+import { readCookie } from '../cookie-header';
 
 export interface SessionPolicy {
   readonly idleMs: number;
@@ -23,14 +24,6 @@ export function cookieName(req: Request): string {
 
 /** Writes to last_seen_at at most this often: a page view need not be a write. */
 const TOUCH_EVERY_MS = 60_000;
-
-export function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
 
 export async function startSession(
   db: Kysely<Schema>,
@@ -72,7 +65,7 @@ export async function currentSession(
   req: Request,
   policy: SessionPolicy,
 ): Promise<StaffSession | null> {
-  const token = readCookie(req, cookieName(req));
+  const token = readCookie(req.headers.cookie, cookieName(req));
   if (!token) return null;
   const idHash = tokenHash(token);
   const row = await db
