@@ -16,3 +16,55 @@ it('writes amounts for the page language: es-US as US Spanish does', () => {
   expect(formatUsd(1234.5, 'es-US')).toBe('$1,234.50');
   expect(formatUsdWhole(609_000, 'es-US')).toBe('$609,000');
 });
+
+/** What Intl.NumberFormat writes, which the hand-written functions must match. */
+function intl(amount: number, locale: string, decimals: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+}
+
+/** A fixed pseudo-random sequence (a linear congruential generator), so a failure repeats. */
+function* amounts(count: number): Generator<number> {
+  let seed = 20261125;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = 0; i < count; i++) {
+    const scale = 10 ** Math.floor(next() * 10);
+    const cents = Math.round(next() * scale * 1000) / 1000;
+    yield next() < 0.2 ? -cents : cents;
+  }
+}
+
+it('writes every amount as Intl.NumberFormat does, in both languages', () => {
+  const edges = [
+    0,
+    -0,
+    0.004,
+    0.005,
+    -0.004,
+    1.005,
+    2.675,
+    999.995,
+    999.994,
+    1e-7,
+    0.1 + 0.2,
+    5000,
+    609_000,
+    1_000_000,
+    123_456_789.125,
+    9_007_199_254_740_991,
+    -1234.5,
+    0.5,
+    1.5,
+    2.5,
+  ];
+  for (const locale of ['en-US', 'es-US']) {
+    for (const amount of [...edges, ...amounts(5000)]) {
+      expect(formatUsd(amount, locale), `${amount}`).toBe(intl(amount, locale, 2));
+      expect(formatUsdWhole(amount, locale), `${amount}`).toBe(intl(amount, locale, 0));
+    }
+  }
+});

@@ -9,7 +9,7 @@ export function TermsVersion() {
   return (
     <p className="version">
       {copy.terms.version}{' '}
-      <time dateTime={TERMS_VERSION}>{formatVersionDate(TERMS_VERSION, copy.locale)}</time>
+      <time dateTime={TERMS_VERSION}>{formatVersionDate(TERMS_VERSION, copy)}</time>
     </p>
   );
 }

@@ -8,6 +8,21 @@ const FORM_UNREADABLE =
 /** Both APIs that read JSON (the refund calculator's, the contact form's) say it alike. */
 const INVALID_JSON = 'The request body is not valid JSON.';
 
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /**
  * Every word a visitor reads, by page and component. A second language is a second catalogue of
  * the same shape (typed `Copy`, so a missing or extra key fails the type check), picked in one
@@ -469,6 +484,9 @@ const catalogue = {
   },
   /** For dates and numbers written in this catalogue's language. */
   locale: LOCALE.en,
+  /** A calendar day written out (a legal text's version): "November 23, 2026". */
+  longDate: (day: number, month: number, year: number) =>
+    `${MONTHS_EN[month - 1] ?? ''} ${day}, ${year}`,
 } as const;
 
 /** The shape of every catalogue: the keys of this one, with any words in them. */

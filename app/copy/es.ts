@@ -8,6 +8,21 @@ const FORM_UNREADABLE =
 /** Both APIs that read JSON (the refund calculator's, the contact form's) say it alike. */
 const INVALID_JSON = 'El cuerpo de la solicitud no es un JSON válido.';
 
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
 /**
  * Every word a visitor reads, in Spanish for US taxpayers: the IRS's own Spanish terms
  * ("reembolso", "crédito tributario por hijos", "estado civil para efectos de la declaración").
@@ -462,4 +477,6 @@ export const es: Copy = {
     ask: 'Para ver o eliminar lo que guardamos sobre usted, o para preguntar sobre este aviso, escriba a',
   },
   locale: LOCALE.es,
+  longDate: (day: number, month: number, year: number) =>
+    `${day} de ${MESES[month - 1] ?? ''} de ${year}`,
 };

@@ -16,7 +16,7 @@ export default function Privacy() {
       <h1>{text.heading}</h1>
       <p className="version">
         {text.version}{' '}
-        <time dateTime={PRIVACY_VERSION}>{formatVersionDate(PRIVACY_VERSION, copy.locale)}</time>
+        <time dateTime={PRIVACY_VERSION}>{formatVersionDate(PRIVACY_VERSION, copy)}</time>
       </p>
       <p>{text.intro(site.siteName)}</p>
       <div className="card terms">

@@ -1,3 +1,5 @@
+import type { Copy } from '~/copy/en';
+
 /**
  * The dates of the site's legal texts, each written once: the pages that show a text and its
  * "Version of …" line read them here. Change a date whenever the words of its text change.
@@ -11,17 +13,14 @@ export const PRIVACY_VERSION = '2026-11-23';
  */
 export const COPYRIGHT_YEAR = 2026;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * `2026-11-23` → `November 23, 2026` in the catalogue's locale; the day is a calendar day, not a
- * time. The formatter is made once per locale.
+ * `2026-11-23` → "November 23, 2026" (or "23 de noviembre de 2026"): a calendar day, not a time,
+ * in the words of the page's catalogue. Not with Intl.DateTimeFormat, which loads ICU's data in
+ * the browser in a long task (docs/decisions/053-formatting-without-intl-in-the-browser.md).
  */
-export function formatVersionDate(isoDate: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+export function formatVersionDate(isoDate: string, copy: Pick<Copy, 'longDate'>): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) throw new Error(`Not a calendar day: ${isoDate}`);
+  return copy.longDate(Number(match[3]), month, Number(match[1]));
 }

@@ -35,7 +35,7 @@ export const DEFAULT_LANG: Lang = 'en';
 
 /**
  * How each language writes dates and numbers (BCP 47): the catalogues' `locale`, the Open Graph
- * locale and the formatters made before hydration (app/entry.client.tsx) read it here.
+ * locale and the tracker's dates read it here.
  */
 export const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-US' };
 
