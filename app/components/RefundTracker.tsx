@@ -4,7 +4,7 @@ import { TRACKER_TIME_ZONE, type TrackedCase, type TrackedEvent } from '~/cases/
 import type { Copy } from '~/copy/en';
 import { useCopy, usePath } from '~/copy/context';
 import { formatUsd } from '~/money';
-import { errorMessageOf, trackedCaseOf } from '~/ui/answers';
+import { loadAnswers } from '~/ui/load-answers';
 
 /** The example figures PRODUCT.md fixes, shown until a visitor looks up a case. */
 const EXAMPLE = { estimatedRefund: 5000, progress: 75 } as const;
@@ -106,6 +106,7 @@ function Found({ found }: { found: TrackedCase }) {
 /** Asks the API; the answer, or the sentence to show. */
 async function lookUp(reference: string, copy: Copy): Promise<TrackAnswer> {
   const errors = copy.tracker.errors;
+  const answers = loadAnswers();
   try {
     const response = await fetch(TRACK_API, {
       method: 'POST',
@@ -114,6 +115,7 @@ async function lookUp(reference: string, copy: Copy): Promise<TrackAnswer> {
       body: JSON.stringify({ reference }),
     });
     const answer: unknown = await response.json().catch(() => null);
+    const { errorMessageOf, trackedCaseOf } = await answers;
     if (response.ok) {
       const found = trackedCaseOf(answer);
       if (found !== undefined) return { found, reference };

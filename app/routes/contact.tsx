@@ -8,7 +8,7 @@ import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { typedValue } from '~/ui/typed-early';
 import { useHydrated } from '~/ui/use-hydrated';
-import { errorMessageOf, sentReferenceOf } from '~/ui/answers';
+import { loadAnswers } from '~/ui/load-answers';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
 
@@ -68,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Outcome = { ok: true; reference: string | null } | { ok: false; reason: string };
 
 async function sendMessage(values: Values, language: string): Promise<Outcome> {
+  const answers = loadAnswers();
   try {
     const response = await fetch(CONTACT_API, {
       method: 'POST',
@@ -75,6 +76,7 @@ async function sendMessage(values: Values, language: string): Promise<Outcome> {
       body: JSON.stringify(values),
     });
     const answer: unknown = await response.json().catch(() => null);
+    const { errorMessageOf, sentReferenceOf } = await answers;
     if (response.ok) return { ok: true, reference: sentReferenceOf(answer) };
     return { ok: false, reason: errorMessageOf(answer) ?? '' };
   } catch (error) {

@@ -5,8 +5,8 @@ import { isCaseStatus } from '~/cases/statuses';
 /**
  * The JSON answers the pages read, each checked by its shape (zod) before anything of it is
  * shown: an answer of another shape is a failed call, never "undefined" or "NaN" on the page.
- * The calculator's answer has its own module (app/routes/calculator.answer.ts); the upload's is in
- * app/upload/send.ts.
+ * The calculator's answer has its own module (app/routes/calculator.answer.ts). The pages load
+ * this module when they send a request (app/ui/load-answers.ts), not with the page.
  */
 
 /** `{ error: { message } }`, the one error shape of this server's APIs. */
@@ -51,4 +51,43 @@ const SENT = z.object({ reference: z.catch(z.nullable(z.string()), null) });
 export function sentReferenceOf(answer: unknown): string | null {
   const parsed = SENT.safeParse(answer);
   return parsed.success ? parsed.data.reference : null;
+}
+
+/** What an upload came to (app/upload/send.ts). */
+export type UploadOutcome =
+  | { ok: true; secureUrl: string; reference: string | undefined }
+  | { ok: false; reason: string | undefined; error: unknown };
+
+/** A case reference as this server gives it (server/cases/reference.ts); Cloudinary gives none. */
+const REFERENCE = /^QR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * The upload's answer (POST /api/upload, or Cloudinary's): `secure_url` on success, the
+ * seed's whole contract, and this server's case `reference` only when well formed; only a web
+ * address becomes a link (javascript:, data: are failures). On failure, `error.message`.
+ */
+const SUCCESS = z.object({
+  secure_url: z.string().check(z.regex(/^https?:\/\//i)),
+  reference: z.catch(z.optional(z.string().check(z.regex(REFERENCE))), undefined),
+});
+
+export function uploadOutcomeOf(status: number, text: string): UploadOutcome {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: undefined, error };
+  }
+  if (status >= 200 && status < 300) {
+    const success = SUCCESS.safeParse(json);
+    if (success.success) {
+      return { ok: true, secureUrl: success.data.secure_url, reference: success.data.reference };
+    }
+    return { ok: false, reason: undefined, error: new Error(`Unexpected upload answer: ${text}`) };
+  }
+  return {
+    ok: false,
+    reason: errorMessageOf(json),
+    error: new Error(`Upload answered ${status}: ${text}`),
+  };
 }
