@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { loadServerKey } from '../db/server-keys';
@@ -81,9 +81,24 @@ const UNKNOWN_KEY_NAME = 'audit-unknown-account';
  */
 async function unknownAccount(db: Executor, typed: string): Promise<string> {
   if (typed === '') return '(no e-mail)';
-  const key = await loadServerKey(db, UNKNOWN_KEY_NAME);
-  const hash = createHash('sha256').update(key).update(typed).digest('hex');
+  const hash = createHmac('sha256', await unknownAccountKey(db))
+    .update(typed)
+    .digest('hex');
   return `unknown account ${hash.slice(0, 12)}`;
+}
+
+/** The key, asked of each database once (the server's own Kysely instance keeps it). */
+const unknownAccountKeys = new WeakMap<Executor, Promise<Buffer>>();
+
+function unknownAccountKey(db: Executor): Promise<Buffer> {
+  let key = unknownAccountKeys.get(db);
+  if (key === undefined) {
+    key = loadServerKey(db, UNKNOWN_KEY_NAME);
+    unknownAccountKeys.set(db, key);
+    // A failed read is not kept: the next failure asks again.
+    key.catch(() => unknownAccountKeys.delete(db));
+  }
+  return key;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStaffCommand } from '../../server/staff/accounts';
 import { COMMAND_LINE } from '../../server/staff/audit';
@@ -176,6 +177,16 @@ for (const engine of ENGINES) {
         .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.actor).toMatch(/^unknown account [0-9a-f]{12}$/);
+      // An HMAC of what was typed, under the key the database keeps for it.
+      const { key } = await db()
+        .selectFrom('server_keys')
+        .select('key')
+        .where('name', '=', 'audit-unknown-account')
+        .executeTakeFirstOrThrow();
+      const mac = createHmac('sha256', Buffer.from(key))
+        .update('victim-guess@example.com')
+        .digest('hex');
+      expect(rows[0]?.actor).toBe(`unknown account ${mac.slice(0, 12)}`);
       const all = await db().selectFrom('audit_log').select(['actor', 'subject']).execute();
       expect(JSON.stringify(all)).not.toContain('victim-guess');
       const counted = await db()
