@@ -7,7 +7,8 @@ import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import type { DocumentStorage } from './documents/storage';
-import { givePlaceBack, pruneEvents, takePlace, type Taken } from './db/rate-limit';
+import { pruneGrowingTables } from './db/housekeeping';
+import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
@@ -50,9 +51,8 @@ export interface OfficeOptions {
   readonly stylesheet: string;
 }
 
-/** Rate-limit events are kept as long as the longest window a setting allows. */
+/** The tables that only grow are cut back by the hour (server/db/housekeeping.ts). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const KEEP_EVENTS_MS = MAX_RATE_WINDOW_SECONDS * 1000;
 const UPLOAD_KIND = 'upload';
 
 export async function createOffice({ settings, log, stylesheet }: OfficeOptions): Promise<Office> {
@@ -123,8 +123,20 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
   const control = await startControlSocket(db, documents.dataDir, server.publicUrl, log);
 
   const prune = setInterval(() => {
-    pruneEvents(db, KEEP_EVENTS_MS).catch((error: unknown) =>
-      log(`Prune failed: ${String(error)}`),
+    pruneGrowingTables(db, {
+      // Rate-limit events are kept as long as the longest window a setting allows.
+      rateEventsMs: MAX_RATE_WINDOW_SECONDS * 1000,
+      staffIdleMs: office.staffIdleSeconds * 1000,
+      staffSessionMaxMs: office.staffSessionMaxSeconds * 1000,
+    }).then(
+      ({ rateEvents, staffSessions, mail }) => {
+        if (staffSessions + mail > 0) {
+          log(
+            `Pruned ${staffSessions} ended staff sessions and ${mail} old mail (${rateEvents} rate events)`,
+          );
+        }
+      },
+      (error: unknown) => log(`Prune failed: ${String(error)}`),
     );
   }, PRUNE_EVERY_MS);
   prune.unref();

@@ -49,14 +49,6 @@ export async function lockKey(tx: Transaction<Schema>, kind: string, key: string
   await sql`select pg_advisory_xact_lock(hashtext(${`${kind}\n${key}`}))`.execute(tx);
 }
 
-/** Events older than any window: removed now and then, by whichever instance. */
-export async function pruneEvents(db: Executor, olderThanMs: number): Promise<void> {
-  await db
-    .deleteFrom('rate_events')
-    .where('at', '<', new Date(Date.now() - olderThanMs))
-    .execute();
-}
-
 /** Whole seconds, at least 1, for a Retry-After header. */
 export function secondsFrom(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));

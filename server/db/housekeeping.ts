@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from './schema';
+
+/**
+ * The tables that only grow while the server runs, cut back by the hour by whichever instance
+ * (every delete here is safe to run twice, or on two instances at once):
+ * - rate-limit events older than the longest window a setting allows;
+ * - staff sessions that can no longer be used: ended (signed out, or found idle or too old), idle
+ *   longer than the idle limit, or older than the session limit. The audit log keeps every
+ *   sign-in and sign-out; a session row is only the key of a live one.
+ * - mail: sent mail after SENT_MAIL_KEEP_MS, and mail never sent after UNSENT_MAIL_KEEP_MS (the
+ *   sender retries it up to every hour; a week on, what it says is stale, and a sign-in link in
+ *   it long expired).
+ * sign_in_failures is not pruned: each row is the count shown beside its audit-log entry, one row
+ * per client, account and 15 minutes, and goes when the audit log does.
+ */
+
+export const SENT_MAIL_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+export const UNSENT_MAIL_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface KeepPolicy {
+  /** Rate-limit events: the longest window a setting allows. */
+  readonly rateEventsMs: number;
+  /** A staff session unused this long has ended (STAFF_IDLE_SECONDS). */
+  readonly staffIdleMs: number;
+  /** A staff session this old has ended (STAFF_SESSION_MAX_SECONDS). */
+  readonly staffSessionMaxMs: number;
+}
+
+export interface Pruned {
+  readonly rateEvents: number;
+  readonly staffSessions: number;
+  readonly mail: number;
+}
+
+export async function pruneGrowingTables(
+  db: Kysely<Schema>,
+  keep: KeepPolicy,
+  now: Date = new Date(),
+): Promise<Pruned> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const rateEvents = await db
+    .deleteFrom('rate_events')
+    .where('at', '<', before(keep.rateEventsMs))
+    .executeTakeFirst();
+  const staffSessions = await db
+    .deleteFrom('staff_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('ended_at', 'is not', null),
+        eb('last_seen_at', '<', before(keep.staffIdleMs)),
+        eb('created_at', '<', before(keep.staffSessionMaxMs)),
+      ]),
+    )
+    .executeTakeFirst();
+  const mail = await db
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sent_at', 'is not', null), eb('sent_at', '<', before(SENT_MAIL_KEEP_MS))]),
+        eb.and([eb('sent_at', 'is', null), eb('created_at', '<', before(UNSENT_MAIL_KEEP_MS))]),
+      ]),
+    )
+    .executeTakeFirst();
+  return {
+    rateEvents: Number(rateEvents.numDeletedRows),
+    staffSessions: Number(staffSessions.numDeletedRows),
+    mail: Number(mail.numDeletedRows),
+  };
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db';
+import {
+  pruneGrowingTables,
+  SENT_MAIL_KEEP_MS,
+  UNSENT_MAIL_KEEP_MS,
+} from '../../server/db/housekeeping';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+
+const HOUR = 60 * 60 * 1000;
+const KEEP = { rateEventsMs: HOUR, staffIdleMs: 30 * 60 * 1000, staffSessionMaxMs: 12 * HOUR };
+
+for (const engine of ENGINES) {
+  describe(`the tables that only grow are cut back (${engine})`, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place | undefined;
+    let database: Database | undefined;
+    afterEach(async () => {
+      await database?.close();
+      await place?.remove();
+    });
+
+    it('removes ended, idle and too old staff sessions, old mail and old rate events, and keeps the rest', async () => {
+      place = await newPlace();
+      database = await openDatabase(place);
+      const { db } = database;
+      const now = new Date();
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      const account = await db
+        .insertInto('staff_accounts')
+        .values({ email: 'ana@example.com', is_admin: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const session = (name: string, created: number, seen: number, ended: boolean) => ({
+        id_hash: name,
+        account_id: account.id,
+        csrf_token: `csrf-${name}`,
+        created_at: ago(created),
+        last_seen_at: ago(seen),
+        ended_at: ended ? ago(seen) : null,
+      });
+      await db
+        .insertInto('staff_sessions')
+        .values([
+          session('live', HOUR, 60_000, false),
+          session('signed-out', HOUR, 60_000, true),
+          session('idle', HOUR, 31 * 60 * 1000, false),
+          session('too-old', 13 * HOUR, 60_000, false),
+        ])
+        .execute();
+      const mail = (subject: string, created: number, sent: number | null) => ({
+        to_address: 'ana@example.com',
+        subject,
+        body: 'Hello',
+        created_at: ago(created),
+        next_attempt_at: ago(created),
+        sent_at: sent === null ? null : ago(sent),
+      });
+      await db
+        .insertInto('mail_outbox')
+        .values([
+          mail('sent lately', SENT_MAIL_KEEP_MS, SENT_MAIL_KEEP_MS - HOUR),
+          mail('sent long ago', SENT_MAIL_KEEP_MS + 2 * HOUR, SENT_MAIL_KEEP_MS + HOUR),
+          mail('still trying', UNSENT_MAIL_KEEP_MS - HOUR, null),
+          mail('never sent', UNSENT_MAIL_KEEP_MS + HOUR, null),
+        ])
+        .execute();
+      await db
+        .insertInto('rate_events')
+        .values([
+          { kind: 'contact', key: '192.0.2.1', at: ago(HOUR - 60_000) },
+          { kind: 'contact', key: '192.0.2.1', at: ago(HOUR + 60_000) },
+        ])
+        .execute();
+
+      expect(await pruneGrowingTables(db, KEEP, now)).toEqual({
+        rateEvents: 1,
+        staffSessions: 3,
+        mail: 2,
+      });
+      const sessions = await db.selectFrom('staff_sessions').select('id_hash').execute();
+      expect(sessions.map((row) => row.id_hash)).toEqual(['live']);
+      const kept = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
+      expect(kept.map((row) => row.subject)).toEqual(['sent lately', 'still trying']);
+      expect(await db.selectFrom('rate_events').select('id').execute()).toHaveLength(1);
+      // Twice is the same as once.
+      expect(await pruneGrowingTables(db, KEEP, now)).toEqual({
+        rateEvents: 0,
+        staffSessions: 0,
+        mail: 0,
+      });
+    });
+  });
+}
