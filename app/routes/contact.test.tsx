@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import Contact, { CONFIRMATION_MS } from './contact';
 import { inLanguage } from '~/copy/testing';
 
 let sent: { url: string; body: unknown; language: unknown }[] = [];
 let answer: () => Promise<Response> = async () => Response.json({ id: 1 }, { status: 201 });
+
+// The page loads its answer schemas with its first request (app/ui/load-answers.ts): loaded here
+// first, the module is ready as it is in a browser by the time the answer arrives.
+beforeAll(() => import('~/ui/answers'));
 
 beforeEach(() => {
   vi.useFakeTimers();
