@@ -12,6 +12,11 @@ export interface ChildServer {
   readonly process: ChildProcess;
   /** The child's resident set size in bytes, as it reports it. */
   rss(): Promise<number>;
+  /**
+   * What the child's JavaScript holds after a full collection, in bytes: the heap in use and the
+   * buffers outside it. Unlike the RSS, not raised by memory the allocator keeps for reuse.
+   */
+  held(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,11 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       child.send('rss');
       const [reply] = (await once(child, 'message')) as [{ rss: number }];
       return reply.rss;
+    },
+    async held() {
+      child.send('held');
+      const [reply] = (await once(child, 'message')) as [{ held: number }];
+      return reply.held;
     },
     async close() {
       if (child.exitCode !== null) return;

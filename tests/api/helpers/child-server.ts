@@ -1,6 +1,7 @@
 // The whole app (pages: false) in a process of its own, for tests that measure the server's memory
 // or stop it: bundled by child-process.ts and started with fork(). It reports its port, then
-// answers "rss" with its resident set size after a full collection.
+// answers "rss" with its resident set size after a full collection, and "held" with what its
+// JavaScript holds then (the heap in use, and buffers outside it).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/app';
@@ -26,7 +27,10 @@ server.listen(0, '127.0.0.1', () => {
 // varies from run to run, does not count as memory held.
 const collect = (globalThis as { gc?: () => void }).gc;
 process.on('message', (message) => {
-  if (message !== 'rss') return;
+  if (message !== 'rss' && message !== 'held') return;
   collect?.();
-  process.send?.({ rss: process.memoryUsage().rss });
+  const usage = process.memoryUsage();
+  process.send?.(
+    message === 'rss' ? { rss: usage.rss } : { held: usage.heapUsed + usage.external },
+  );
 });
