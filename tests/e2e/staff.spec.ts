@@ -149,8 +149,9 @@ test('the sign-in page passes axe, and signed-out visitors land on it', async ({
 });
 
 test('an idle session expires', async ({ page }) => {
-  test.setTimeout(60_000);
-  // A server of its own with a 3-second idle timeout.
+  // A server of its own with a 3-second idle timeout: it creates its database first, which took
+  // more than a minute once on a busy 2-core host.
+  test.setTimeout(120_000);
   const root = await mkdtemp(join(tmpdir(), 'e2e-idle-'));
   const dataDir = join(root, 'data');
   const free = createServer();
