@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadOutcomeOf } from '~/ui/answers';
+import { uploadOutcomeOf } from './answers';
 
 describe('reading the upload answer', () => {
   it('takes secure_url from a success', () => {

@@ -1,8 +1,6 @@
 import { loadAnswers } from '~/ui/load-answers';
 import type { UploadOutcome } from '~/ui/answers';
 
-export type { UploadOutcome };
-
 /**
  * Sends one document the way an unsigned Cloudinary upload is sent (multipart `file` and
  * `upload_preset`), so the same code works against this server's /api/upload or Cloudinary.
