@@ -29,6 +29,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20_000,
+          // One empty PGlite database for the run, copied for each test's fresh place.
+          globalSetup: ['tests/api/helpers/pglite-template.ts'],
           // Starting the app creates a PGlite database (its initdb takes seconds on a busy machine).
           hookTimeout: 60_000,
         },
@@ -38,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'built',
           include: ['tests/built/**/*.test.ts', 'tests/budget/**/*.test.ts'],
-          globalSetup: ['tests/built/require-build.ts'],
+          globalSetup: ['tests/built/require-build.ts', 'tests/api/helpers/pglite-template.ts'],
           environment: 'node',
           testTimeout: 20_000,
           // Starting the app creates a PGlite database (its initdb takes seconds on a busy machine).

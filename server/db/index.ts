@@ -89,7 +89,7 @@ const PGLITE_START_PARAMS = [
  * 600 MB of WebAssembly memory that a process never gives back; done here, the server itself
  * opens an existing database and stays near 200 MB (decision 031).
  */
-function createPgliteFolder(dir: string): Promise<void> {
+export function createPgliteFolder(dir: string): Promise<void> {
   const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const script =
     `const { PGlite } = require(${JSON.stringify(pgliteModule)});` +

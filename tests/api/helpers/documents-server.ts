@@ -4,6 +4,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { copyEmptyDatabase } from './engines';
 import { readSettings } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
 import { fastMiddleware } from '../../../server/fast-path';
@@ -58,7 +59,9 @@ function serve(
  * next to it (nothing written outside) without walking the whole temporary directory.
  */
 async function newDataDir(): Promise<string> {
-  return join(await mkdtemp(join(tmpdir(), 'documents-test-')), 'data');
+  const dataDir = join(await mkdtemp(join(tmpdir(), 'documents-test-')), 'data');
+  await copyEmptyDatabase(dataDir);
+  return dataDir;
 }
 
 export interface StartOptions {

@@ -1,8 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { pgliteDir } from '../../../server/db';
 import { startPostgres, type TestPostgres } from './postgres';
+
+/**
+ * Puts into `dataDir` a copy of the empty PGlite database made once for the run
+ * (pglite-template.ts): what the server's first start creates there, without its initdb.
+ */
+export async function copyEmptyDatabase(dataDir: string): Promise<void> {
+  await cp(inject('pgliteTemplate'), pgliteDir(dataDir), { recursive: true });
+}
 
 /** The two engines every data-layer and API test runs on. */
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -33,6 +42,7 @@ export function usePlaces(engine: Engine): () => Promise<Place> {
     const root = await mkdtemp(join(tmpdir(), 'office-test-'));
     const dataDir = join(root, 'data');
     const databaseUrl = server ? await server.newDatabaseUrl() : undefined;
+    if (!server) await copyEmptyDatabase(dataDir);
     return {
       dataDir,
       databaseUrl,
