@@ -34,7 +34,7 @@ export default defineConfig<{ scripts: ScriptMode }>({
     {
       name: 'scripts-late',
       use: { ...devices['Desktop Chrome'], channel: undefined, scripts: 'late' },
-      testMatch: /controls\.spec\.ts$/,
+      testMatch: /controls(-[a-z-]+)?\.spec\.ts$/,
     },
     {
       name: 'no-javascript',
@@ -44,7 +44,7 @@ export default defineConfig<{ scripts: ScriptMode }>({
         scripts: 'off',
         javaScriptEnabled: false,
       },
-      testMatch: /controls\.spec\.ts$/,
+      testMatch: /controls(-[a-z-]+)?\.spec\.ts$/,
     },
     {
       name: 'contract',

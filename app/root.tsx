@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteLoaderData,
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -15,6 +16,7 @@ import { SiteLayout } from './components/SiteLayout';
 import { languageOfMatches } from './copy/context';
 import './load-context';
 import { pageMeta } from './site/meta';
+import { BANNER_CLOSED, BANNER_CLOSED_CLASS, bannerClosedIn } from './site/banner';
 import { DEFAULT_LANG } from './site/pages';
 import { useNonce } from './ui/nonce';
 import { SITE_PLACEHOLDERS } from './site/placeholders';
@@ -22,10 +24,15 @@ import { readSettings } from './settings.server';
 import stylesheet from './styles/app.css?inline';
 import favicon from '../public/favicon.svg?inline';
 
-export function loader({ context }: Route.LoaderArgs) {
-  // From the Express server when it serves; placeholders when prerendering at build time (filled
-  // in when served, decision 004); straight from the environment under `npm run dev`.
-  return { site: context.site ?? (import.meta.env.DEV ? readSettings().site : SITE_PLACEHOLDERS) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    // From the Express server when it serves; placeholders when prerendering at build time
+    // (filled in when served, decision 004); straight from the environment under `npm run dev`.
+    site: context.site ?? (import.meta.env.DEV ? readSettings().site : SITE_PLACEHOLDERS),
+    // A page rendered per request (a form's answer) leaves out a banner closed without scripts;
+    // a prerendered page is served in that form by the server (server/pages.ts).
+    bannerClosed: bannerClosedIn(request.headers.get('cookie')),
+  };
 }
 
 // The settings do not change while the page is open: never ask the server for them again.
@@ -43,13 +50,15 @@ export const links: Route.LinksFunction = () => [
 // the offer of the other language (`lang-offer`) when the visitor prefers it: the language they
 // chose before (the `lang` cookie), else the first of their browser's languages that the site
 // speaks (decision 028); and it keeps a popover button's `aria-expanded` (the Menu button,
-// Header.tsx) true while its popover is open, and names the file chosen in an upload form
-// (UploadForm.tsx), from the first paint on, whether React has taken the page over or not
-// (decision 039). The same text on every page, so one hash in every policy.
+// Header.tsx) true while its popover is open, names the file chosen in an upload form
+// (UploadForm.tsx), and opens and closes a disclosure (a `data-discloses` button and the
+// `nojs-only` element its `aria-controls` names: the tracker's "Track Refund",
+// RefundTracker.tsx), from the first paint on, whether React has taken the page over or not
+// (decisions 039 and 058). The same text on every page, so one hash in every policy.
 const BOOT_SCRIPT =
   'var d=document.documentElement;' +
   "d.classList.add('js');" +
-  "try{if(sessionStorage.getItem('bannerClosed')==='true')d.classList.add('banner-closed')}catch(e){}" +
+  `try{if(sessionStorage.getItem('${BANNER_CLOSED}')==='true'||/(?:^|; )${BANNER_CLOSED}=true(?:;|$)/.test(document.cookie))d.classList.add('${BANNER_CLOSED_CLASS}')}catch(e){}` +
   'try{var m=/(?:^|; )lang=(en|es)(?:;|$)/.exec(document.cookie),p=m&&m[1];' +
   'if(!p){var l=navigator.languages||[navigator.language];' +
   "for(var i=0;i<l.length&&!p;i++){var c=String(l[i]).slice(0,2).toLowerCase();if(c==='en'||c==='es')p=c}}" +
@@ -60,15 +69,25 @@ const BOOT_SCRIPT =
   "document.addEventListener('change',function(e){var t=e.target,n=t.getAttribute&&t.getAttribute('data-name-line')," +
   'o=n&&document.getElementById(n),f=o&&t.files&&t.files[0];if(!o)return;' +
   "o.textContent=f?o.getAttribute('data-chosen')+' ':o.getAttribute('data-none');" +
-  "if(f){var s=document.createElement('strong');s.textContent=f.name;o.appendChild(s)}},true);";
+  "if(f){var s=document.createElement('strong');s.textContent=f.name;o.appendChild(s)}},true);" +
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-discloses]')," +
+  "t=b&&document.getElementById(b.getAttribute('aria-controls'));if(!t)return;" +
+  "var o=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(o));" +
+  "t.classList.toggle('nojs-only',!o);var f=o&&t.querySelector('input');if(f)f.focus()});";
 
 export function Layout({ children }: { children: ReactNode }) {
   // No nonce at all in a prerendered page: its inline blocks are allowed by hash (decision 013).
   const nonce = useNonce() || undefined;
   // The page's language is its layout route's (decision 027); the root itself speaks none.
-  const lang = languageOfMatches(useMatches())?.lang ?? DEFAULT_LANG;
+  const matches = useMatches();
+  const lang = languageOfMatches(matches)?.lang ?? DEFAULT_LANG;
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={lang} suppressHydrationWarning>
+    <html
+      lang={lang}
+      className={root?.bannerClosed === true ? BANNER_CLOSED_CLASS : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,6 +7,7 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { CATALOGUES } from '../app/copy/languages.server';
+import { BANNER_CLOSED_CLASS, bannerClosedIn } from '../app/site/banner';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
@@ -79,25 +80,41 @@ function dataPath(pagePath: string): string {
   return pagePath === '/' ? '/_root.data' : `${pagePath}.data`;
 }
 
+/** A page's headers: the same for its two forms (with and without the banner). */
+function pageHeaders(html: string, site: SiteSettings): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': pagePolicy(html, site.uploadUrl),
+    // The page comes without its banner once a visitor closed it without scripts (banner.ts).
+    Vary: 'Cookie',
+  };
+}
+
+/** The page with the banner hidden from the first paint: `<html class="banner-closed" …>`. */
+export function withBannerClosed(html: string): string {
+  if (!html.startsWith('<!DOCTYPE html><html ')) {
+    throw new Error('A prerendered page does not start with <!DOCTYPE html><html …>');
+  }
+  return html.replace('<html ', `<html class="${BANNER_CLOSED_CLASS}" `);
+}
+
 /**
  * Every prerendered page and its route data, settings filled in, as fixed bytes in each encoding
- * (docs/decisions/013-pages-as-fixed-bytes.md).
+ * (docs/decisions/013-pages-as-fixed-bytes.md); and each page's HTML, for its form without the
+ * banner, made the first time a visitor who closed it asks (compressing is slow: not at start).
  */
 async function loadPrerendered(clientDir: string, site: SiteSettings) {
   const files = new Map<string, FixedResponse>();
+  const pages = new Map<string, string>();
   for (const { path: pagePath } of PAGE_PATHS) {
     const html = scriptsAfterFirstPaint(
       fillSettings(await readFile(path.join(clientDir, pagePath, 'index.html'), 'utf8'), site),
     );
-    files.set(
-      pagePath,
-      fixedResponse(Buffer.from(html), {
-        ...SECURITY_HEADERS,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': pagePolicy(html, site.uploadUrl),
-      }),
-    );
+    withBannerClosed(html); // checked at start, not at a visitor's first request
+    pages.set(pagePath, html);
+    files.set(pagePath, fixedResponse(Buffer.from(html), pageHeaders(html, site)));
     const data = await readFile(path.join(clientDir, dataPath(pagePath)), 'utf8').catch(() => null);
     if (data !== null) {
       files.set(
@@ -110,7 +127,19 @@ async function loadPrerendered(clientDir: string, site: SiteSettings) {
       );
     }
   }
-  return files;
+  const closed = new Map<string, FixedResponse>();
+  /** The page at `pagePath` without its banner, or undefined when it is not a page. */
+  const bannerClosed = (pagePath: string): FixedResponse | undefined => {
+    const html = pages.get(pagePath);
+    if (html === undefined) return undefined;
+    let file = closed.get(pagePath);
+    if (file === undefined) {
+      file = fixedResponse(Buffer.from(withBannerClosed(html)), pageHeaders(html, site));
+      closed.set(pagePath, file);
+    }
+    return file;
+  };
+  return { files, bannerClosed };
 }
 
 /** The one path of a page written another way (`/Calculator`, `/calculator/`), or undefined. */
@@ -167,7 +196,8 @@ export async function createPages(
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const files = await loadStaticFiles(clientDir);
-  for (const [urlPath, file] of await loadPrerendered(clientDir, site)) files.set(urlPath, file);
+  const prerendered = await loadPrerendered(clientDir, site);
+  for (const [urlPath, file] of prerendered.files) files.set(urlPath, file);
 
   // A page whose route module has an action takes form posts (the calculator without
   // JavaScript), in every language; the others take GET and HEAD only.
@@ -197,7 +227,10 @@ export async function createPages(
       return true;
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      sendFixed(req, res, file, facts.https);
+      const closed = bannerClosedIn(req.headers.cookie)
+        ? prerendered.bannerClosed(facts.path)
+        : undefined;
+      sendFixed(req, res, closed ?? file, facts.https);
       return true;
     }
     // A form post goes to the router: to the page itself without JavaScript, to its data path from

@@ -14,7 +14,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import { copy } from '../app/copy';
 import { siteHeaders } from '../app/site/security-headers';
+import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
+import { closeBanner } from './banner';
 import { TRACK_API_PATH, trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import { CONTACT_API_PATH, handleContact } from './contact/api';
@@ -86,6 +88,8 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/cases/track-api.ts
     { path: TRACK_API_PATH, method: 'post', handle: trackHandler(tracker) },
+    // server/banner.ts ("Close banner" before or without the page's scripts)
+    { path: BANNER_CLOSE_PATH, fast: closeBanner },
     // server/site-files.ts
     {
       path: '/robots.txt',

@@ -1,20 +1,22 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useCopy, usePath } from '~/copy/context';
+import { BANNER_CLOSE_PATH, BANNER_CLOSED, bannerClosedIn } from '~/site/banner';
 import { FILING_SEASON_SCRIPT, type SeasonPhase } from '~/tax/filing-season';
 import { useNonce } from '~/ui/nonce';
 
 const SEASONS: readonly SeasonPhase[] = ['open', 'extension', 'off'];
 
-const STORAGE_KEY = 'bannerClosed';
 /** Matches the opacity transition in app.css. */
 const FADE_MS = 300;
 
 type BannerState = 'shown' | 'fading' | 'closed';
 
+/** Closed earlier in this visit: by script (sessionStorage) or by the form (a session cookie). */
 function closedThisVisit(): boolean {
+  if (bannerClosedIn(document.cookie)) return true;
   try {
-    return sessionStorage.getItem(STORAGE_KEY) === 'true';
+    return sessionStorage.getItem(BANNER_CLOSED) === 'true';
   } catch {
     return false; // storage blocked: the banner simply shows again
   }
@@ -22,7 +24,7 @@ function closedThisVisit(): boolean {
 
 function rememberClosed() {
   try {
-    sessionStorage.setItem(STORAGE_KEY, 'true');
+    sessionStorage.setItem(BANNER_CLOSED, 'true');
   } catch {
     // storage blocked: closed for this page view only
   }
@@ -37,6 +39,7 @@ export function Banner() {
   const text = useCopy().layout.banner;
   const path = usePath();
   const nonce = useNonce() || undefined;
+  const here = useLocation().pathname;
 
   useEffect(() => {
     if (state !== 'fading') return;
@@ -54,7 +57,9 @@ export function Banner() {
 
   if (state === 'closed' || closedBefore) return null;
 
-  function close() {
+  function close(event: MouseEvent<HTMLButtonElement>) {
+    // With scripts the banner fades out in place; before them, the form posts (banner.ts).
+    event.preventDefault();
     // The button is about to disappear: keep keyboard focus in a sensible place.
     document.getElementById('main')?.focus({ preventScroll: true });
     setState('fading');
@@ -83,9 +88,15 @@ export function Banner() {
         ))}{' '}
         <Link to={path('calculator')}>{text.link}</Link>
       </p>
-      <button type="button" className="banner__close" aria-label={text.close} onClick={close}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <form
+        className="banner__form"
+        method="post"
+        action={`${BANNER_CLOSE_PATH}?back=${encodeURIComponent(here)}`}
+      >
+        <button type="submit" className="banner__close" aria-label={text.close} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </form>
     </section>
   );
 }

@@ -133,33 +133,26 @@ async function lookUp(reference: string, copy: Copy): Promise<TrackAnswer> {
 /**
  * The home page's Refund Tracker. The example figures stay until a lookup. Without JavaScript the
  * lookup form is on the page from the start and posts to the home page, which answers with the
- * result (`answer`); with it, "Track Refund" opens the form in place and the result replaces the
- * example without leaving the page. The first paint is the same either way: the form is hidden by
- * the stylesheet once the boot script has marked that scripts run (.nojs-only).
+ * result (`answer`); with it, "Track Refund" opens the form in place (the boot script's disclosure,
+ * from the first paint on) and, once hydrated, the result replaces the example without leaving the
+ * page. The first paint is the same either way: the form is hidden by the stylesheet once the
+ * boot script has marked that scripts run (.nojs-only).
  */
 export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
   const copy = useCopy();
   const path = usePath();
   const text = copy.tracker;
   const id = useId();
-  const [open, setOpen] = useState(answer !== undefined);
   const [found, setFound] = useState<TrackedCase | undefined>(answer?.found);
   const [error, setError] = useState<string | undefined>(answer?.error);
-  const [reference, setReference] = useState(answer?.reference ?? '');
   const [pending, setPending] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-
-  function toggle() {
-    const opening = !open;
-    setOpen(opening);
-    // The field the button revealed takes the focus, once React has shown it.
-    if (opening) requestAnimationFrame(() => field.current?.focus());
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const typed = reference.trim();
+    // The form is the state: what was typed, before hydration or after, is in the field.
+    const typed = String(new FormData(event.currentTarget).get('reference') ?? '').trim();
     setError(undefined);
     if (typed === '') {
       setError(text.errors.required);
@@ -184,12 +177,14 @@ export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
       <div className="tracker__result" aria-live="polite">
         {found ? <Found found={found} /> : <Example />}
       </div>
+      {/* Opened and closed by the boot script (app/root.tsx), before and after hydration alike:
+          React renders it once and leaves it alone. */}
       <button
         type="button"
         className="button button--secondary js-only"
-        aria-expanded={open}
+        aria-expanded={answer !== undefined}
         aria-controls={`${id}-lookup`}
-        onClick={toggle}
+        data-discloses=""
       >
         {text.track}
       </button>
@@ -197,7 +192,7 @@ export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
         id={`${id}-lookup`}
         method="post"
         action={path('home') + TRACK_FORM_QUERY}
-        className={open ? 'tracker__lookup' : 'tracker__lookup nojs-only'}
+        className={answer !== undefined ? 'tracker__lookup' : 'tracker__lookup nojs-only'}
         onSubmit={(event) => void submit(event)}
         noValidate
       >
@@ -213,8 +208,7 @@ export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
             maxLength={64}
             aria-describedby={`${id}-reference-hint${error ? ` ${id}-reference-error` : ''}`}
             aria-invalid={error ? true : undefined}
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
+            defaultValue={answer?.reference ?? ''}
           />
           <p id={`${id}-reference-hint`} className="hint">
             {text.referenceHint}

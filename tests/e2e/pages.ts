@@ -95,6 +95,7 @@ const NAMES = {
       track: 'Track Refund',
       reference: 'Reference',
       lookUp: 'Look up',
+      referenceNotFound: 'We could not find that reference. Check it and try again.',
       testimonials: 'Testimonials',
       protection: 'How we protect your documents',
       protectionPoints: [
@@ -215,6 +216,7 @@ const NAMES = {
       track: 'Rastrear reembolso',
       reference: 'Número de referencia',
       lookUp: 'Consultar',
+      referenceNotFound: 'No encontramos ese número de referencia. Revíselo e inténtelo de nuevo.',
       testimonials: 'Testimonios',
       protection: 'Cómo protegemos sus documentos',
       protectionPoints: [
