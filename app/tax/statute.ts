@@ -2,6 +2,7 @@
  * Figures the Internal Revenue Code fixes in the statute itself, the same every year: rates and
  * thresholds that are not indexed for inflation. The year files in ./years use them, so a year
  * file holds only what the IRS publishes for that year. Rates are in basis points (10% = 1000).
+ * Where to read each section cited: ./years/SOURCES.md.
  */
 import type { BracketRates, ByFilingStatus, ItemizedDeductionLimit } from './figures';
 

@@ -10,6 +10,7 @@ import {
  * Tax year 2024. Source: Rev. Proc. 2023-34 (sections cited per figure); the social security wage
  * base from the SSA's 2024 announcement; the statute's own rates and thresholds (IRC §1(j), §24,
  * §32, §3101) from ../statute.ts. Rates are in basis points (10% = 1000).
+ * Where to read each document cited: ./SOURCES.md.
  */
 export const TAX_YEAR_2024: TaxYearFigures = {
   taxYear: 2024,

@@ -11,6 +11,7 @@ import {
  * 119-21 (July 2025), which raised the standard deduction and the child tax credit for 2025; the
  * wage base from the SSA's 2025 announcement; the statute's own rates and thresholds (IRC §1(j),
  * §24, §32, §3101) from ../statute.ts. Rates are in basis points (10% = 1000).
+ * Where to read each document cited: ./SOURCES.md.
  */
 export const TAX_YEAR_2025: TaxYearFigures = {
   taxYear: 2025,

@@ -12,6 +12,7 @@ import {
  * under Public Law 119-21; the wage base from the SSA's 2026 announcement; the statute's own rates
  * and thresholds (IRC §1(j), §24, §32, §3101) from ../statute.ts. Rates are in basis points
  * (10% = 1000).
+ * Where to read each document cited: ./SOURCES.md.
  */
 export const TAX_YEAR_2026: TaxYearFigures = {
   taxYear: 2026,
