@@ -1,4 +1,4 @@
-// The staff Cases screen's server time with 1,000 and with 100,000 cases stored (issue 10; target:
+// The staff Cases screen's server time with 1,000 and with 100,000 cases stored (target:
 // less than 2x apart). Every case gets one document and every other case a message, a third of
 // them are "filed"; timed: the first page, a page from the middle of the list, the "filed"
 // filter, a search by e-mail. Usage: node bench/cases.mjs [--engine pglite|postgres|both]

@@ -1,7 +1,7 @@
 // Contact messages stored per second: POST /api/contact through the app against a bare node:http
 // handler that writes the same rows (the message and its new case) through the same driver and
 // the same one SQL call (Kysely on PGlite or pg), in one run
-// (issue 9; target: the app at least 0.5 of bare). Both engines unless --engine says one.
+// (target: the app at least 0.5 of bare). Both engines unless --engine says one.
 // Usage: node bench/contact.mjs [--engine pglite|postgres|both] [--duration 10] [--rounds 1]
 // Each server runs in a child process; autocannon drives them from this one. Results go to
 // bench/results/ (gitignored).

@@ -1,7 +1,7 @@
 // Lighthouse performance, five runs per page, each beside its baseline in the same run: the same
 // page's HTML without its scripts, served from a plain loopback server. The baseline is what the
 // host allows a page that runs no JavaScript; the gap between the two is what the scripts cost
-// (decision 054). Budget: median performance 95 on every page (BENCHMARKS.md); issue 12's
+// (decision 054). Budget: median performance 95 on every page (BENCHMARKS.md); an earlier
 // target was a minimum of 100. Same settings as the Lighthouse test (tests/lighthouse/run.mjs):
 // the system Chromium, Lighthouse's default mobile emulation with simulated throttling (4x CPU
 // slowdown), a fresh browser per run, the production build in a child process.

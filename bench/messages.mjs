@@ -1,4 +1,4 @@
-// The Messages screen's server time with 1,000 and with 100,000 messages stored (issue 9; target:
+// The Messages screen's server time with 1,000 and with 100,000 messages stored (target:
 // less than 2x apart). Usage: node bench/messages.mjs [--engine pglite|postgres|both]
 // [--requests 200]. The harness is bench/staff-screen.mjs.
 import { sql } from 'kysely';

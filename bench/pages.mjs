@@ -1,5 +1,5 @@
 // Throughput of the prerendered pages / and /calculator against a bare node:http static server
-// answering the same precompressed bytes from memory, in one run (issues 5 and 12), for a brotli
+// answering the same precompressed bytes from memory, in one run, for a brotli
 // client (a browser: `Accept-Encoding: br, gzip`) and a gzip-only client.
 // Usage: npm run build && node bench/pages.mjs [--duration 20] [--warmup 3]
 //

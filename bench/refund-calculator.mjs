@@ -1,5 +1,5 @@
 // Throughput of POST /api/RefundCalculator against a bare node:http server answering the same
-// JSON, in one run (issue 3). Usage: node bench/refund-calculator.mjs [--duration 10] [--rounds 1]
+// JSON, in one run. Usage: node bench/refund-calculator.mjs [--duration 10] [--rounds 1]
 //
 // Two servers, measured alternately with autocannon (32 connections):
 // - bare: node:http reading and parsing the body, answering the precomputed estimate;

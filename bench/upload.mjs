@@ -1,5 +1,5 @@
 // Throughput and memory of POST /api/upload against a bare node:http stream-to-disk server, in one
-// run (issue 4). Usage: node bench/upload.mjs [--mib 200] [--rounds 3]
+// run. Usage: node bench/upload.mjs [--mib 200] [--rounds 3]
 //
 // - app:  the real app, createApp({ pages: false }) as server/app.ts builds it, local storage,
 //         UPLOAD_MAX_BYTES raised to fit: busboy, type sniffing, AES-256-GCM, fsync, rename;

@@ -58,7 +58,7 @@ it('sends itemized deductions when given, and the page gets the same answer as t
     form({ income: '700000', deductions: '40000', taxYear: '2026', withheld: '250000' }),
   );
   expect(calculatorRequestBody(values)).toMatchObject({ income: 700_000, deductions: 40_000 });
-  // Issue 15's example: the 2026 limit leaves 37,838 of 40,000; tax 200,957.
+  // The worked example of the 2026 limit on itemized deductions: it leaves 37,838 of 40,000; tax 200,957.
   expect(estimateFromForm(values, true, en).estimate).toMatchObject({
     deduction: 37_838,
     deductionType: 'itemized',

@@ -29,7 +29,7 @@ type Row = [
 ];
 
 const ROWS: readonly Row[] = [
-  // issue 15's example: single, wages 700,000, itemized 40,000 → 37,838; tax 200,957
+  // the worked example of the 2026 limit on itemized deductions (P.L. 119-21 §70111): single, wages 700,000, itemized 40,000 → 37,838; tax 200,957
   // §68: AGI 700,000 − 37% bracket start 640,600 = excess 59,400; 2/37 × min(40,000, 59,400) = 2,162.16 → 2,162; itemized 40,000 − 2,162 = 37,838
   // deduction: itemized 37,838 > standard 16,100
   // taxable 700,000 − 37,838 = 662,162; tax (Worksheet): 10% × 12,400 + 12% × 38,000 + 22% × 55,300 + 24% × 96,075 + 32% × 54,450 + 35% × 384,375 + 37% × 21,562 = 200,957.19 → 200,957

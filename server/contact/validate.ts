@@ -3,7 +3,7 @@ import type { Copy } from '../../app/copy/en';
 import { isEmailAddress } from '../../app/site/contact-rules';
 import { longerThan } from '../text-length';
 
-/** The caps of the contact form, in characters (issue 9). */
+/** The caps of the contact form, in characters (a message, not a document: long enough for any question, short enough that a flood of them stays small). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 export type ContactField = 'name' | 'email' | 'message';

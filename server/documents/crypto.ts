@@ -162,7 +162,7 @@ class ContentDecryptor extends Transform {
     private readonly layout: RecordLayout,
   ) {
     // No read-ahead on either side: the next record is decrypted only once the last one has been
-    // taken, so a client that stops reading holds one record here, not megabytes (issue 16: the
+    // taken, so a client that stops reading holds one record here, not megabytes (the
     // upload's 1 MiB buffers held about 0.8 MiB per stalled download; these hold about 50 KiB).
     super({ readableHighWaterMark: 0, writableHighWaterMark: 0 });
   }

@@ -7,7 +7,7 @@ import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-clien
 import { runStaffCommand } from '../../server/staff/accounts';
 import { COMMAND_LINE } from '../../server/staff/audit';
 
-// Issue 23, finding 1: one 100 MB post ended the process. Every body now has a cap before it is
+// Found by a hostile review: one 100 MB post ended the process. Every body now has a cap before it is
 // read (server/read-body.ts): a declared Content-Length over it is refused at once, a chunked
 // body is counted as it streams and cut at the cap, and the server's memory stays where it was.
 

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Issue 23, finding 4: the server's own role owned the audit log, so it could disable the
+// Found by a hostile review: the server's own role owned the audit log, so it could disable the
 // trigger and delete. With DATABASE_OWNER_URL the owner migrates, and the server's role may only
 // read and append to the audit log (README, "Database roles"; decision 046).
 

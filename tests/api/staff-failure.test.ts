@@ -6,7 +6,7 @@ import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 import { codeFor, setupKey, StaffClient } from './helpers/staff-client';
 
-// Issue 23, finding 5: a full disk gave a bare 500 at staff sign-in, with a 10-line stack in the
+// Found by a hostile review: a full disk gave a bare 500 at staff sign-in, with a 10-line stack in the
 // log. Every failure of the database or the store now answers 503 with a sentence, and one line.
 
 const PASSWORD = 'correct horse battery staple';

@@ -6,7 +6,7 @@ import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 import { codeFor, recoveryCodes, setupKey, StaffClient } from './helpers/staff-client';
 
-// Issue 23, findings 2, 3 and 6: strangers cannot lock staff out (device cookies), the audit log
+// Found by a hostile review: strangers cannot lock staff out (device cookies), the audit log
 // stays readable (refused sign-ins summarised, filters, its own events), the origin check never
 // trusts X-Forwarded-Host, and an IPv6 client counts by its /64.
 

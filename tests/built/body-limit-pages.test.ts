@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigPost, HUNDRED_MB } from '../api/helpers/big-post';
 import { ENGINES, type Place, usePlaces } from '../api/helpers/engines';
 
-// Issue 23, finding 1, on the pages: a 100 MB post to /contact ended the process (the action's
+// Found by a hostile review, on the pages: a 100 MB post to /contact ended the process (the action's
 // request.formData() had no limit). The built server now reads every page form through the one
 // capped reader: 413 with a page in the page's language, the memory flat, the server answering.
 

@@ -13,7 +13,7 @@ import { LANG_PREFIX, LANGUAGES, PAGE_PATHS, pathOf } from '../../app/site/pages
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import { DOWNLOAD_PATH_PREFIX } from '../../server/documents/links';
 
-// The Spanish pages from the production build, served as server/index.ts serves them (issue 11).
+// The Spanish pages from the production build, served as server/index.ts serves them.
 const PUBLIC_URL = 'https://refunds.example';
 let dataDir: string;
 let running: RunningApp;

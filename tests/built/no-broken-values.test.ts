@@ -12,7 +12,7 @@ import requireBuild from './require-build';
 
 // Needs the production build. Every page a visitor can be shown, read as a visitor reads it
 // (the text, without scripts and styles): none may say NaN, undefined, null or [object Object]
-// (issue 27). The prerendered pages, and every answer the server renders: the calculator's results
+// (a page once showed "$NaN" for an answer it did not expect). The prerendered pages, and every answer the server renders: the calculator's results
 // and refusals, the upload's answer pages, the tracker's and the contact form's answers.
 
 const BROKEN = /\bNaN\b|\bundefined\b|\bnull\b|\[object Object\]/;

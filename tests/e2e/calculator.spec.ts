@@ -189,7 +189,7 @@ test('without the details, the withholding is assumed and the page says so', asy
   await expect(page.getByRole('status')).toContainText('Withholding was assumed');
 });
 
-// Issue 13: the page shows the API's fee, never a fee of its own. Incomes at and around each tier
+// The page shows the API's fee, never a fee of its own. Incomes at and around each tier
 // bound of PRODUCT.md's table, in whole dollars and cents; the expected fee is read off the table.
 const TIER_CASES: readonly (readonly [income: string, fee: number])[] = [
   ['99999.99', 35],
@@ -255,7 +255,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('itemized deductions: the 2026 limit applies and the page says which deduction', async ({
       page,
     }) => {
-      // Issue 15: 2026, single, wages 700,000, Schedule A 40,000 → 40,000 − 2/37 × 40,000 (2,162)
+      // The 2026 limit on itemized deductions: 2026, single, wages 700,000, Schedule A 40,000 → 40,000 − 2/37 × 40,000 (2,162)
       // = 37,838; tax 200,957; 250,000 withheld → refund 49,043; fee 500 → net 48,543.
       await (javaScriptEnabled ? openPage(page, '/calculator') : page.goto('/calculator'));
       await page.getByLabel('Annual income').fill('700000');

@@ -10,7 +10,7 @@ import {
 /**
  * The names a visitor sees, per language, written here on their own (not read from the copy
  * catalogue, so a test fails when a page says something else): the specs run in each language
- * with these names (issue 11).
+ * with these names.
  */
 const NAMES = {
   en: {

@@ -1,6 +1,6 @@
 // Lighthouse on every page of the production build, in each language (the sitemap's <loc>s), in
 // the system Chromium, with Lighthouse's default mobile settings (Moto G Power screen). Fails when
-// a page misses a budget, naming the page, the category, the score and the budget (issue 5).
+// a page misses a budget, naming the page, the category, the score and the budget.
 // The categories checked here are the ones a page either passes or not, whatever the host:
 // accessibility, best practices, SEO. Performance is a timing: it is measured by the benchmark,
 // beside a baseline in the same run (`npm run bench:lighthouse`, decision 054).
