@@ -157,6 +157,12 @@ describe.each(['en', 'es'] as const)('%s', (lang) => {
       { name: '', email: 'ana@example.com', message: 'Hello' },
       { name: 'Ana', email: 'not an address', message: 'Hello' },
       { name: 'Ana', email: 'ana@example.com', message: '' },
+      // Each step's answer (decision 056): moved on, refused, and back.
+      { name: 'Ana', email: 'ana@example.com', message: '', intent: 'step2' },
+      { name: 'Ana', email: 'not an address', message: '', intent: 'step2' },
+      { name: 'Ana', email: 'ana@example.com', message: 'Hello', intent: 'step3' },
+      { name: 'Ana', email: 'ana@example.com', message: ' ', intent: 'step3' },
+      { name: 'Ana', email: 'ana@example.com', message: 'Hello', intent: 'step1' },
     ]) {
       const response = await postForm(contact, fields);
       expectClean(`contact ${JSON.stringify(fields)}`, await response.text());
