@@ -152,7 +152,7 @@ describe.each(['en', 'es'] as const)('%s', (lang) => {
 
   it('the contact answers: sent, and each refusal', async () => {
     const contact = pathOf('contact', lang);
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { name: 'Ana', email: 'ana@example.com', message: 'Hello' },
       { name: '', email: 'ana@example.com', message: 'Hello' },
       { name: 'Ana', email: 'not an address', message: 'Hello' },
@@ -163,7 +163,8 @@ describe.each(['en', 'es'] as const)('%s', (lang) => {
       { name: 'Ana', email: 'ana@example.com', message: 'Hello', intent: 'step3' },
       { name: 'Ana', email: 'ana@example.com', message: ' ', intent: 'step3' },
       { name: 'Ana', email: 'ana@example.com', message: 'Hello', intent: 'step1' },
-    ]) {
+    ];
+    for (const fields of posts) {
       const response = await postForm(contact, fields);
       expectClean(`contact ${JSON.stringify(fields)}`, await response.text());
     }
