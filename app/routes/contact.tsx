@@ -237,6 +237,10 @@ export default function Contact() {
     setFailure({ step: 3, text: reason === '' ? text.sendFailed : `${text.sendFailed} ${reason}` });
   }
 
+  // The step's heading. A page the server answered (a step's form posted without scripts) opens
+  // with focus on it (`autofocus`), as a step change moves focus to it in the page: React leaves
+  // `autoFocus` on a heading alone, in hydration and after.
+  const headingProps = { ref: headingRef, tabIndex: -1, autoFocus: answered !== undefined };
   /** The values of the other steps, carried by a step's form (its own fields are visible). */
   const carry = (...names: (keyof Values)[]) =>
     names.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
@@ -290,9 +294,7 @@ export default function Contact() {
             onChange={onChange}
             onSubmit={moveOn(1)}
           >
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.step1}
-            </h2>
+            <h2 {...headingProps}>{text.step1}</h2>
             {failureLine}
             <div className="field">
               <label htmlFor={`${id}-name`}>{text.name}</label>
@@ -342,9 +344,7 @@ export default function Contact() {
             onChange={onChange}
             onSubmit={moveOn(2)}
           >
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.step2}
-            </h2>
+            <h2 {...headingProps}>{text.step2}</h2>
             {failureLine}
             <div className="field">
               <label htmlFor={`${id}-message`}>{text.message}</label>
@@ -378,9 +378,7 @@ export default function Contact() {
         ) : null}
         {step === 3 ? (
           <form ref={formRef} method="post" onSubmit={(event) => void send(event)}>
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.step3}
-            </h2>
+            <h2 {...headingProps}>{text.step3}</h2>
             {failureLine}
             <dl className="review">
               <dt>{text.name}</dt>
@@ -416,9 +414,7 @@ export default function Contact() {
         ) : null}
         {step === 'sent' ? (
           <div>
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.thanks}
-            </h2>
+            <h2 {...headingProps}>{text.thanks}</h2>
             {sent !== null && sent.reference !== null ? (
               <p>
                 {copy.cases.reference}
