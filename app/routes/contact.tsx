@@ -151,6 +151,7 @@ export default function Contact() {
   // Whether the next step change takes focus to the new heading (see the reset below).
   const focusNextHeading = useRef(true);
   const card = useRef<HTMLDivElement>(null);
+  const answeredThanks = useRef(answered?.step === 'sent');
 
   // Read from the form itself, whatever filled it: the visitor (before or after the scripts
   // came), the browser restoring a page, or the server answering a post.
@@ -177,6 +178,15 @@ export default function Contact() {
   useEffect(() => {
     // Without JavaScript the thank-you is a page of its own: it stays.
     if (step !== 'sent' || !hydrated) return;
+    let delay = CONFIRMATION_MS;
+    if (answeredThanks.current) {
+      // Thanks the server answered were on screen before the scripts came: they stand their
+      // 3000 ms from when they were first painted, not from hydration.
+      answeredThanks.current = false;
+      const painted = performance.getEntriesByName('first-contentful-paint')[0];
+      if (painted !== undefined)
+        delay = Math.max(0, CONFIRMATION_MS - (performance.now() - painted.startTime));
+    }
     const timer = window.setTimeout(() => {
       // Focus inside the confirmation (its heading, its link) would be lost with it: it goes to
       // step 1's heading, right below the line that now says the message was sent. A visitor who
@@ -187,7 +197,7 @@ export default function Contact() {
       setValues(EMPTY_VALUES);
       setReady(false);
       setStep(1);
-    }, CONFIRMATION_MS);
+    }, delay);
     return () => window.clearTimeout(timer);
   }, [step, hydrated]);
 
