@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import Contact, { CONFIRMATION_MS } from './contact';
+import Contact, { action, CONFIRMATION_MS } from './contact';
+import type { Route } from './+types/contact';
+import type { ContactService } from '../../server/contact/store';
 import { inLanguage } from '~/copy/testing';
 
 let sent: { url: string; body: unknown; language: unknown }[] = [];
@@ -132,4 +134,189 @@ it('on a Spanish page: Spanish steps, and the API asked for Spanish reasons', as
   ).not.toBeNull();
   expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es');
   expect(sent[0]?.language).toBe('es-US');
+});
+
+// The steps as forms that post (decision 056): what the action answers to each step's buttons
+// before the scripts came or without them, and the page it answers with, then hydrated.
+
+type Sent = Awaited<ReturnType<ContactService['send']>>;
+
+/** Posts a step's form to the action as a browser would; the answer and its response init. */
+async function post(
+  fields: Record<string, string>,
+  { lang = 'en', result }: { lang?: 'en' | 'es'; result?: Sent } = {},
+) {
+  const send = vi.fn<ContactService['send']>(async () => result ?? { ok: true, id: 1 });
+  const request = new Request(`http://localhost${lang === 'es' ? '/es' : ''}/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'case=abc' },
+    body: new URLSearchParams(fields),
+  });
+  // The action reads only the request and the context's contact service and client address.
+  const args = { request, params: {}, context: { contact: { send }, clientAddress: '192.0.2.7' } };
+  const returned = await action(args as unknown as Route.ActionArgs);
+  const answer = 'init' in returned ? returned.data : returned;
+  const init = 'init' in returned ? returned.init : null;
+  return { answer, init, send };
+}
+
+const TYPED = { name: 'Ana', email: 'ana@example.com', message: 'Hello', website: '' };
+
+it('Next on step 1 with a bad address answers step 1 with the reason, keeping the values', async () => {
+  const { answer, send } = await post({ ...TYPED, email: 'ana@example', intent: 'step2' });
+  expect(answer).toEqual({
+    step: 1,
+    values: { ...TYPED, email: 'ana@example' },
+    problem: { field: 'email', reason: 'emailInvalid' },
+    error: null,
+    reference: null,
+  });
+  expect(send).not.toHaveBeenCalled();
+  // A name of spaces alone passes the browser's `required`, not the step.
+  const spaces = await post({ ...TYPED, name: '   ', intent: 'step2' });
+  expect(spaces.answer).toMatchObject({ step: 1, problem: { field: 'name' } });
+});
+
+it('Next answers the next step; to step 3 it checks both steps before it', async () => {
+  expect((await post({ ...TYPED, message: '', intent: 'step2' })).answer).toMatchObject({
+    step: 2,
+    values: { ...TYPED, message: '' },
+    problem: null,
+  });
+  expect((await post({ ...TYPED, message: ' ', intent: 'step3' })).answer).toMatchObject({
+    step: 2,
+    problem: { field: 'message', reason: 'messageRequired' },
+  });
+  // Step 1's values come back hidden: changed on the way, they are checked again.
+  expect((await post({ ...TYPED, email: 'x', intent: 'step3' })).answer).toMatchObject({
+    step: 1,
+    problem: { field: 'email', reason: 'emailInvalid' },
+  });
+  const { answer, send } = await post({ ...TYPED, intent: 'step3' });
+  expect(answer).toMatchObject({ step: 3, values: TYPED, problem: null, error: null });
+  expect(send).not.toHaveBeenCalled();
+});
+
+it('Back answers the step before with every value kept, and checks nothing', async () => {
+  const fromTwo = await post({
+    name: 'Ana',
+    email: 'bad',
+    message: '',
+    website: '',
+    intent: 'step1',
+  });
+  expect(fromTwo.answer).toEqual({
+    step: 1,
+    values: { name: 'Ana', email: 'bad', message: '', website: '' },
+    problem: null,
+    error: null,
+    reference: null,
+  });
+  const fromThree = await post({ ...TYPED, intent: 'step2' });
+  expect(fromThree.answer).toMatchObject({ step: 2, values: TYPED, problem: null });
+  expect(fromThree.send).not.toHaveBeenCalled();
+});
+
+it('Send stores the message once, with the honeypot, the address and the case cookie', async () => {
+  const { answer, init, send } = await post(
+    { ...TYPED, website: 'spam.example', intent: 'send' },
+    { result: { ok: true, id: 3, reference: 'QR-AAAA-BBBB-CCCC', setCookie: 'case=new' } },
+  );
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(send.mock.calls[0]?.[0]).toEqual({ ...TYPED, website: 'spam.example' });
+  expect(send.mock.calls[0]?.[1]).toBe('192.0.2.7');
+  expect(send.mock.calls[0]?.[2]?.visitor).toEqual({ cookie: 'case=abc', https: false });
+  expect(answer).toEqual({
+    step: 'sent',
+    values: { name: '', email: '', message: '', website: '' },
+    problem: null,
+    error: null,
+    reference: 'QR-AAAA-BBBB-CCCC',
+  });
+  expect(new Headers(init?.headers).get('set-cookie')).toBe('case=new');
+});
+
+it('a refused Send answers step 3 with the reason and everything typed', async () => {
+  const refusal = { code: 'rate_limited', message: 'Inténtelo en 7 minutos.', field: null };
+  const { answer } = await post(
+    { ...TYPED, intent: 'send' },
+    { lang: 'es', result: { ok: false, refusal } as Sent },
+  );
+  expect(answer).toMatchObject({ step: 3, values: TYPED, error: 'Inténtelo en 7 minutos.' });
+});
+
+it('a post without an intent is a send; an unknown intent sends nothing', async () => {
+  const plain = await post(TYPED);
+  expect(plain.send).toHaveBeenCalledTimes(1);
+  expect(plain.answer.step).toBe('sent');
+  const unknown = await post({ ...TYPED, intent: 'step9' });
+  expect(unknown.send).not.toHaveBeenCalled();
+  expect(unknown.answer).toMatchObject({ step: 1, values: TYPED });
+});
+
+it('a body no browser form sends is answered with step 1 and the reason', async () => {
+  const request = new Request('http://localhost/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"name":"Ana"}',
+  });
+  const returned = await action({
+    request,
+    params: {},
+    context: {},
+  } as unknown as Route.ActionArgs);
+  expect('init' in returned && returned.init?.status).toBe(415);
+  expect('init' in returned && returned.data).toMatchObject({
+    step: 1,
+    error: 'We could not read the form as it was sent. Please fill it in and try again.',
+  });
+});
+
+/** The page the server answered a post with, then hydrated (React takes over in the test). */
+function renderAnswered(answer: Awaited<ReturnType<typeof post>>['answer']) {
+  const Stub = createRoutesStub([
+    { id: 'contact', path: '/contact', Component: inLanguage('en', Contact) },
+  ]);
+  render(
+    <Stub initialEntries={['/contact']} hydrationData={{ actionData: { contact: answer } }} />,
+  );
+}
+
+it('shows the step the server answered, with its values and the field it refused', async () => {
+  const { answer } = await post({ ...TYPED, email: 'ana@example', intent: 'step2' });
+  renderAnswered(answer);
+  expect(screen.queryByRole('heading', { name: 'Step 1: Your Info' })).not.toBeNull();
+  const email = screen.getByLabelText('Email');
+  expect(email).toHaveProperty('value', 'ana@example');
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Please enter an e-mail address such as name@example.com.',
+  );
+  // Filled in, Next is enabled; editing the address takes the reason away.
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  type('Email', 'ana@example.com');
+  expect(email.getAttribute('aria-invalid')).toBeNull();
+  click('Next');
+  expect(screen.getByLabelText('Message')).toHaveProperty('value', 'Hello');
+});
+
+it('Send on a step 3 the server answered sends the values it carries', async () => {
+  const { answer } = await post({ ...TYPED, website: 'x', intent: 'step3' });
+  renderAnswered(answer);
+  expect(screen.queryByText('Hello')).not.toBeNull();
+  await act(async () => click('Send'));
+  expect(sent.map((request) => request.body)).toEqual([{ ...TYPED, website: 'x' }]);
+  expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
+});
+
+it('thanks the server answered give way to step 1 after 3000 ms, with the sent line', async () => {
+  const { answer } = await post(TYPED, {
+    result: { ok: true, id: 4, reference: 'QR-AAAA-BBBB-CCCC' },
+  });
+  renderAnswered(answer);
+  expect(screen.getByText('QR-AAAA-BBBB-CCCC')).not.toBeNull();
+  act(() => void vi.advanceTimersByTime(CONFIRMATION_MS));
+  expect(screen.queryByRole('heading', { name: 'Step 1: Your Info' })).not.toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('Your reference: QR-AAAA-BBBB-CCCC.');
+  expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
 });

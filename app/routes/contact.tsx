@@ -1,12 +1,21 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
 import { readFormPost } from './form-post.server';
-import { isEmailAddress } from '~/site/contact-rules';
+import {
+  EMPTY_VALUES,
+  filledIn,
+  intentOf,
+  type Problem,
+  problemLeaving,
+  type Step,
+  type Values,
+  VALUE_NAMES,
+  valuesOf,
+} from './contact.steps';
 import { useCopy, usePath } from '~/copy/context';
 import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
-import { typedValue } from '~/ui/typed-early';
 import { useHydrated } from '~/ui/use-hydrated';
 import { loadAnswers } from '~/ui/load-answers';
 
@@ -17,34 +26,56 @@ export const CONFIRMATION_MS = 3000;
 /** Where the page's script sends the message (server/contact/api.ts). */
 export const CONTACT_API = '/api/contact';
 
-type Step = 1 | 2 | 3 | 'sent';
-const EMPTY = { name: '', email: '', message: '', website: '' };
-type Values = typeof EMPTY;
-
-const field = (form: FormData, name: keyof Values) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+/** The page the action answers with: the step to show, with what the visitor typed. */
+type Answer = {
+  step: Step;
+  values: Values;
+  /** Why the step answered could not be left (a field's problem), or null. */
+  problem: Problem | null;
+  /** Why the message was not sent (or the form not read), as the server said it; or null. */
+  error: string | null;
+  /** The case reference of a message sent, when the server gave one. */
+  reference: string | null;
 };
 
-/** Without JavaScript, the one form with all three fields posts here; the answer is a page. */
+const answer = (step: Step, values: Values, more: Partial<Answer> = {}): Answer => ({
+  step,
+  values,
+  problem: null,
+  error: null,
+  reference: null,
+  ...more,
+});
+
+/**
+ * Each step's form posts here when no script handles it (before the scripts came, or without
+ * them); the answer is the page at the step its button asked for (`intent`). Moving on checks
+ * what the steps before need, as the page does hydrated; Back keeps everything; `send` stores
+ * the message. A post without an intent (a page served before the steps were forms, or a client
+ * posting the three fields at once) is a send too.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   // The answer is a page in the language of the page posted to: so are its reasons.
   const copy = copyForPage(request.url);
   const post = await readFormPost(request);
   if (!post.ok) {
     const error = copy.contact.errors.formUnreadable;
-    return data(
-      { sent: false as const, values: EMPTY, error, reference: undefined },
-      { status: post.status },
-    );
+    return data(answer(1, EMPTY_VALUES, { error }), { status: post.status });
   }
   const { form } = post;
-  const values: Values = {
-    name: field(form, 'name'),
-    email: field(form, 'email'),
-    message: field(form, 'message'),
-    website: field(form, 'website'),
-  };
+  const values = valuesOf(form);
+  const intent = intentOf(form.get('intent'));
+  if (intent === 'step1') return answer(1, values);
+  if (intent === 'step2' || intent === 'step3') {
+    const target = intent === 'step2' ? 2 : 3;
+    for (const step of [1, 2] as const) {
+      if (step >= target) break;
+      const problem = problemLeaving(step, values);
+      if (problem !== null) return answer(step, values, { problem });
+    }
+    return answer(target, values);
+  }
+  if (form.has('intent') && intent === undefined) return answer(1, values);
   // The browser's case cookie: the message joins its case (server/cases).
   const visitor = {
     cookie: request.headers.get('cookie') ?? undefined,
@@ -54,11 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? await context.contact.send(values, context.clientAddress ?? 'unknown', { visitor, copy })
     : null;
   if (result?.ok) {
-    const sent = { sent: true as const, values: EMPTY, error: null, reference: result.reference };
+    const sent = answer('sent', EMPTY_VALUES, { reference: result.reference ?? null });
     return data(sent, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : {});
   }
-  const reason = result ? result.refusal.message : copy.contact.errors.unavailable;
-  return { sent: false as const, values, error: reason, reference: undefined };
+  // Step 3 again, with everything typed, as when the page's own send is refused.
+  const error = result ? result.refusal.message : copy.contact.errors.unavailable;
+  return answer(3, values, { error });
 }
 
 /**
@@ -85,35 +117,48 @@ async function sendMessage(values: Values, language: string): Promise<Outcome> {
   }
 }
 
+/** What a step's form holds: its own fields as typed, the other steps' values hidden. */
+const read = (form: HTMLFormElement): Values => valuesOf(new FormData(form));
+
 export default function Contact() {
   const copy = useCopy();
   const home = usePath()('home');
   const text = copy.contact;
   const id = useId();
-  const submitted = useActionData<typeof action>();
+  // The server's answer to a step's form posted without scripts (or before they came).
+  const answered = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const [step, setStep] = useState<Step>(submitted?.sent ? 'sent' : 1);
-  const [values, setValues] = useState<Values>(submitted?.values ?? EMPTY);
+  const [step, setStep] = useState<Step>(answered?.step ?? 1);
+  // The values as last read from a step's form: what the other steps' forms carry and show.
+  const [values, setValues] = useState<Values>(answered?.values ?? EMPTY_VALUES);
+  // Whether the step's fields are filled in. Unknown until the page's script has read the form:
+  // the server's page keeps Next enabled, so that the form works before and without JavaScript
+  // (the browser then enforces `required`); once read, Next waits for them (PRODUCT.md).
+  const [ready, setReady] = useState<boolean | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(answered?.problem ?? null);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [emailInvalid, setEmailInvalid] = useState(false);
+  // Why the message (or the form) was not taken, on the step it happened on.
+  const [failure, setFailure] = useState<{ step: Step; text: string } | null>(
+    answered?.error ? { step: answered.step, text: `${text.sendFailed} ${answered.error}` } : null,
+  );
   // The last message sent on this visit: its line stays above the form once the thanks have gone.
-  const [sent, setSent] = useState<{ reference: string | null } | null>(null);
-  // The case reference shown under the thanks: from this send, or from the page's own post.
-  const reference = sent?.reference ?? submitted?.reference ?? undefined;
+  const [sent, setSent] = useState<{ reference: string | null } | null>(
+    answered?.step === 'sent' ? { reference: answered.reference } : null,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(false);
   // Whether the next step change takes focus to the new heading (see the reset below).
   const focusNextHeading = useRef(true);
-  const firstForm = useRef<HTMLFormElement>(null);
   const card = useRef<HTMLDivElement>(null);
+  const answeredThanks = useRef(answered?.step === 'sent');
 
+  // Read from the form itself, whatever filled it: the visitor (before or after the scripts
+  // came), the browser restoring a page, or the server answering a post.
   useEffect(() => {
-    const name = typedValue(firstForm.current, 'name');
-    const email = typedValue(firstForm.current, 'email');
-    const message = typedValue(firstForm.current, 'message');
-    const website = typedValue(firstForm.current, 'website');
-    if (name || email || message || website) setValues({ name, email, message, website });
+    if (formRef.current !== null) setReady(filledIn(step, read(formRef.current)));
+    // Once, on mount: after that, every step change says it (`go`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Every step change moves focus to the new step's heading, so screen readers announce it.
@@ -123,9 +168,25 @@ export default function Contact() {
     focusNextHeading.current = true;
   }, [step]);
 
+  const go = (next: Step, nextValues: Values) => {
+    setValues(nextValues);
+    setReady(filledIn(next, nextValues));
+    setProblem(null);
+    setStep(next);
+  };
+
   useEffect(() => {
     // Without JavaScript the thank-you is a page of its own: it stays.
     if (step !== 'sent' || !hydrated) return;
+    let delay = CONFIRMATION_MS;
+    if (answeredThanks.current) {
+      // Thanks the server answered were on screen before the scripts came: they stand their
+      // 3000 ms from when they were first painted, not from hydration.
+      answeredThanks.current = false;
+      const painted = performance.getEntriesByName('first-contentful-paint')[0];
+      if (painted !== undefined)
+        delay = Math.max(0, CONFIRMATION_MS - (performance.now() - painted.startTime));
+    }
     const timer = window.setTimeout(() => {
       // Focus inside the confirmation (its heading, its link) would be lost with it: it goes to
       // step 1's heading, right below the line that now says the message was sent. A visitor who
@@ -133,35 +194,48 @@ export default function Contact() {
       const active = document.activeElement;
       focusNextHeading.current =
         active === null || active === document.body || card.current?.contains(active) === true;
-      setValues(EMPTY);
+      setValues(EMPTY_VALUES);
+      setReady(false);
       setStep(1);
-    }, CONFIRMATION_MS);
+    }, delay);
     return () => window.clearTimeout(timer);
   }, [step, hydrated]);
 
-  const set = (field: keyof typeof EMPTY) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-  // Next on step 1 moves on only with an address shaped like one; otherwise the field says why
-  // and focus stays where it is.
-  const leaveStep1 = (event: FormEvent) => {
+  // Hydrated, a step's own fields say at once whether Next can be pressed; a field's message
+  // goes when it is edited.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    setReady(filledIn(step, read(event.currentTarget)));
+    const field = event.target;
+    const edited =
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.name : null;
+    if (edited !== null && edited === problem?.field) setProblem(null);
+  };
+  // Hydrated, Next moves on in the page, checking what the server's answer would; when it
+  // cannot, the field says why and focus stays where it is.
+  const moveOn = (from: 1 | 2) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!step1Done) return;
-    if (!isEmailAddress(values.email.trim())) {
-      setEmailInvalid(true);
+    const typed = read(event.currentTarget);
+    const found = problemLeaving(from, typed);
+    if (found !== null) {
+      setProblem(found);
       return;
     }
-    setStep(2);
+    go(from === 1 ? 2 : 3, typed);
   };
-  const go = (next: Step) => (event?: FormEvent) => {
-    event?.preventDefault();
-    setStep(next);
+  // Back is a submit button too (without scripts it posts, values kept): hydrated, the page goes
+  // back itself with what the form holds.
+  const back = (to: 1 | 2) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget.form;
+    go(to, form ? read(form) : values);
   };
-  async function send(event: FormEvent) {
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const message = read(event.currentTarget);
     setSending(true);
     setFailure(null);
-    const outcome = await sendMessage(values, copy.locale);
+    const outcome = await sendMessage(message, copy.locale);
     setSending(false);
     if (outcome.ok) {
       setSent({ reference: outcome.reference });
@@ -170,10 +244,42 @@ export default function Contact() {
     }
     // Step 3 stays with everything typed; Send can be pressed again.
     const { reason } = outcome;
-    setFailure(reason === '' ? text.sendFailed : `${text.sendFailed} ${reason}`);
+    setFailure({ step: 3, text: reason === '' ? text.sendFailed : `${text.sendFailed} ${reason}` });
   }
-  const step1Done = values.name.trim() !== '' && values.email.trim() !== '';
-  const step2Done = values.message.trim() !== '';
+
+  // The step's heading. A page the server answered (a step's form posted without scripts) opens
+  // with focus on it (`autofocus`), as a step change moves focus to it in the page: React leaves
+  // `autoFocus` on a heading alone, in hydration and after.
+  const headingProps = { ref: headingRef, tabIndex: -1, autoFocus: answered !== undefined };
+  /** The values of the other steps, carried by a step's form (its own fields are visible). */
+  const carry = (...names: (keyof Values)[]) =>
+    names.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
+  const failureLine =
+    failure !== null && failure.step === step ? (
+      <p className="message message--error" role="alert">
+        {failure.text}
+      </p>
+    ) : null;
+  /** A field's problem, said under it and tied to it. */
+  const problemOf = (field: Problem['field']) =>
+    problem?.field === field ? text.errors[problem.reason] : null;
+  const described = (field: Problem['field']) =>
+    problem?.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` }
+      : {};
+  const problemLine = (field: Problem['field']) => {
+    const said = problemOf(field);
+    return said === null ? null : (
+      <p id={`${id}-${field}-error`} className="message message--error" role="alert">
+        {said}
+      </p>
+    );
+  };
+  const next = (to: 'step2' | 'step3') => (
+    <button type="submit" name="intent" value={to} className="button" disabled={ready === false}>
+      {text.next}
+    </button>
+  );
 
   return (
     <div className="page narrow">
@@ -187,18 +293,19 @@ export default function Contact() {
             </p>
           ) : null}
         </div>
+        {/* Each step is a form of its own that posts (the action above answers with the next
+            page), carrying the other steps' values; hydrated, the page moves through them. The
+            browser checks `required` until the scripts have come, the page after. */}
         {step === 1 ? (
-          // Server-rendered, this one form also holds the message and Send, shown only where no
-          // script runs (.nojs-only): it posts to the action above, which answers with a page.
-          <form ref={firstForm} method="post" onSubmit={leaveStep1} noValidate>
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.step1}
-            </h2>
-            {submitted?.error ? (
-              <p className="message message--error" role="alert">
-                {text.sendFailed} {submitted.error}
-              </p>
-            ) : null}
+          <form
+            ref={formRef}
+            method="post"
+            noValidate={hydrated}
+            onChange={onChange}
+            onSubmit={moveOn(1)}
+          >
+            <h2 {...headingProps}>{text.step1}</h2>
+            {failureLine}
             <div className="field">
               <label htmlFor={`${id}-name`}>{text.name}</label>
               <input
@@ -206,9 +313,11 @@ export default function Contact() {
                 name="name"
                 type="text"
                 autoComplete="name"
-                value={values.name}
-                onChange={(e) => set('name')(e.currentTarget.value)}
+                required
+                defaultValue={values.name}
+                {...described('name')}
               />
+              {problemLine('name')}
             </div>
             <div className="field">
               <label htmlFor={`${id}-email`}>{text.email}</label>
@@ -217,38 +326,12 @@ export default function Contact() {
                 name="email"
                 type="email"
                 autoComplete="email"
-                value={values.email}
-                aria-invalid={emailInvalid || undefined}
-                aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
-                onChange={(e) => {
-                  setEmailInvalid(false);
-                  set('email')(e.currentTarget.value);
-                }}
+                required
+                defaultValue={values.email}
+                {...described('email')}
               />
-              {emailInvalid ? (
-                <p id={`${id}-email-error`} className="message message--error" role="alert">
-                  {text.errors.emailInvalid}
-                </p>
-              ) : null}
+              {problemLine('email')}
             </div>
-            {hydrated ? null : (
-              <div className="nojs-only">
-                <div className="field">
-                  <label htmlFor={`${id}-message-nojs`}>{text.message}</label>
-                  <textarea
-                    id={`${id}-message-nojs`}
-                    name="message"
-                    rows={6}
-                    defaultValue={values.message}
-                  />
-                </div>
-                <div className="actions">
-                  <button type="submit" className="button">
-                    {text.send}
-                  </button>
-                </div>
-              </div>
-            )}
             <div className="trap" aria-hidden="true">
               <label htmlFor={`${id}-website`}>{text.trap}</label>
               <input
@@ -256,52 +339,57 @@ export default function Contact() {
                 name="website"
                 tabIndex={-1}
                 autoComplete="off"
-                value={values.website}
-                onChange={(e) => set('website')(e.currentTarget.value)}
+                defaultValue={values.website}
               />
             </div>
-            <div className="actions js-only">
-              <button type="submit" className="button" disabled={!step1Done}>
-                {text.next}
-              </button>
-            </div>
+            {carry('message')}
+            <div className="actions">{next('step2')}</div>
           </form>
         ) : null}
         {step === 2 ? (
-          <form onSubmit={step2Done ? go(3) : (e) => e.preventDefault()} noValidate>
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.step2}
-            </h2>
+          <form
+            ref={formRef}
+            method="post"
+            noValidate={hydrated}
+            onChange={onChange}
+            onSubmit={moveOn(2)}
+          >
+            <h2 {...headingProps}>{text.step2}</h2>
+            {failureLine}
             <div className="field">
               <label htmlFor={`${id}-message`}>{text.message}</label>
               <textarea
                 id={`${id}-message`}
                 name="message"
                 rows={6}
-                value={values.message}
-                onChange={(e) => set('message')(e.currentTarget.value)}
+                required
+                defaultValue={values.message}
+                {...described('message')}
               />
+              {problemLine('message')}
             </div>
+            {carry('name', 'email', 'website')}
+            {/* Back comes first, as it reads; the step has no single-line field, so no Enter
+                key submits the form with it (a textarea takes Enter as a new line). */}
             <div className="actions">
-              <button type="button" className="button button--secondary" onClick={go(1)}>
+              <button
+                type="submit"
+                name="intent"
+                value="step1"
+                formNoValidate
+                className="button button--secondary"
+                onClick={back(1)}
+              >
                 {text.back}
               </button>
-              <button type="submit" className="button" disabled={!step2Done}>
-                {text.next}
-              </button>
+              {next('step3')}
             </div>
           </form>
         ) : null}
         {step === 3 ? (
-          <form onSubmit={(event) => void send(event)}>
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.step3}
-            </h2>
-            {failure !== null ? (
-              <p className="message message--error" role="alert">
-                {failure}
-              </p>
-            ) : null}
+          <form ref={formRef} method="post" onSubmit={(event) => void send(event)}>
+            <h2 {...headingProps}>{text.step3}</h2>
+            {failureLine}
             <dl className="review">
               <dt>{text.name}</dt>
               <dd>{values.name}</dd>
@@ -310,11 +398,25 @@ export default function Contact() {
               <dt>{text.message}</dt>
               <dd className="review__message">{values.message}</dd>
             </dl>
+            {carry(...VALUE_NAMES)}
             <div className="actions">
-              <button type="button" className="button button--secondary" onClick={go(2)}>
+              <button
+                type="submit"
+                name="intent"
+                value="step2"
+                formNoValidate
+                className="button button--secondary"
+                onClick={back(2)}
+              >
                 {text.back}
               </button>
-              <button type="submit" className="button" aria-disabled={sending}>
+              <button
+                type="submit"
+                name="intent"
+                value="send"
+                className="button"
+                aria-disabled={sending}
+              >
                 {text.send}
               </button>
             </div>
@@ -322,13 +424,11 @@ export default function Contact() {
         ) : null}
         {step === 'sent' ? (
           <div>
-            <h2 ref={headingRef} tabIndex={-1}>
-              {text.thanks}
-            </h2>
-            {reference !== undefined ? (
+            <h2 {...headingProps}>{text.thanks}</h2>
+            {sent !== null && sent.reference !== null ? (
               <p>
                 {copy.cases.reference}
-                <strong>{reference}</strong>
+                <strong>{sent.reference}</strong>
               </p>
             ) : null}
             <p>{text.thanksBody}</p>

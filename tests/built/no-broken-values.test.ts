@@ -152,12 +152,19 @@ describe.each(['en', 'es'] as const)('%s', (lang) => {
 
   it('the contact answers: sent, and each refusal', async () => {
     const contact = pathOf('contact', lang);
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { name: 'Ana', email: 'ana@example.com', message: 'Hello' },
       { name: '', email: 'ana@example.com', message: 'Hello' },
       { name: 'Ana', email: 'not an address', message: 'Hello' },
       { name: 'Ana', email: 'ana@example.com', message: '' },
-    ]) {
+      // Each step's answer (decision 056): moved on, refused, and back.
+      { name: 'Ana', email: 'ana@example.com', message: '', intent: 'step2' },
+      { name: 'Ana', email: 'not an address', message: '', intent: 'step2' },
+      { name: 'Ana', email: 'ana@example.com', message: 'Hello', intent: 'step3' },
+      { name: 'Ana', email: 'ana@example.com', message: ' ', intent: 'step3' },
+      { name: 'Ana', email: 'ana@example.com', message: 'Hello', intent: 'step1' },
+    ];
+    for (const fields of posts) {
       const response = await postForm(contact, fields);
       expectClean(`contact ${JSON.stringify(fields)}`, await response.text());
     }

@@ -198,7 +198,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact');
     await page.getByLabel('Name').fill('Nora Script');
     await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Message').fill('Sent without scripts.');
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
     await expect(page.getByText(`Your reference: ${first}`)).toBeVisible();

@@ -234,24 +234,50 @@ test('a visitor who moved on while the thanks showed keeps their place', async (
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('one form with all three fields posts to the server, which answers with a page', async ({
+  test('each step is a form that posts; the server checks Next and keeps every value', async ({
     page,
   }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
+    const next = page.getByRole('button', { name: 'Next' });
+    // The browser checks `required` itself: nothing is posted with a field empty.
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+    await next.click();
+    expect(posts).toBe(0);
+    expect(
+      await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
     await page.getByLabel('Name').fill('Ben Ortiz');
+    // Shaped like an address for the browser, not for the site's rule: the server says why.
     await page.getByLabel('Email').fill('ben@example');
-    await page.getByLabel('Message').fill('Sent without scripts');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('alert')).toContainText(
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'Step 1: Your Info' })).toBeVisible();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
       'Please enter an e-mail address such as name@example.com.',
     );
-    // What was typed is still there.
     await expect(page.getByLabel('Name')).toHaveValue('Ben Ortiz');
+    await expect(email).toHaveValue('ben@example');
+    await email.fill('ben@example.com');
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'Step 2: Your Message' })).toBeVisible();
+    // Back posts too (without checking), and keeps what step 2 holds.
+    await page.getByLabel('Message').fill('Sent without scripts');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('ben@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('Message')).toHaveValue('Sent without scripts');
-    await page.getByLabel('Email').fill('ben@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3: Review & Send' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Sent without scripts');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    // Without scripts the thanks are a page of their own: they stay.
+    await page.waitForTimeout(3500);
+    await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
   });
 });

@@ -127,6 +127,58 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       }
     });
 
+    test('contact: the three steps, Back keeps values, Send gives the thanks', async ({
+      page,
+      scripts,
+    }) => {
+      // The message reaches the server once: by the page's own request (hydrated), or by step
+      // 3's form posted with Send (the steps' other posts only move between them).
+      let sends = 0;
+      page.on('request', (request) => {
+        if (request.method() !== 'POST') return;
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/contact') sends += 1;
+        else if (pathname === path('contact') || pathname === `${path('contact')}.data`) {
+          if (new URLSearchParams(request.postData() ?? '').get('intent') === 'send') sends += 1;
+        }
+      });
+      await open(page, scripts, path('contact'));
+      const heading = (name: string) => page.getByRole('heading', { name });
+      // Every step change, by the page or by the server's answer (`autofocus`), puts focus on
+      // the new step's heading.
+      const shown = async (name: string) => {
+        await expect(heading(name)).toBeVisible();
+        await expect(heading(name)).toBeFocused();
+      };
+      await page.getByLabel(t.name).fill('Ana Lopez');
+      await page.getByLabel(t.email).fill('ana@example.com');
+      await page.getByRole('button', { name: t.next }).click();
+      await shown(t.step2);
+      await page.getByLabel(t.message).fill('When will my refund arrive?');
+      await page.getByRole('button', { name: t.back }).click();
+      await shown(t.step1);
+      await expect(page.getByLabel(t.name)).toHaveValue('Ana Lopez');
+      await expect(page.getByLabel(t.email)).toHaveValue('ana@example.com');
+      await page.getByRole('button', { name: t.next }).click();
+      await shown(t.step2);
+      await expect(page.getByLabel(t.message)).toHaveValue('When will my refund arrive?');
+      await page.getByRole('button', { name: t.next }).click();
+      await shown(t.step3);
+      const review = page.getByRole('main').getByRole('definition');
+      await expect(review).toHaveText([
+        'Ana Lopez',
+        'ana@example.com',
+        'When will my refund arrive?',
+      ]);
+      await page.getByRole('button', { name: t.send }).click();
+      await shown(t.thanks);
+      await expect(page.getByRole('link', { name: t.backHome })).toHaveAttribute(
+        'href',
+        path('home'),
+      );
+      expect(sends).toBe(1);
+    });
+
     test('"I Agree & Continue" says so and goes home', async ({ page, scripts }) => {
       await open(page, scripts, path('agreement'));
       const answered =

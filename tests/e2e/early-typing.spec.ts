@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { hydrated, LANGUAGES } from './pages';
+import { at, recordTimeline, timeline } from './timeline';
 
 // On a slow phone, a visitor may type before the page's script has taken over the form. What they
 // typed must count once it has: here the scripts are held back until the fields are filled.
@@ -17,15 +18,33 @@ for (const { lang, locale, t, path } of LANGUAGES) {
   test.describe(lang, () => {
     test.use({ locale });
 
-    test('contact: name and e-mail typed early enable Next', async ({ page }) => {
+    test('contact: name and e-mail typed early enable Next, stay, and are what is sent', async ({
+      page,
+    }) => {
       const release = await holdScripts(page);
       await page.goto(path('contact'), { waitUntil: 'commit' });
       await page.getByLabel(t.name).fill('Ana');
       await page.getByLabel(t.email).fill('ana@example.com');
       release();
+      // Server-rendered, Next is enabled already: let the scripts take the page over first (a
+      // click before that posts the step natively, which controls.spec.ts tries).
+      await hydrated(page);
+      await expect(page.getByLabel(t.name)).toHaveValue('Ana');
       await expect(page.getByRole('button', { name: t.next })).toBeEnabled();
       await page.getByRole('button', { name: t.next }).click();
-      await expect(page.getByRole('heading', { name: t.step2 })).toBeVisible();
+      // Moved on by the page (its heading takes focus), not by a post.
+      await expect(page.getByRole('heading', { name: t.step2 })).toBeFocused();
+      await page.getByLabel(t.message).fill('Hola');
+      await page.getByRole('button', { name: t.next }).click();
+      const sent = page.waitForRequest('**/api/contact');
+      await page.getByRole('button', { name: t.send }).click();
+      expect((await sent).postDataJSON()).toEqual({
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Hola',
+        website: '',
+      });
+      await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible();
     });
 
     test('calculator: income and confirmation given early enable Calculate', async ({ page }) => {
@@ -44,3 +63,30 @@ for (const { lang, locale, t, path } of LANGUAGES) {
     });
   });
 }
+
+test('contact: thanks sent before the scripts came stand 3000 ms from when they showed', async ({
+  page,
+}) => {
+  await recordTimeline(page);
+  const release = await holdScripts(page);
+  // Each step posts natively while the scripts are held back (decision 056).
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Message').fill('Sent before the scripts');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeFocused();
+  // The scripts come two seconds after the thanks showed (by the page's clock).
+  const shown = at(await timeline(page), 'h2', 'Thanks for Reaching Out!');
+  await page.waitForFunction((from) => performance.now() > from + 2000, shown);
+  release();
+  const step1 = page.getByRole('heading', { name: 'Step 1: Your Info' });
+  await expect(step1).toBeVisible({ timeout: 10_000 });
+  const reset = at(await timeline(page), 'h2', 'Step 1: Your Info', shown);
+  expect(reset - shown).toBeGreaterThanOrEqual(2900);
+  // Not 3000 ms from hydration, which came 2000 ms after the thanks at the earliest.
+  expect(reset - shown).toBeLessThan(4500);
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
