@@ -1,17 +1,10 @@
 import { staffCopy as text } from '../../app/copy/staff';
+import type { InboxMessage } from '../contact/inbox';
+import type { AuditRow } from './audit';
 import { Alert, CsrfField, LabelledControl, Pager, StaffTable, when } from './views';
 
-export interface MessageRow {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly message: string;
-  readonly created_at: Date;
-  readonly read_at: Date | null;
-  readonly handled_at: Date | null;
-  /** The reference of the message's case; null for messages from before cases. */
-  readonly reference: string | null;
-}
+/** A message as the Messages screen and a message's page show it. */
+export type MessageRow = InboxMessage;
 
 function CaseLink({ row }: { row: MessageRow }) {
   if (row.reference === null) return <>{text.cases.noCase}</>;
@@ -22,6 +15,19 @@ function State({ row }: { row: MessageRow }) {
   const t = text.messages;
   if (row.handled_at) return <>{t.handled}</>;
   return row.read_at ? <>{t.read}</> : <strong className="staff-unread">{t.unread}</strong>;
+}
+
+/** Reading a message changes nothing: staff mark it read themselves (decision 057). */
+function ReadButton({ row, csrf }: { row: MessageRow; csrf: string }) {
+  if (row.read_at || row.handled_at) return null;
+  return (
+    <form method="post" action={`/staff/messages/${row.id}/read`}>
+      <CsrfField token={csrf} />
+      <button type="submit" className="button">
+        {text.messages.markRead}
+      </button>
+    </form>
+  );
 }
 
 function HandleButton({ row, csrf, back }: { row: MessageRow; csrf: string; back: string }) {
@@ -116,23 +122,15 @@ export function OneMessagePage({ row, csrf }: { row: MessageRow; csrf: string })
         <dt>{t.message}</dt>
         <dd className="review__message">{row.message}</dd>
       </dl>
-      <HandleButton row={row} csrf={csrf} back={`/staff/messages/${row.id}`} />
+      <div className="actions">
+        <ReadButton row={row} csrf={csrf} />
+        <HandleButton row={row} csrf={csrf} back={`/staff/messages/${row.id}`} />
+      </div>
       <p>
         <a href="/staff/messages">{t.back}</a>
       </p>
     </div>
   );
-}
-
-export interface AuditRow {
-  readonly id: number;
-  readonly at: Date;
-  readonly actor: string;
-  readonly action: string;
-  readonly subject: string;
-  readonly client_address: string;
-  /** For a summarised failed sign-in: how many tries its row stands for. */
-  readonly attempts: number | null;
 }
 
 /** The Audit log screen's filters, as the GET form sends them (every one optional). */

@@ -1,0 +1,155 @@
+import { type Request, type Response, Router } from 'express';
+import { createElement } from 'react';
+import { z } from 'zod';
+import { type CaseStatus, isCaseStatus } from '../../../app/cases/statuses';
+import { en } from '../../../app/copy/en';
+import { staffCopy as text } from '../../../app/copy/staff';
+import { type CaseDetail, caseDetail, caseHasDocument } from '../../cases/detail';
+import { parseDollars } from '../../cases/money';
+import { normalizeReference } from '../../cases/reference';
+import { updateCase } from '../../cases/store';
+import { isDocumentId } from '../../documents/ids';
+import { permanentRedirectStatus } from '../../request-checks';
+import { longerThan } from '../../text-length';
+import { audit, AUDIT } from '../audit';
+import { CasePage, casePath, type UpdateForm } from '../case-views';
+import {
+  actor,
+  csrfOf,
+  fieldsOf,
+  methodNotAllowed,
+  queryOf,
+  type StaffPages,
+  textField,
+} from '../http';
+
+/** A note to the client is a few sentences, not a letter. */
+export const NOTE_MAX = 2000;
+
+const errors = text.cases.errors;
+
+/** "Update case" as posted: every field text, so that a refused form shows again as typed. */
+const updateFields = z.object({ status: textField, note: textField, estimate: textField });
+
+/** "Update case" checked, each field's sentence from the catalogue; the first wrong one is shown. */
+const updateCheck = z.object({
+  status: z.custom<CaseStatus>(isCaseStatus, errors.status),
+  note: z.string().refine((note) => !longerThan(note.trim(), NOTE_MAX), errors.note(NOTE_MAX)),
+  estimate: z.string().transform((typed, context) => {
+    const cents = parseDollars(typed);
+    if (cents !== undefined) return cents;
+    context.addIssue({ code: 'custom', message: errors.estimate });
+    return z.NEVER;
+  }),
+});
+
+/** "?updated=1" after a change, "?updated=0" after a post that changed nothing. */
+const caseQuery = z.object({
+  updated: textField.transform((value) =>
+    value === '1' ? text.cases.updated : value === '0' ? text.cases.unchanged : undefined,
+  ),
+});
+
+/** A case's page: its documents (downloads), messages and events, and "Update case". */
+export function caseScreen(pages: StaffPages): Router {
+  const { db, options } = pages;
+  const router = Router();
+
+  /**
+   * The case a path names, or undefined when it answered: 404 for none, a redirect for a
+   * reference typed loosely (to its canonical path).
+   */
+  async function caseOf(req: Request, res: Response): Promise<CaseDetail | undefined> {
+    const typed = String(req.params.reference);
+    const reference = normalizeReference(typed);
+    if (reference !== undefined && reference !== typed) {
+      // An "Update case" posted to a loosely typed path stays a post, with its form.
+      res.redirect(permanentRedirectStatus(req.method), casePath(reference));
+      return undefined;
+    }
+    const detail = reference === undefined ? undefined : await caseDetail(db, reference);
+    if (!detail) pages.notice(req, res, 404, text.cases.notFound);
+    return detail;
+  }
+
+  async function casePage(
+    req: Request,
+    res: Response,
+    status: number,
+    detail: CaseDetail,
+    extra: { form?: UpdateForm; error?: string; notice?: string } = {},
+  ) {
+    await audit(db, actor(req), AUDIT.caseViewed, `case ${detail.found.reference}`);
+    pages.page(
+      req,
+      res,
+      status,
+      detail.found.reference,
+      createElement(CasePage, { detail, csrf: csrfOf(req), ...extra }),
+    );
+  }
+
+  router
+    .route('/staff/cases/:reference')
+    .get(async (req, res) => {
+      const detail = await caseOf(req, res);
+      if (detail)
+        await casePage(req, res, 200, detail, { notice: queryOf(caseQuery, req).updated });
+    })
+    .post(async (req, res) => {
+      const detail = await caseOf(req, res);
+      if (!detail) return;
+      const form = fieldsOf(updateFields, req);
+      const checked = updateCheck.safeParse(form);
+      if (!checked.success) {
+        return casePage(req, res, 400, detail, { form, error: checked.error.issues[0]?.message });
+      }
+      const { reference } = detail.found;
+      const result = await updateCase(db, {
+        caseId: detail.found.id,
+        status: checked.data.status,
+        note: checked.data.note,
+        estimatedRefundCents: checked.data.estimate,
+        staffId: req.staffSession?.accountId ?? 0,
+      });
+      // Gone between reading and writing it (disposed of by retention).
+      if (!result.ok) return pages.notice(req, res, 404, text.cases.notFound);
+      if (result.changed) {
+        await audit(
+          db,
+          actor(req),
+          result.statusChanged ? AUDIT.statusChanged : AUDIT.caseUpdated,
+          result.statusChanged ? `case ${reference}: ${checked.data.status}` : `case ${reference}`,
+        );
+      }
+      res.redirect(303, `${casePath(reference)}?updated=${result.changed ? '1' : '0'}`);
+    })
+    .all(methodNotAllowed(pages, 'GET, HEAD, POST'));
+
+  router
+    .route('/staff/cases/:reference/documents/:id')
+    .get(async (req, res) => {
+      const reference = normalizeReference(String(req.params.reference));
+      const id = String(req.params.id);
+      const documents = options.documents();
+      if (
+        reference === undefined ||
+        !isDocumentId(id) ||
+        documents === undefined ||
+        !(await caseHasDocument(db, reference, id))
+      ) {
+        return pages.notice(req, res, 404, text.notFound);
+      }
+      await audit(db, actor(req), AUDIT.documentDownloaded, `document ${id} of case ${reference}`);
+      // Gone from the store, unreadable, or the store down: a page, as every staff answer.
+      await documents.sendDocument(id, res, (_res, status, say, headers = {}) => {
+        res.set(headers);
+        pages.notice(req, res, status, {
+          heading: text.cases.documentUnavailable,
+          body: say(en.documents),
+        });
+      });
+    })
+    .all(methodNotAllowed(pages, 'GET, HEAD'));
+  return router;
+}
