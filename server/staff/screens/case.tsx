@@ -1,18 +1,18 @@
 import { type Request, type Response, Router } from 'express';
-import { createElement } from 'react';
 import { z } from 'zod';
 import { type CaseStatus, isCaseStatus } from '../../../app/cases/statuses';
 import { en } from '../../../app/copy/en';
 import { staffCopy as text } from '../../../app/copy/staff';
 import { type CaseDetail, caseDetail, caseHasDocument } from '../../cases/detail';
-import { parseDollars } from '../../cases/money';
+import { formatCents, parseDollars } from '../../cases/money';
 import { normalizeReference } from '../../cases/reference';
 import { updateCase } from '../../cases/store';
 import { isDocumentId } from '../../documents/ids';
 import { permanentRedirectStatus } from '../../request-checks';
 import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
-import { CasePage, casePath, type UpdateForm } from '../case-views';
+import { casePath, label, StatusOptions } from './cases';
+import { Alert, CsrfField, LabelledControl, StaffTable, when } from '../views';
 import {
   actor,
   csrfOf,
@@ -27,6 +27,8 @@ import {
 export const NOTE_MAX = 2000;
 
 const errors = text.cases.errors;
+/** The case page's words, as its view reads them. */
+const caseText = text.cases;
 
 /** "Update case" as posted: every field text, so that a refused form shows again as typed. */
 const updateFields = z.object({ status: textField, note: textField, estimate: textField });
@@ -85,7 +87,7 @@ export function caseScreen(pages: StaffPages): Router {
       res,
       status,
       detail.found.reference,
-      createElement(CasePage, { detail, csrf: csrfOf(req), ...extra }),
+      <CasePage detail={detail} csrf={csrfOf(req)} {...extra} />,
     );
   }
 
@@ -152,4 +154,136 @@ export function caseScreen(pages: StaffPages): Router {
     })
     .all(methodNotAllowed(pages, 'GET, HEAD'));
   return router;
+}
+
+function eventWhat(event: CaseDetail['events'][number]): string {
+  if (event.kind === 'document') return caseText.kinds.document;
+  if (event.kind === 'message') return caseText.kinds.message;
+  return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
+}
+
+export interface UpdateForm {
+  readonly status: string;
+  readonly note: string;
+  readonly estimate: string;
+}
+
+export function CasePage(props: {
+  detail: CaseDetail;
+  csrf: string;
+  /** What was typed, when the form comes back with an error. */
+  form?: UpdateForm;
+  error?: string;
+  notice?: string;
+}) {
+  const { found, documents, messages, events } = props.detail;
+  const estimate =
+    found.estimatedRefundCents === null ? '' : formatCents(found.estimatedRefundCents, false);
+  const form = props.form ?? { status: found.status, note: '', estimate };
+  return (
+    <>
+      <h1>{found.reference}</h1>
+      {props.notice ? (
+        <p className="message message--success" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      <dl className="review">
+        <dt>{caseText.status}</dt>
+        <dd>{label(found.status)}</dd>
+        <dt>{caseText.estimatedRefund}</dt>
+        <dd>
+          {found.estimatedRefundCents === null
+            ? caseText.noEstimate
+            : `$${formatCents(found.estimatedRefundCents, true)}`}
+        </dd>
+        <dt>{caseText.opened}</dt>
+        <dd>{when(found.createdAt)}</dd>
+        <dt>{caseText.lastActivity}</dt>
+        <dd>{when(found.lastActivityAt)}</dd>
+      </dl>
+
+      <h2>{caseText.documents}</h2>
+      {documents.length === 0 ? (
+        <p>{caseText.noDocuments}</p>
+      ) : (
+        <ul>
+          {documents.map((document) => (
+            <li key={document.id}>
+              <a href={`${casePath(found.reference)}/documents/${document.id}`} download>
+                {document.originalName}
+              </a>{' '}
+              ({when(document.createdAt)})
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>{caseText.messages}</h2>
+      {messages.length === 0 ? (
+        <p>{caseText.noMessages}</p>
+      ) : (
+        <ul>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <a href={`/staff/messages/${message.id}`}>{text.messages.open(message.name)}</a> (
+              {message.email}, {when(message.createdAt)})
+              <p className="review__message">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>{caseText.events}</h2>
+      {events.length === 0 ? (
+        <p>{caseText.noEvents}</p>
+      ) : (
+        <StaffTable
+          headings={[caseText.eventTime, caseText.eventWhat, caseText.eventNote, caseText.eventBy]}
+        >
+          {events.map((event, index) => (
+            <tr key={index}>
+              <td>{when(event.at)}</td>
+              <td>{eventWhat(event)}</td>
+              <td>{event.note}</td>
+              <td>{event.by ?? caseText.visitor}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+
+      <h2>{caseText.updateHeading}</h2>
+      <form method="post" action={casePath(found.reference)} className="narrow">
+        <CsrfField token={props.csrf} />
+        {props.error ? <Alert>{props.error}</Alert> : null}
+        <LabelledControl id="case-update-status" label={caseText.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={form.status}>
+              <StatusOptions />
+            </select>
+          )}
+        </LabelledControl>
+        <LabelledControl id="case-update-note" label={caseText.note} hint={caseText.noteHint}>
+          {(control) => <textarea {...control} name="note" rows={3} defaultValue={form.note} />}
+        </LabelledControl>
+        <LabelledControl
+          id="case-update-estimate"
+          label={caseText.estimate}
+          hint={caseText.estimateHint}
+        >
+          {(control) => (
+            <input {...control} name="estimate" inputMode="decimal" defaultValue={form.estimate} />
+          )}
+        </LabelledControl>
+        <div className="actions">
+          <button type="submit" className="button">
+            {caseText.update}
+          </button>
+        </div>
+      </form>
+      <p>
+        <a href="/staff/cases">{caseText.back}</a>
+      </p>
+    </>
+  );
 }

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { createElement } from 'react';
 import { z } from 'zod';
 import { staffCopy as text } from '../../../app/copy/staff';
 import { clientKey } from '../../documents/client-key';
@@ -17,7 +16,7 @@ import {
   textField,
 } from '../http';
 import { clearSessionCookie, currentSession, endSession, startSession } from '../sessions';
-import { SignInPage } from '../views';
+import { Alert, Field } from '../views';
 
 /** "Staff sign-in": e-mail, password and a code (BACKOFFICE.md, "Sign-in and sessions"). */
 const signInForm = z.object({ email: textField, password: textField, code: textField });
@@ -47,7 +46,7 @@ export function signInScreen(pages: StaffPages): Router {
       const session = await currentSession(db, req, options.policy);
       if (session) return res.redirect(303, '/staff/cases');
       const notice = queryOf(signInQuery, req).signedOut ? text.signIn.signedOut : undefined;
-      pages.page(req, res, 200, text.signIn.heading, createElement(SignInPage, { notice }));
+      pages.page(req, res, 200, text.signIn.heading, <SignInPage notice={notice} />);
     })
     .post(readForm, async (req, res) => {
       const form = fieldsOf(signInForm, req);
@@ -75,7 +74,7 @@ export function signInScreen(pages: StaffPages): Router {
         res,
         result.reason === 'locked' ? 429 : 401,
         text.signIn.heading,
-        createElement(SignInPage, { email: form.email, error }),
+        <SignInPage email={form.email} error={error} />,
       );
     })
     .all(methodNotAllowed(pages, 'GET, HEAD, POST'));
@@ -98,4 +97,44 @@ export function signOutScreen(pages: StaffPages): Router {
     })
     .all(methodNotAllowed(pages, 'POST'));
   return router;
+}
+
+function SignInPage(props: { email?: string; error?: string; notice?: string }) {
+  const t = text.signIn;
+  return (
+    <div className="narrow">
+      <h1>{t.heading}</h1>
+      {props.notice ? <p className="message">{props.notice}</p> : null}
+      {props.error ? <Alert>{props.error}</Alert> : null}
+      <form method="post" action="/staff/sign-in" className="card">
+        <Field
+          id="email"
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={props.email}
+        />
+        <Field
+          id="password"
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          id="code"
+          label={t.code}
+          name="code"
+          autoComplete="one-time-code"
+          hint={t.codeHint}
+        />
+        <div className="actions">
+          <button type="submit" className="button">
+            {t.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }
