@@ -132,7 +132,7 @@ export const rowId = z
   .nullable()
   .catch(null);
 
-/** The fields of a signed-in post (zod), read after the form token was checked. */
+/** A posted form's fields (read by readForm), through its zod schema. */
 export const fieldsOf = <T extends z.ZodType>(schema: T, req: Request): z.output<T> =>
   schema.parse(req.body ?? {});
 

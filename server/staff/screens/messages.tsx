@@ -28,7 +28,6 @@ const messagePath = z.object({ id: rowId });
 /** Where a button sends staff back to: only a path of this back office, else the Messages screen. */
 const backField = (fallback: string) =>
   textField.transform((back) => (/^\/staff\/[A-Za-z0-9/?=]*$/.test(back) ? back : fallback));
-const handledForm = z.object({ back: backField('/staff/messages') });
 
 /**
  * "Messages": every contact message, newest first, unread ones marked; a message's page; "Mark
@@ -100,7 +99,8 @@ export function messagesScreen(pages: StaffPages): Router {
     res: Response,
     changed: (id: number) => Promise<boolean>,
     action: AuditAction,
-    backForm: z.ZodType<{ back: string }>,
+    /** Where to go when the form names no page of the back office to go back to. */
+    fallback: (id: number) => string,
   ) {
     const id = idOf(req, res);
     if (id === undefined) return;
@@ -108,7 +108,7 @@ export function messagesScreen(pages: StaffPages): Router {
     else if (!(await findMessage(db, id))) {
       return pages.notice(req, res, 404, text.messages.notFound);
     }
-    res.redirect(303, fieldsOf(backForm, req).back);
+    res.redirect(303, fieldsOf(z.object({ back: backField(fallback(id)) }), req).back);
   }
 
   router
@@ -120,7 +120,7 @@ export function messagesScreen(pages: StaffPages): Router {
         (id) => markMessageRead(db, id),
         AUDIT.messageRead,
         // Back to the message, now marked read.
-        z.object({ back: backField(`/staff/messages/${String(req.params.id)}`) }),
+        (id) => `/staff/messages/${id}`,
       ),
     )
     .all(methodNotAllowed(pages, 'POST'));
@@ -133,7 +133,7 @@ export function messagesScreen(pages: StaffPages): Router {
         res,
         (id) => markMessageHandled(db, id, req.staffSession?.accountId ?? null),
         AUDIT.messageHandled,
-        handledForm,
+        () => '/staff/messages',
       ),
     )
     .all(methodNotAllowed(pages, 'POST'));
