@@ -114,7 +114,7 @@ export function caseScreen(pages: StaffPages): Router {
         estimatedRefundCents: checked.data.estimate,
         staffId: req.staffSession?.accountId ?? 0,
       });
-      // Gone between reading and writing it (disposed of by retention).
+      // The case went away between reading it and writing to it.
       if (!result.ok) return pages.notice(req, res, 404, text.cases.notFound);
       if (result.changed) {
         await audit(
