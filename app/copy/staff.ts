@@ -102,6 +102,9 @@ export const staffCopy = {
     caseOf: 'Case',
     noCase: 'None',
     back: 'All cases',
+    notFound: { heading: 'Case not found', body: 'There is no case with this reference.' },
+    /** A download that cannot start; the sentence why is the documents' own (en.ts). */
+    documentUnavailable: 'Document not available',
   },
   messages: {
     heading: 'Messages',
@@ -116,10 +119,11 @@ export const staffCopy = {
     handled: 'Handled',
     open: (name: string) => `Message from ${name}`,
     markHandled: 'Mark handled',
+    markRead: 'Mark read',
     older: 'Older messages',
     newest: 'Newest messages',
     back: 'All messages',
-    notFound: 'There is no such message.',
+    notFound: { heading: 'Message not found', body: 'There is no such message.' },
   },
   audit: {
     heading: 'Audit log',
@@ -153,6 +157,10 @@ export const staffCopy = {
     body: 'This form was sent from another site, so it was refused. Open the page here and try again.',
   },
   notFound: { heading: 'Page not found', body: 'There is no such staff page.' },
+  methodNotAllowed: {
+    heading: 'Method not allowed',
+    body: 'This page does not take that kind of request. Open it and use its links and buttons.',
+  },
   /** The database or the document store failed (a full disk, a lost connection): 503. */
   unavailable: {
     heading: 'Not available right now',

@@ -86,3 +86,19 @@ export async function caseDetail(
     })),
   };
 }
+
+/** Whether document `id` belongs to the case of `reference` (a download from its staff page). */
+export async function caseHasDocument(
+  db: Kysely<Schema>,
+  reference: string,
+  id: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents as d')
+    .innerJoin('cases as c', 'c.id', 'd.case_id')
+    .select('d.id')
+    .where('d.id', '=', id)
+    .where('c.reference', '=', reference)
+    .executeTakeFirst();
+  return row !== undefined;
+}

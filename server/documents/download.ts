@@ -57,16 +57,22 @@ const DOWNLOAD_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-function sendError(
+/**
+ * How a download that cannot start is answered (before any header is sent): its status, the
+ * sentence why, and headers such as Retry-After. JSON by default; the staff pages answer a page.
+ */
+export type DownloadFailure = (
   res: Response,
   status: number,
   say: (text: DocumentsText) => string,
-  headers: Record<string, string> = {},
-): void {
+  headers?: Record<string, string>,
+) => void;
+
+const sendError: DownloadFailure = (res, status, say, headers = {}) => {
   // In the client's language (Accept-Language), English by default.
   const message = say(copyForAcceptLanguage(res.req.headers['accept-language']).documents);
   res.status(status).set(headers).json({ error: { message } });
-}
+};
 
 /**
  * GET on a signed link: the document, decrypted as it streams, as an attachment. Stored bytes are
@@ -102,6 +108,7 @@ export async function sendDocument(
   deps: Pick<DownloadDependencies, 'documentsKey' | 'storage' | 'stallTimeoutMs' | 'log'>,
   id: string,
   res: Response,
+  fail: DownloadFailure = sendError,
 ): Promise<void> {
   res.set(DOWNLOAD_HEADERS);
   let stored;
@@ -110,11 +117,11 @@ export async function sendDocument(
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     deps.log(`documents: download of ${id} refused: ${error.message}`);
-    return sendError(res, 503, UNAVAILABLE, {
+    return fail(res, 503, UNAVAILABLE, {
       'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
     });
   }
-  if (stored === undefined) return sendError(res, 404, (t) => t.noSuchDocument);
+  if (stored === undefined) return fail(res, 404, (t) => t.noSuchDocument);
   if (res.destroyed) {
     stored.body.destroy();
     return;
@@ -134,7 +141,7 @@ export async function sendDocument(
     deps.log(
       `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
     );
-    return sendError(res, 500, (t) => t.unreadable);
+    return fail(res, 500, (t) => t.unreadable);
   }
 
   res.status(200).set({

@@ -3,7 +3,12 @@ import type { CaseService } from '../cases/service';
 import type { Taken } from '../db/rate-limit';
 import { join } from 'node:path';
 import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
-import { createDownloadHandler, DownloadCounter, sendDocument } from './download';
+import {
+  createDownloadHandler,
+  DownloadCounter,
+  type DownloadFailure,
+  sendDocument,
+} from './download';
 import { loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
@@ -19,8 +24,11 @@ export interface Documents {
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
   readonly storage: DocumentStorage;
-  /** The document, decrypted, as an attachment on `res`: for staff, who need no signed link. */
-  sendDocument(id: string, res: Response): Promise<void>;
+  /**
+   * The document, decrypted, as an attachment on `res`: for staff, who need no signed link.
+   * `fail` answers a download that cannot start (JSON when not given).
+   */
+  sendDocument(id: string, res: Response, fail?: DownloadFailure): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,7 +119,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     upload,
     download,
     storage,
-    sendDocument: (id, res) => sendDocument(streaming, id, res),
+    sendDocument: (id, res, fail) => sendDocument(streaming, id, res, fail),
     async close() {
       await storage.close();
     },

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
+import { newestPage } from '../db/keyset';
 import { loadServerKey } from '../db/server-keys';
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
@@ -25,6 +26,8 @@ export const AUDIT = {
   /** The Messages screen: which page, never what it showed. */
   messagesListed: 'messages listed',
   messageViewed: 'message viewed',
+  /** "Mark read" (opening a message does not: decision 057). */
+  messageRead: 'message marked read',
   messageHandled: 'message handled',
   /** By the retention job (server/cases/retention.ts): how many, never what. */
   recordsDisposed: 'records disposed',
@@ -143,4 +146,54 @@ export async function auditFailedSignIn(
     where window_start = ${window} and client = ${failure.clientAddress} and account = ${name}`.execute(
     db,
   );
+}
+
+/** A row of the Audit log screen. */
+export interface AuditRow {
+  readonly id: number;
+  readonly at: Date;
+  readonly actor: string;
+  readonly action: string;
+  readonly subject: string;
+  readonly client_address: string;
+  /** For a summarised failed sign-in: how many tries its row stands for. */
+  readonly attempts: number | null;
+}
+
+/** What the Audit log screen asks for; every part optional. */
+export interface AuditQuery {
+  /** One of AUDIT_ACTIONS, or every action. */
+  readonly action: string | undefined;
+  /** An actor as the log names it, any case. */
+  readonly account: string | undefined;
+  /** From the start of this day (UTC). */
+  readonly from: Date | null;
+  /** To the end of this day (UTC). */
+  readonly to: Date | null;
+  readonly before: number | null;
+  readonly pageSize: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Newest first, `pageSize` a page, paged by id (an index), never by offset. */
+export async function readAuditLog(
+  db: Kysely<Schema>,
+  query: AuditQuery,
+): Promise<{ rows: AuditRow[]; older: number | null }> {
+  let select = db
+    .selectFrom('audit_log as a')
+    .leftJoin('sign_in_failures as f', 'f.audit_id', 'a.id')
+    .select(['a.id', 'a.at', 'a.actor', 'a.action', 'a.subject', 'a.client_address', 'f.attempts'])
+    .orderBy('a.id', 'desc')
+    .limit(query.pageSize + 1);
+  if (query.before !== null) select = select.where('a.id', '<', query.before);
+  if (query.action !== undefined) select = select.where('a.action', '=', query.action);
+  if (query.account !== undefined) {
+    select = select.where(sql<string>`lower(a.actor)`, '=', query.account.toLowerCase());
+  }
+  if (query.from !== null) select = select.where('a.at', '>=', query.from);
+  if (query.to !== null) select = select.where('a.at', '<', new Date(query.to.getTime() + DAY_MS));
+  const { page, older } = newestPage(await select.execute(), query.pageSize);
+  return { rows: page.map((row) => ({ ...row, attempts: row.attempts ?? null })), older };
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '../cases/detail';
-import { CasePage } from './case-views';
+import { CasePage } from './screens/case';
 import { Pager } from './views';
 
 const text = { newest: 'Newest cases', older: 'Older cases' };

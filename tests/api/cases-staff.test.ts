@@ -273,6 +273,23 @@ for (const engine of ENGINES) {
       });
     });
 
+    it('a document gone from the store answers a staff page, not JSON', async () => {
+      const upload = await uploadAs(undefined, sample.pdf(), 'lost.pdf');
+      const page = await staff.get(`/staff/cases/${upload.reference}`);
+      const href =
+        /<a href="(\/staff\/cases\/[^"]+\/documents\/([^"]+))" download="">lost\.pdf</.exec(
+          page.html,
+        );
+      expect(href).not.toBeNull();
+      await server.app.documents.storage.remove(href?.[2] ?? '');
+      const gone = await staff.get(href?.[1] ?? '');
+      expect(gone.status).toBe(404);
+      expect(gone.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(gone.html).toContain('<nav aria-label="Staff"');
+      expect(gone.html).toContain('<h1>Document not available</h1>');
+      expect(gone.html).toContain('This document does not exist.');
+    });
+
     it('the Messages screen links each message to its case', async () => {
       const response = await fetch(`${server.url}/api/contact`, {
         method: 'POST',

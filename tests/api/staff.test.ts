@@ -309,12 +309,22 @@ for (const engine of ENGINES) {
       expect(crossSite.html).toContain('sent from another site');
       const noToken = await browser.post(`/staff/messages/${id}/handled`, { csrf: 'guess' });
       expect(noToken.status).toBe(403);
+      // "Mark read" is guarded the same way.
+      const readCrossSite = await browser.post(
+        `/staff/messages/${id}/read`,
+        { csrf: token },
+        { Origin: 'https://evil.example' },
+      );
+      expect(readCrossSite.status).toBe(403);
+      const readNoToken = await browser.post(`/staff/messages/${id}/read`, { csrf: 'guess' });
+      expect(readNoToken.status).toBe(403);
+      expect(readNoToken.html).toContain('sent from another site');
       const row = await db()
         .selectFrom('contact_messages')
-        .select('handled_at')
+        .select(['handled_at', 'read_at'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      expect(row.handled_at).toBeNull();
+      expect(row).toEqual({ handled_at: null, read_at: null });
       const good = await browser.post(`/staff/messages/${id}/handled`, {
         csrf: token,
         back: '/staff/messages',
@@ -322,10 +332,12 @@ for (const engine of ENGINES) {
       expect(good.status).toBe(303);
       const after = await db()
         .selectFrom('contact_messages')
-        .select('handled_at')
+        .select(['handled_at', 'read_at'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(after.handled_at).not.toBeNull();
+      // A message handled has been read.
+      expect(after.read_at).toEqual(after.handled_at);
     });
 
     it('Messages: newest first, unread marked, viewing is logged; Audit log for admins only', async () => {
@@ -354,12 +366,26 @@ for (const engine of ENGINES) {
       const id = /href="\/staff\/messages\/(\d+)">Message from Second Sender/.exec(list.html)?.[1];
       const one = await prep.get(`/staff/messages/${id}`);
       expect(one.html).toContain('Hello from Second Sender');
-      const row = await db()
-        .selectFrom('contact_messages')
-        .select('read_at')
-        .where('id', '=', Number(id))
-        .executeTakeFirstOrThrow();
-      expect(row.read_at).not.toBeNull();
+      const readAt = async () =>
+        (
+          await db()
+            .selectFrom('contact_messages')
+            .select('read_at')
+            .where('id', '=', Number(id))
+            .executeTakeFirstOrThrow()
+        ).read_at;
+      // Opening a message changes nothing (a GET never does): "Mark read" does.
+      expect(await readAt()).toBeNull();
+      expect(one.html).toContain('<strong class="staff-unread">Unread</strong>');
+      expect(one.html).toContain(`<form action="/staff/messages/${id}/read" method="post">`);
+      expect(one.html).toContain('Mark read</button>');
+      const marked = await prep.post(`/staff/messages/${id}/read`, { csrf: csrfToken(one.html) });
+      expect(marked.status).toBe(303);
+      expect(marked.response.headers.get('location')).toBe(`/staff/messages/${id}`);
+      expect(await readAt()).not.toBeNull();
+      const again = await prep.get(`/staff/messages/${id}`);
+      expect(again.html).not.toContain('Unread');
+      expect(again.html).not.toContain('Mark read');
 
       const forbidden = await prep.get('/staff/audit');
       expect(forbidden.status).toBe(403);
@@ -384,6 +410,12 @@ for (const engine of ENGINES) {
       ]);
       expect(rows).toContainEqual([
         'prep@example.com',
+        'message marked read',
+        `message ${id}`,
+        expect.stringMatching(/^198\.51\.100\./),
+      ]);
+      expect(rows).toContainEqual([
+        'prep@example.com',
         'enrolment',
         'prep@example.com',
         expect.any(String),
@@ -397,6 +429,66 @@ for (const engine of ENGINES) {
       expect(rows.some((r) => r[1] === 'failed sign-in')).toBe(true);
       expect(rows.some((r) => r[1] === 'sign-out')).toBe(true);
       expect(rows.some((r) => r[1] === 'account disabled')).toBe(true);
+    });
+
+    it('a staff error is a page in the staff layout with its status, never JSON', async () => {
+      const { secret } = await enrolled('errors@example.com');
+      const { browser } = await signedIn('errors@example.com', secret);
+      const csrf = csrfToken((await browser.get('/staff/cases')).html);
+      /** An answer that is a whole staff page: HTML, the staff navigation, the heading. */
+      const expectPage = (
+        answer: Awaited<ReturnType<StaffClient['get']>>,
+        status: number,
+        heading: string,
+      ) => {
+        expect(answer.status, heading).toBe(status);
+        expect(answer.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(answer.response.headers.get('cache-control')).toBe('no-store');
+        expect(answer.html).toMatch(/^<!DOCTYPE html>/);
+        expect(answer.html).toContain('<nav aria-label="Staff"');
+        expect(answer.html).toContain(`<h1>${heading}</h1>`);
+      };
+      // No such message, whatever the id looks like (one past the integer key was a 503).
+      for (const id of ['2147483000', '2147483648', '9999999999', 'abc', '0']) {
+        expectPage(await browser.get(`/staff/messages/${id}`), 404, 'Message not found');
+      }
+      expectPage(
+        await browser.post('/staff/messages/2147483000/read', { csrf }),
+        404,
+        'Message not found',
+      );
+      expectPage(
+        await browser.post('/staff/messages/9999999999/handled', { csrf }),
+        404,
+        'Message not found',
+      );
+      // A page cursor it cannot use is the first page.
+      expectPage(await browser.get('/staff/messages?before=9999999999'), 200, 'Messages');
+      // No such case.
+      expectPage(await browser.get('/staff/cases/QR-0000-0000-0000'), 404, 'Case not found');
+      expectPage(await browser.get('/staff/cases/not-a-reference'), 404, 'Case not found');
+      expectPage(
+        await browser.post('/staff/cases/QR-0000-0000-0000', {
+          csrf,
+          status: 'filed',
+          note: '',
+          estimate: '',
+        }),
+        404,
+        'Case not found',
+      );
+      // A method a screen does not take: 405 with Allow.
+      const posted = await browser.post('/staff/cases', { csrf });
+      expectPage(posted, 405, 'Method not allowed');
+      expect(posted.response.headers.get('allow')).toBe('GET, HEAD');
+      const deleted = await browser.request('DELETE', '/staff/messages/1');
+      expectPage(deleted, 405, 'Method not allowed');
+      expect(deleted.response.headers.get('allow')).toBe('GET, HEAD');
+      const getSignOut = await browser.get('/staff/sign-out');
+      expectPage(getSignOut, 405, 'Method not allowed');
+      expect(getSignOut.response.headers.get('allow')).toBe('POST');
+      // A page no screen has.
+      expectPage(await browser.get('/staff/nowhere'), 404, 'Page not found');
     });
 
     // Last in the file: their many audit entries would push older ones off the audit page's

@@ -53,6 +53,12 @@ test('a visitor’s message reaches staff: add, enrol, sign in, read it, and the
   await expectNoAxeViolations(page);
   const messageUrl = new URL(page.url()).pathname;
   const id = messageUrl.split('/').pop();
+  // Opening it changed nothing: "Mark read" does.
+  await expect(page.getByRole('main')).toContainText('Unread');
+  await page.getByRole('button', { name: 'Mark read' }).click();
+  await expect(page).toHaveURL(new RegExp(`${messageUrl}$`));
+  await expect(page.getByRole('button', { name: 'Mark read' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('Unread');
 
   await page.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.getByRole('main')).toContainText('Handled');

@@ -1,0 +1,184 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { Kysely } from 'kysely';
+import { createElement, type ReactNode } from 'react';
+import { z } from 'zod';
+import { staffCopy as text } from '../../app/copy/staff';
+import { contentSecurityPolicy } from '../../app/site/security-headers';
+import type { Schema } from '../db/schema';
+import type { DownloadFailure } from '../documents/download';
+import { failureLine } from '../failure';
+import { newNonce } from '../pages';
+import { readBodyBytes, sendTooLarge } from '../read-body';
+import { factsOf } from '../request-checks';
+import type { Actor } from './audit';
+import type { SessionPolicy, StaffSession } from './sessions';
+import { MessagePage, type PageContext, renderPage } from './views';
+
+/**
+ * What every staff screen (server/staff/screens) shares: the options, the page in the staff
+ * layout, the form reader and the zod pieces its forms and queries are read with.
+ */
+
+/** What the case page needs of the document service: the decrypting stream. */
+export interface StaffDocuments {
+  /** The document as an attachment on `res`; `fail` answers a download that cannot start. */
+  sendDocument(id: string, res: Response, fail?: DownloadFailure): Promise<void>;
+}
+
+export interface StaffWebOptions {
+  readonly db: Kysely<Schema>;
+  readonly siteName: string;
+  /** The public pages' stylesheet, as the build inlined it (server/pages.ts builtStylesheet). */
+  readonly stylesheet: string;
+  readonly uploadUrl: string;
+  readonly publicUrl: string;
+  readonly policy: SessionPolicy;
+  /**
+   * The documents, for downloads from a case page. A function: the document service starts after
+   * the database (it records each upload in a case), so it is handed over once it exists.
+   */
+  readonly documents: () => StaffDocuments | undefined;
+  /** One line per failure of the database or the store (server/failure.ts). */
+  readonly log?: (line: string) => void;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    staffSession?: StaffSession;
+  }
+}
+
+export const STAFF_PAGE_SIZE = 50;
+
+/** The pages of the back office: every answer, errors too, is one of them (never JSON). */
+export interface StaffPages {
+  readonly options: StaffWebOptions;
+  readonly db: Kysely<Schema>;
+  /** A page in the staff layout, with its status and title. */
+  page(req: Request, res: Response, status: number, title: string, body: ReactNode): void;
+  /** A heading and one sentence in the staff layout: refusals, errors, "not found". */
+  notice(
+    req: Request,
+    res: Response,
+    status: number,
+    words: { readonly heading: string; readonly body: string },
+  ): void;
+}
+
+export function staffPages(options: StaffWebOptions): StaffPages {
+  const page: StaffPages['page'] = (req, res, status, title, body) => {
+    const nonce = newNonce();
+    const session = req.staffSession ?? null;
+    const context: PageContext = {
+      siteName: options.siteName,
+      nonce,
+      stylesheet: options.stylesheet,
+      session: session ? { isAdmin: session.isAdmin, csrfToken: session.csrfToken } : null,
+      path: req.path,
+    };
+    res
+      .status(status)
+      .set('Content-Security-Policy', contentSecurityPolicy({ nonce }, options.uploadUrl))
+      .type('html')
+      .send(renderPage(context, title, body));
+  };
+  return {
+    options,
+    db: options.db,
+    page,
+    notice: (req, res, status, words) =>
+      page(req, res, status, words.heading, createElement(MessagePage, words)),
+  };
+}
+
+/**
+ * A staff form's fields into req.body, read through the server's one body reader (capped: 413
+ * with a page when over). A body read once is not read again; a body of another type is no fields.
+ */
+export const readForm: RequestHandler = (req, res, next) => {
+  if (req.body !== undefined) return next();
+  if (!req.is('application/x-www-form-urlencoded')) {
+    req.body = {};
+    return next();
+  }
+  readBodyBytes(req).then((outcome) => {
+    const facts = factsOf(req);
+    if (outcome.kind === 'gone') return void res.destroy();
+    if (outcome.kind === 'too_large') {
+      return sendTooLarge(res, facts.path, facts.https, undefined, req);
+    }
+    if (outcome.kind === 'timeout') {
+      return void res.status(408).set('Connection', 'close').end();
+    }
+    const fields = Object.create(null) as Record<string, string>;
+    for (const [name, value] of new URLSearchParams(outcome.text.toString('utf8'))) {
+      // The first of a repeated field, as a form sends each once.
+      if (!Object.hasOwn(fields, name)) fields[name] = value;
+    }
+    req.body = fields;
+    next();
+  }, next);
+};
+
+/** A form field or a query parameter as text: missing, repeated or nested is the empty text. */
+export const textField = z.string().catch('');
+
+/** An id of a table's integer key (1 to 2^31 − 1), from a path or ?before=; null when it is none. */
+export const rowId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647)
+  .nullable()
+  .catch(null);
+
+/** A posted form's fields (read by readForm), through its zod schema. */
+export const fieldsOf = <T extends z.ZodType>(schema: T, req: Request): z.output<T> =>
+  schema.parse(req.body ?? {});
+
+/** A query string (zod): every schema of a query catches what it cannot read. */
+export const queryOf = <T extends z.ZodType>(schema: T, req: Request): z.output<T> =>
+  schema.parse(req.query);
+
+/** Who does what, for the audit log. */
+export const actor = (req: Request): Actor => ({
+  id: req.staffSession?.accountId ?? null,
+  name: req.staffSession?.email ?? '',
+  clientAddress: req.ip ?? 'unknown',
+});
+
+export const csrfOf = (req: Request): string => req.staffSession?.csrfToken ?? '';
+
+/** The methods a staff path takes; any other gets 405 with Allow, as a page. */
+export const methodNotAllowed =
+  (pages: StaffPages, allow: string): RequestHandler =>
+  (req, res) => {
+    res.set('Allow', allow);
+    pages.notice(req, res, 405, text.methodNotAllowed);
+  };
+
+/** A form that did not come from a signed-in page of this site: 403, and nothing done. */
+export const refuseCrossSite = (pages: StaffPages, req: Request, res: Response): void =>
+  pages.notice(req, res, 403, text.crossSite);
+
+/** Any staff path no screen answers: 404, a page. */
+export const notFound =
+  (pages: StaffPages): RequestHandler =>
+  (req, res) =>
+    pages.notice(req, res, 404, text.notFound);
+
+/**
+ * A failure of the database or the store (a full disk, a lost connection) on any staff page: one
+ * log line and a 503 page in the staff layout, never a stack.
+ */
+export const staffFailure =
+  (pages: StaffPages): ErrorRequestHandler =>
+  (error: unknown, req, res, next) => {
+    if (!req.path.startsWith('/staff')) return next(error);
+    (pages.options.log ?? console.error)(
+      `Staff ${req.method} ${req.path} failed: ${failureLine(error)}`,
+    );
+    if (res.headersSent) return res.destroy();
+    res.set('Retry-After', '60');
+    pages.notice(req, res, 503, text.unavailable);
+  };

@@ -1,0 +1,289 @@
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { type CaseStatus, isCaseStatus } from '../../../app/cases/statuses';
+import { en } from '../../../app/copy/en';
+import { staffCopy as text } from '../../../app/copy/staff';
+import { type CaseDetail, caseDetail, caseHasDocument } from '../../cases/detail';
+import { formatCents, parseDollars } from '../../cases/money';
+import { normalizeReference } from '../../cases/reference';
+import { updateCase } from '../../cases/store';
+import { isDocumentId } from '../../documents/ids';
+import { permanentRedirectStatus } from '../../request-checks';
+import { longerThan } from '../../text-length';
+import { audit, AUDIT } from '../audit';
+import { casePath, label, StatusOptions } from './cases';
+import { Alert, CsrfField, LabelledControl, StaffTable, when } from '../views';
+import {
+  actor,
+  csrfOf,
+  fieldsOf,
+  methodNotAllowed,
+  queryOf,
+  type StaffPages,
+  textField,
+} from '../http';
+
+/** A note to the client is a few sentences, not a letter. */
+export const NOTE_MAX = 2000;
+
+const errors = text.cases.errors;
+/** The case page's words, as its view reads them. */
+const caseText = text.cases;
+
+/** "Update case" as posted: every field text, so that a refused form shows again as typed. */
+const updateFields = z.object({ status: textField, note: textField, estimate: textField });
+
+/** "Update case" checked, each field's sentence from the catalogue; the first wrong one is shown. */
+const updateCheck = z.object({
+  status: z.custom<CaseStatus>(isCaseStatus, errors.status),
+  note: z.string().refine((note) => !longerThan(note.trim(), NOTE_MAX), errors.note(NOTE_MAX)),
+  estimate: z.string().transform((typed, context) => {
+    const cents = parseDollars(typed);
+    if (cents !== undefined) return cents;
+    context.addIssue({ code: 'custom', message: errors.estimate });
+    return z.NEVER;
+  }),
+});
+
+/** "?updated=1" after a change, "?updated=0" after a post that changed nothing. */
+const caseQuery = z.object({
+  updated: textField.transform((value) =>
+    value === '1' ? text.cases.updated : value === '0' ? text.cases.unchanged : undefined,
+  ),
+});
+
+/** A case's page: its documents (downloads), messages and events, and "Update case". */
+export function caseScreen(pages: StaffPages): Router {
+  const { db, options } = pages;
+  const router = Router();
+
+  /**
+   * The case a path names, or undefined when it answered: 404 for none, a redirect for a
+   * reference typed loosely (to its canonical path).
+   */
+  async function caseOf(req: Request, res: Response): Promise<CaseDetail | undefined> {
+    const typed = String(req.params.reference);
+    const reference = normalizeReference(typed);
+    if (reference !== undefined && reference !== typed) {
+      // An "Update case" posted to a loosely typed path stays a post, with its form.
+      res.redirect(permanentRedirectStatus(req.method), casePath(reference));
+      return undefined;
+    }
+    const detail = reference === undefined ? undefined : await caseDetail(db, reference);
+    if (!detail) pages.notice(req, res, 404, text.cases.notFound);
+    return detail;
+  }
+
+  async function casePage(
+    req: Request,
+    res: Response,
+    status: number,
+    detail: CaseDetail,
+    extra: { form?: UpdateForm; error?: string; notice?: string } = {},
+  ) {
+    await audit(db, actor(req), AUDIT.caseViewed, `case ${detail.found.reference}`);
+    pages.page(
+      req,
+      res,
+      status,
+      detail.found.reference,
+      <CasePage detail={detail} csrf={csrfOf(req)} {...extra} />,
+    );
+  }
+
+  router
+    .route('/staff/cases/:reference')
+    .get(async (req, res) => {
+      const detail = await caseOf(req, res);
+      if (detail)
+        await casePage(req, res, 200, detail, { notice: queryOf(caseQuery, req).updated });
+    })
+    .post(async (req, res) => {
+      const detail = await caseOf(req, res);
+      if (!detail) return;
+      const form = fieldsOf(updateFields, req);
+      const checked = updateCheck.safeParse(form);
+      if (!checked.success) {
+        return casePage(req, res, 400, detail, { form, error: checked.error.issues[0]?.message });
+      }
+      const { reference } = detail.found;
+      const result = await updateCase(db, {
+        caseId: detail.found.id,
+        status: checked.data.status,
+        note: checked.data.note,
+        estimatedRefundCents: checked.data.estimate,
+        staffId: req.staffSession?.accountId ?? 0,
+      });
+      // The case went away between reading it and writing to it.
+      if (!result.ok) return pages.notice(req, res, 404, text.cases.notFound);
+      if (result.changed) {
+        await audit(
+          db,
+          actor(req),
+          result.statusChanged ? AUDIT.statusChanged : AUDIT.caseUpdated,
+          result.statusChanged ? `case ${reference}: ${checked.data.status}` : `case ${reference}`,
+        );
+      }
+      res.redirect(303, `${casePath(reference)}?updated=${result.changed ? '1' : '0'}`);
+    })
+    .all(methodNotAllowed(pages, 'GET, HEAD, POST'));
+
+  router
+    .route('/staff/cases/:reference/documents/:id')
+    .get(async (req, res) => {
+      const reference = normalizeReference(String(req.params.reference));
+      const id = String(req.params.id);
+      const documents = options.documents();
+      if (
+        reference === undefined ||
+        !isDocumentId(id) ||
+        documents === undefined ||
+        !(await caseHasDocument(db, reference, id))
+      ) {
+        return pages.notice(req, res, 404, text.notFound);
+      }
+      await audit(db, actor(req), AUDIT.documentDownloaded, `document ${id} of case ${reference}`);
+      // Gone from the store, unreadable, or the store down: a page, as every staff answer.
+      await documents.sendDocument(id, res, (_res, status, say, headers = {}) => {
+        res.set(headers);
+        pages.notice(req, res, status, {
+          heading: text.cases.documentUnavailable,
+          body: say(en.documents),
+        });
+      });
+    })
+    .all(methodNotAllowed(pages, 'GET, HEAD'));
+  return router;
+}
+
+function eventWhat(event: CaseDetail['events'][number]): string {
+  if (event.kind === 'document') return caseText.kinds.document;
+  if (event.kind === 'message') return caseText.kinds.message;
+  return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
+}
+
+export interface UpdateForm {
+  readonly status: string;
+  readonly note: string;
+  readonly estimate: string;
+}
+
+export function CasePage(props: {
+  detail: CaseDetail;
+  csrf: string;
+  /** What was typed, when the form comes back with an error. */
+  form?: UpdateForm;
+  error?: string;
+  notice?: string;
+}) {
+  const { found, documents, messages, events } = props.detail;
+  const estimate =
+    found.estimatedRefundCents === null ? '' : formatCents(found.estimatedRefundCents, false);
+  const form = props.form ?? { status: found.status, note: '', estimate };
+  return (
+    <>
+      <h1>{found.reference}</h1>
+      {props.notice ? (
+        <p className="message message--success" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      <dl className="review">
+        <dt>{caseText.status}</dt>
+        <dd>{label(found.status)}</dd>
+        <dt>{caseText.estimatedRefund}</dt>
+        <dd>
+          {found.estimatedRefundCents === null
+            ? caseText.noEstimate
+            : `$${formatCents(found.estimatedRefundCents, true)}`}
+        </dd>
+        <dt>{caseText.opened}</dt>
+        <dd>{when(found.createdAt)}</dd>
+        <dt>{caseText.lastActivity}</dt>
+        <dd>{when(found.lastActivityAt)}</dd>
+      </dl>
+
+      <h2>{caseText.documents}</h2>
+      {documents.length === 0 ? (
+        <p>{caseText.noDocuments}</p>
+      ) : (
+        <ul>
+          {documents.map((document) => (
+            <li key={document.id}>
+              <a href={`${casePath(found.reference)}/documents/${document.id}`} download>
+                {document.originalName}
+              </a>{' '}
+              ({when(document.createdAt)})
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>{caseText.messages}</h2>
+      {messages.length === 0 ? (
+        <p>{caseText.noMessages}</p>
+      ) : (
+        <ul>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <a href={`/staff/messages/${message.id}`}>{text.messages.open(message.name)}</a> (
+              {message.email}, {when(message.createdAt)})
+              <p className="review__message">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>{caseText.events}</h2>
+      {events.length === 0 ? (
+        <p>{caseText.noEvents}</p>
+      ) : (
+        <StaffTable
+          headings={[caseText.eventTime, caseText.eventWhat, caseText.eventNote, caseText.eventBy]}
+        >
+          {events.map((event, index) => (
+            <tr key={index}>
+              <td>{when(event.at)}</td>
+              <td>{eventWhat(event)}</td>
+              <td>{event.note}</td>
+              <td>{event.by ?? caseText.visitor}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+
+      <h2>{caseText.updateHeading}</h2>
+      <form method="post" action={casePath(found.reference)} className="narrow">
+        <CsrfField token={props.csrf} />
+        {props.error ? <Alert>{props.error}</Alert> : null}
+        <LabelledControl id="case-update-status" label={caseText.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={form.status}>
+              <StatusOptions />
+            </select>
+          )}
+        </LabelledControl>
+        <LabelledControl id="case-update-note" label={caseText.note} hint={caseText.noteHint}>
+          {(control) => <textarea {...control} name="note" rows={3} defaultValue={form.note} />}
+        </LabelledControl>
+        <LabelledControl
+          id="case-update-estimate"
+          label={caseText.estimate}
+          hint={caseText.estimateHint}
+        >
+          {(control) => (
+            <input {...control} name="estimate" inputMode="decimal" defaultValue={form.estimate} />
+          )}
+        </LabelledControl>
+        <div className="actions">
+          <button type="submit" className="button">
+            {caseText.update}
+          </button>
+        </div>
+      </form>
+      <p>
+        <a href="/staff/cases">{caseText.back}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { staffCopy as text } from '../../../app/copy/staff';
+import {
+  type InboxMessage,
+  findMessage,
+  listMessages,
+  markMessageHandled,
+  markMessageRead,
+} from '../../contact/inbox';
+import { audit, AUDIT, type AuditAction } from '../audit';
+import {
+  actor,
+  csrfOf,
+  fieldsOf,
+  methodNotAllowed,
+  queryOf,
+  rowId,
+  STAFF_PAGE_SIZE,
+  type StaffPages,
+  textField,
+} from '../http';
+import { CsrfField, Pager, StaffTable, when } from '../views';
+
+const messagesQuery = z.object({ before: rowId });
+const messagePath = z.object({ id: rowId });
+
+/** Where a button sends staff back to: only a path of this back office, else the Messages screen. */
+const backField = (fallback: string) =>
+  textField.transform((back) => (/^\/staff\/[A-Za-z0-9/?=]*$/.test(back) ? back : fallback));
+
+/**
+ * "Messages": every contact message, newest first, unread ones marked; a message's page; "Mark
+ * read" and "Mark handled". Opening a message changes nothing: staff mark it read with the button
+ * (or by marking it handled), each a post with the form token (decision 057).
+ */
+export function messagesScreen(pages: StaffPages): Router {
+  const { db } = pages;
+  const router = Router();
+
+  /** The message a path names; undefined (and a 404 page) when there is none. */
+  const idOf = (req: Request, res: Response): number | undefined => {
+    const { id } = messagePath.parse(req.params);
+    if (id === null) pages.notice(req, res, 404, text.messages.notFound);
+    return id ?? undefined;
+  };
+
+  router
+    .route('/staff/messages')
+    .get(async (req, res) => {
+      const { before } = queryOf(messagesQuery, req);
+      const { rows, older } = await listMessages(db, { before, pageSize: STAFF_PAGE_SIZE });
+      await audit(
+        db,
+        actor(req),
+        AUDIT.messagesListed,
+        before === null ? 'first page' : `before message ${before}`,
+      );
+      pages.page(
+        req,
+        res,
+        200,
+        text.messages.heading,
+        <MessagesPage
+          rows={rows}
+          older={older}
+          paged={before !== null}
+          csrf={csrfOf(req)}
+          back={req.originalUrl}
+        />,
+      );
+    })
+    .all(methodNotAllowed(pages, 'GET, HEAD'));
+
+  router
+    .route('/staff/messages/:id')
+    .get(async (req, res) => {
+      const id = idOf(req, res);
+      if (id === undefined) return;
+      const row = await findMessage(db, id);
+      if (!row) return pages.notice(req, res, 404, text.messages.notFound);
+      await audit(db, actor(req), AUDIT.messageViewed, `message ${id}`);
+      pages.page(
+        req,
+        res,
+        200,
+        text.messages.open(row.name),
+        <OneMessagePage row={row} csrf={csrfOf(req)} />,
+      );
+    })
+    .all(methodNotAllowed(pages, 'GET, HEAD'));
+
+  /**
+   * A post that changes a message: recorded in the audit log when it changed something, then back
+   * to the page its button was on. 404 for no such message.
+   */
+  async function change(
+    req: Request,
+    res: Response,
+    changed: (id: number) => Promise<boolean>,
+    action: AuditAction,
+    /** Where to go when the form names no page of the back office to go back to. */
+    fallback: (id: number) => string,
+  ) {
+    const id = idOf(req, res);
+    if (id === undefined) return;
+    if (await changed(id)) await audit(db, actor(req), action, `message ${id}`);
+    else if (!(await findMessage(db, id))) {
+      return pages.notice(req, res, 404, text.messages.notFound);
+    }
+    res.redirect(303, fieldsOf(z.object({ back: backField(fallback(id)) }), req).back);
+  }
+
+  router
+    .route('/staff/messages/:id/read')
+    .post((req, res) =>
+      change(
+        req,
+        res,
+        (id) => markMessageRead(db, id),
+        AUDIT.messageRead,
+        // Back to the message, now marked read.
+        (id) => `/staff/messages/${id}`,
+      ),
+    )
+    .all(methodNotAllowed(pages, 'POST'));
+
+  router
+    .route('/staff/messages/:id/handled')
+    .post((req, res) =>
+      change(
+        req,
+        res,
+        (id) => markMessageHandled(db, id, req.staffSession?.accountId ?? null),
+        AUDIT.messageHandled,
+        () => '/staff/messages',
+      ),
+    )
+    .all(methodNotAllowed(pages, 'POST'));
+  return router;
+}
+
+/** A message as the Messages screen and a message's page show it. */
+type MessageRow = InboxMessage;
+
+function CaseLink({ row }: { row: MessageRow }) {
+  if (row.reference === null) return <>{text.cases.noCase}</>;
+  return <a href={`/staff/cases/${row.reference}`}>{row.reference}</a>;
+}
+
+function State({ row }: { row: MessageRow }) {
+  const t = text.messages;
+  if (row.handled_at) return <>{t.handled}</>;
+  return row.read_at ? <>{t.read}</> : <strong className="staff-unread">{t.unread}</strong>;
+}
+
+/** Reading a message changes nothing: staff mark it read themselves (decision 057). */
+function ReadButton({ row, csrf }: { row: MessageRow; csrf: string }) {
+  if (row.read_at || row.handled_at) return null;
+  return (
+    <form method="post" action={`/staff/messages/${row.id}/read`}>
+      <CsrfField token={csrf} />
+      <button type="submit" className="button">
+        {text.messages.markRead}
+      </button>
+    </form>
+  );
+}
+
+function HandleButton({ row, csrf, back }: { row: MessageRow; csrf: string; back: string }) {
+  if (row.handled_at) return null;
+  return (
+    <form method="post" action={`/staff/messages/${row.id}/handled`}>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="button button--secondary">
+        {text.messages.markHandled}
+      </button>
+    </form>
+  );
+}
+
+/** Newest first, 50 a page, paged by id (an index), never by offset. */
+function MessagesPage(props: {
+  rows: MessageRow[];
+  older: number | null;
+  paged: boolean;
+  csrf: string;
+  back: string;
+}) {
+  const t = text.messages;
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      {props.rows.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <StaffTable
+          headings={[
+            t.received,
+            t.from,
+            t.message,
+            t.state,
+            text.cases.caseOf,
+            <span key="handle" className="visually-hidden">
+              {t.markHandled}
+            </span>,
+          ]}
+        >
+          {props.rows.map((row) => (
+            <tr key={row.id} className={row.read_at ? undefined : 'staff-unread'}>
+              <td>{when(row.created_at)}</td>
+              <td>
+                <a href={`/staff/messages/${row.id}`}>{t.open(row.name)}</a>
+                <br />
+                {row.email}
+              </td>
+              <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
+              <td>
+                <State row={row} />
+              </td>
+              <td>
+                <CaseLink row={row} />
+              </td>
+              <td>
+                <HandleButton row={row} csrf={props.csrf} back={props.back} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+      <Pager path="/staff/messages" paged={props.paged} older={props.older} text={t} />
+    </>
+  );
+}
+
+function OneMessagePage({ row, csrf }: { row: MessageRow; csrf: string }) {
+  const t = text.messages;
+  return (
+    <div className="narrow">
+      <h1>{t.open(row.name)}</h1>
+      <dl className="review">
+        <dt>{t.received}</dt>
+        <dd>{when(row.created_at)}</dd>
+        <dt>{t.from}</dt>
+        <dd>{row.name}</dd>
+        <dt>{t.email}</dt>
+        <dd>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+        </dd>
+        <dt>{t.state}</dt>
+        <dd>
+          <State row={row} />
+        </dd>
+        <dt>{text.cases.caseOf}</dt>
+        <dd>
+          <CaseLink row={row} />
+        </dd>
+        <dt>{t.message}</dt>
+        <dd className="review__message">{row.message}</dd>
+      </dl>
+      <div className="actions">
+        <ReadButton row={row} csrf={csrf} />
+        <HandleButton row={row} csrf={csrf} back={`/staff/messages/${row.id}`} />
+      </div>
+      <p>
+        <a href="/staff/messages">{t.back}</a>
+      </p>
+    </div>
+  );
+}
