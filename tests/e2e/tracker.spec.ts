@@ -53,6 +53,9 @@ const test = base.extend<object, { tracked: Tracked }>({
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      // A worker that ends early (a fixture time-out) must not leave the server holding its port.
+      const killServer = () => child.kill('SIGTERM');
+      process.once('exit', killServer);
       let output = '';
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no start in 30 s: ${output}`)), 30_000);
@@ -67,6 +70,7 @@ const test = base.extend<object, { tracked: Tracked }>({
         child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
       });
       await use({ url, reference });
+      process.off('exit', killServer);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
