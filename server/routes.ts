@@ -61,7 +61,7 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     {
       path: REFUND_CALCULATOR_PATH,
       ownBodyCap: true,
-      fast: (req, res, facts) => handleRefundCalculator(req, res, {}, siteHeaders(facts.https)),
+      fast: (req, res, facts) => handleRefundCalculator(req, res, siteHeaders(facts.https)),
     },
     // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
     {

@@ -4,7 +4,7 @@
  * body-parser so every way a client can go wrong maps to a 4xx in one place, and the hot path is
  * a single read, JSON.parse, validate, estimate and one write.
  *
- * `refundCalculatorFastHandler()` answers the API before Express dispatches at all, for
+ * It is a fast route (server/routes.ts), answered before Express dispatches at all, for
  * throughput: Express's per-request set-up (re-prototyping req and res, the
  * router walk) costs several times what the estimate itself does (BENCHMARKS.md).
  */
@@ -16,30 +16,19 @@ import {
   type RefundRequestError,
   type RefundRequestMessages,
 } from '../../app/tax/request';
-import type { FastHandler } from '../fast-path';
 import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import { afterCut, declaredTooLarge, isJsonContentType, readBody } from '../read-body';
+import {
+  afterCut,
+  BODY_TIMEOUT_MS,
+  declaredTooLarge,
+  isJsonContentType,
+  readBody,
+} from '../read-body';
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 
 /** The largest body accepted (PRODUCT.md, API contracts). */
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** A client that stops sending mid-body is answered 408 and disconnected after this long. */
-const DEFAULT_BODY_TIMEOUT_MS = 10_000;
-
-export interface RefundCalculatorOptions {
-  /** How long a request body may take to arrive; tests shorten it. */
-  bodyTimeoutMs?: number;
-}
-
-export interface ServeFirstOptions extends RefundCalculatorOptions {
-  /**
-   * Headers every answer carries (the site's security headers): the middleware that sets them for
-   * the rest of the app is skipped on this path.
-   */
-  headers?: Readonly<Record<string, string>>;
-}
 
 type ApiErrorCode =
   | RefundRequestError['code']
@@ -106,13 +95,8 @@ function answer(
  * too much → 413, too slow → 408, gone (aborted, or a body shorter than its Content-Length
  * followed by a close) → nothing left to answer.
  */
-function readBodyThenAnswer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  timeoutMs: number,
-  headers: FlatHeaders,
-): void {
-  readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs }, (outcome) => {
+function readBodyThenAnswer(req: IncomingMessage, res: ServerResponse, headers: FlatHeaders): void {
+  readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }, (outcome) => {
     switch (outcome.kind) {
       case 'body':
         return answer(res, outcome.text, headers, messagesFor(req));
@@ -135,8 +119,7 @@ function readBodyThenAnswer(
 export function handleRefundCalculator(
   req: IncomingMessage,
   res: ServerResponse,
-  options: RefundCalculatorOptions = {},
-  headers: FlatHeaders = [],
+  headers: FlatHeaders,
 ): void {
   if (req.method !== 'POST') {
     const error: ApiError = {
@@ -158,28 +141,5 @@ export function handleRefundCalculator(
     sendError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
     return;
   }
-  readBodyThenAnswer(req, res, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, headers);
-}
-
-const PATH_LOWER = REFUND_CALCULATOR_PATH.toLowerCase();
-
-/** The same paths Express's router matches for the route: any case, optional trailing slash. */
-export function isRefundCalculatorUrl(url: string | undefined): boolean {
-  if (url === undefined) return false;
-  const queryAt = url.indexOf('?');
-  const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).toLowerCase();
-  return pathname === PATH_LOWER || pathname === PATH_LOWER + '/';
-}
-
-/**
- * The API as a fast-path handler (server/fast-path.ts): answered before Express dispatches, with
- * the site's headers passed in, since the middleware that sets them is skipped on this path.
- */
-export function refundCalculatorFastHandler(options: ServeFirstOptions = {}): FastHandler {
-  const headers: FlatHeaders = Object.entries(options.headers ?? {}).flat();
-  return (req, res) => {
-    if (!isRefundCalculatorUrl(req.url)) return false;
-    handleRefundCalculator(req, res, options, headers);
-    return true;
-  };
+  readBodyThenAnswer(req, res, headers);
 }

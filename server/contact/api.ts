@@ -138,7 +138,7 @@ export function handleContact(
         service.send(input, client, { visitor: { cookie: req.headers.cookie, https }, copy }).then(
           (result) => {
             if (!result.ok) return sendRefusal(res, result.refusal, headers);
-            const cookie = result.setCookie === undefined ? [] : ['Set-Cookie', result.setCookie];
+            const cookie = ['Set-Cookie', result.setCookie];
             sendJson(res, 201, { id: result.id, reference: result.reference }, headers, cookie);
           },
           // send() answers every failure of its own as a refusal; this is a bug, not a client's.

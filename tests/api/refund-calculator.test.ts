@@ -382,6 +382,58 @@ describe('POST /api/RefundCalculator: misbehaving clients', () => {
   });
 });
 
+describe('POST /api/RefundCalculator: the route as the server matches it', () => {
+  it.each([
+    ['/api/RefundCalculator', 200],
+    ['/api/refundcalculator', 200],
+    ['/api/RefundCalculator/', 200],
+    ['/api/RefundCalculator?x=1', 200],
+    ['/api/RefundCalculatorX', 404],
+    ['/api/RefundCalculator/x', 404],
+  ])('%s → %i', async (path, status) => {
+    const response = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ income: 40_000 }),
+    });
+    expect(response.status).toBe(status);
+    await response.arrayBuffer();
+  });
+
+  it('answers with the site’s security headers, though Express’s middleware never runs for it', async () => {
+    const response = await post(JSON.stringify({ income: 40_000 }));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    await response.arrayBuffer();
+  });
+});
+
+describe('POST /api/RefundCalculator: a body that stops arriving', () => {
+  /** Declares 100 bytes, sends 10, then waits without closing; resolves with all it got back. */
+  function stall(headers = ''): Promise<string> {
+    return new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.write(
+        `POST ${ENDPOINT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `${headers}Content-Length: 100\r\n\r\n{"income":`,
+      );
+    });
+  }
+
+  // The server's own 10 s wait (server/read-body.ts BODY_TIMEOUT_MS), real timers: both at once.
+  it('answers 408 in the client’s language and closes the connection', async () => {
+    const [english, spanish] = await Promise.all([stall(), stall('Accept-Language: es\r\n')]);
+    expect(english).toMatch(/^HTTP\/1\.1 408/);
+    expect(english).toMatch(/"code":"request_timeout"/);
+    expect(english).toMatch(/\r\nConnection: close\r\n/i);
+    expect(spanish).toMatch(/^HTTP\/1\.1 408/);
+    expect(spanish).toContain('"message":"El cuerpo de la solicitud no llegó a tiempo."');
+  }, 30_000);
+});
+
 describe('POST /api/RefundCalculator: no 500, whatever the JSON', () => {
   const number = fc.oneof(
     fc.integer(),
