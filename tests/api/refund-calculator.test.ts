@@ -165,6 +165,19 @@ describe('POST /api/RefundCalculator: success', () => {
     expect(answer.netRefund).toBeCloseTo(answer.refund - fee, 2);
   });
 
+  // PRODUCT.md, Fees: the fee charged is the smaller of the tier fee and the refund, 0 with none.
+  it.each([
+    // The worked example of tax-figures.md: tax 6,059.
+    [6_069, { refund: 10, fee: 10, netRefund: 0 }],
+    [6_094, { refund: 35, fee: 35, netRefund: 0 }],
+    [6_095, { refund: 36, fee: 35, netRefund: 1 }],
+    [6_059, { refund: 0, fee: 0, netRefund: 0 }],
+    [5_000, { refund: -1_059, fee: 0, netRefund: 0 }],
+  ])('never charges more than the refund: %d withheld → %o', async (withheld, expected) => {
+    const response = await post(JSON.stringify({ income: 64_600, withheld, taxYear: 2024 }));
+    expect(await response.json()).toMatchObject(expected);
+  });
+
   it('limits itemized deductions from 2026 and says which deduction was used', async () => {
     // The example of issue 15: 2026, single, wages 700,000, Schedule A 40,000 → 37,838; tax 200,957.
     const response = await post(
