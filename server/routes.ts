@@ -12,9 +12,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
-import { copy } from '../app/copy';
+import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { siteHeaders } from '../app/site/security-headers';
 import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
+import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { TRACK_API_PATH, trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import { CONTACT_API_PATH, handleContact } from './contact/api';
@@ -136,11 +137,10 @@ export function mountExpressRoutes(app: Express, table: readonly Route[]): void 
   }
   for (const [path, verbs] of methods) {
     const allow = (verbs.includes('GET') ? ['HEAD', ...verbs] : verbs).join(', ');
-    app.all(path, (_req, res) => {
-      res
-        .status(405)
-        .set('Allow', allow)
-        .json({ error: { message: copy.error.methodNotAllowed } });
+    app.all(path, (req, res) => {
+      const message = copyForAcceptLanguage(req.headers['accept-language']).error.methodNotAllowed;
+      const error = apiError(REQUEST_CODES.methodNotAllowed, message);
+      sendApiError(res, 405, error, [], ['Allow', allow]);
     });
   }
 }

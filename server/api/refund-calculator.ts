@@ -11,11 +11,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
-import {
-  parseRefundRequest,
-  type RefundRequestError,
-  type RefundRequestMessages,
-} from '../../app/tax/request';
+import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
+import { type ApiError, apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
 import {
   afterCut,
@@ -30,37 +27,13 @@ export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 /** The largest body accepted (PRODUCT.md, API contracts). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-type ApiErrorCode =
-  | RefundRequestError['code']
-  | 'method_not_allowed'
-  | 'unsupported_media_type'
-  | 'payload_too_large'
-  | 'invalid_json'
-  | 'request_timeout';
-
-interface ApiError {
-  readonly code: ApiErrorCode;
-  readonly message: string;
-  readonly field: string | null;
-}
-
 /** The refusals' sentences in the client's language (Accept-Language). */
 function messagesFor(req: IncomingMessage): RefundRequestMessages {
   return copyForAcceptLanguage(req.headers['accept-language']).refundRequest;
 }
 
 function tooLarge(messages: RefundRequestMessages): ApiError {
-  return { code: 'payload_too_large', message: messages.bodyTooLarge(MAX_BODY_BYTES), field: null };
-}
-
-function sendError(
-  res: ServerResponse,
-  status: number,
-  error: ApiError,
-  headers: FlatHeaders,
-  extra: FlatHeaders = [],
-): void {
-  sendJson(res, status, { error }, headers, extra);
+  return apiError(REQUEST_CODES.tooLarge, messages.bodyTooLarge(MAX_BODY_BYTES));
 }
 
 /** Answers a complete body; a refusal's `message` in the client's language (Accept-Language). */
@@ -74,17 +47,13 @@ function answer(
   try {
     body = JSON.parse(text);
   } catch {
-    sendError(
-      res,
-      400,
-      { code: 'invalid_json', message: messages.invalidJson, field: null },
-      headers,
-    );
+    sendApiError(res, 400, apiError(REQUEST_CODES.invalidJson, messages.invalidJson), headers);
     return;
   }
   const parsed = parseRefundRequest(body, messages);
   if (!parsed.ok) {
-    sendError(res, 400, parsed.error, headers);
+    const { code, message, field } = parsed.error;
+    sendApiError(res, 400, apiError(code, message, field), headers);
     return;
   }
   sendJson(res, 200, estimateRefund(parsed.input), headers);
@@ -102,12 +71,17 @@ function readBodyThenAnswer(req: IncomingMessage, res: ServerResponse, headers: 
         return answer(res, outcome.text, headers, messagesFor(req));
       case 'too_large':
         return afterCut(req, res, (close) =>
-          sendError(res, 413, tooLarge(messagesFor(req)), headers, close ? CLOSE_CONNECTION : []),
+          sendApiError(
+            res,
+            413,
+            tooLarge(messagesFor(req)),
+            headers,
+            close ? CLOSE_CONNECTION : [],
+          ),
         );
       case 'timeout': {
-        const message = messagesFor(req).tooSlow;
-        const error: ApiError = { code: 'request_timeout', message, field: null };
-        return sendError(res, 408, error, headers, CLOSE_CONNECTION);
+        const error = apiError(REQUEST_CODES.timeout, messagesFor(req).tooSlow);
+        return sendApiError(res, 408, error, headers, CLOSE_CONNECTION);
       }
       case 'gone':
         return void res.destroy();
@@ -122,23 +96,19 @@ export function handleRefundCalculator(
   headers: FlatHeaders,
 ): void {
   if (req.method !== 'POST') {
-    const error: ApiError = {
-      code: 'method_not_allowed',
-      message: messagesFor(req).postOnly(REFUND_CALCULATOR_PATH),
-      field: null,
-    };
-    sendError(res, 405, error, headers, ['Allow', 'POST']);
+    const message = messagesFor(req).postOnly(REFUND_CALCULATOR_PATH);
+    const error = apiError(REQUEST_CODES.methodNotAllowed, message);
+    sendApiError(res, 405, error, headers, ['Allow', 'POST']);
     return;
   }
   if (!isJsonContentType(req.headers['content-type'])) {
-    const message = messagesFor(req).notJson;
-    const error: ApiError = { code: 'unsupported_media_type', message, field: null };
+    const error = apiError(REQUEST_CODES.unsupportedType, messagesFor(req).notJson);
     // The body is not read: closing spares reading it to keep the connection alive.
-    sendError(res, 415, error, headers, CLOSE_CONNECTION);
+    sendApiError(res, 415, error, headers, CLOSE_CONNECTION);
     return;
   }
   if (declaredTooLarge(req, MAX_BODY_BYTES)) {
-    sendError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
+    sendApiError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
     return;
   }
   readBodyThenAnswer(req, res, headers);

@@ -1,3 +1,4 @@
+import { REQUEST_CODES } from '../api-error';
 import { clientKey } from '../documents/client-key';
 import { sql, type Kysely } from 'kysely';
 import { copy as english } from '../../app/copy';
@@ -62,7 +63,7 @@ export function createContactService(options: ContactOptions): ContactService {
         ok: false,
         refusal: {
           status: 429,
-          code: 'rate_limited',
+          code: REQUEST_CODES.rateLimited,
           message: errors.rateLimited(minutesFrom(retryAfterMs)),
           field: null,
           retryAfterSeconds: secondsFrom(retryAfterMs),
@@ -116,7 +117,12 @@ export function createContactService(options: ContactOptions): ContactService {
         );
         return {
           ok: false,
-          refusal: { status: 503, code: 'unavailable', message: errors.unavailable, field: null },
+          refusal: {
+            status: 503,
+            code: REQUEST_CODES.unavailable,
+            message: errors.unavailable,
+            field: null,
+          },
         };
       }
     },

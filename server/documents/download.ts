@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import type { DocumentsText } from './errors';
 import { clientKey } from './client-key';
 import { DocumentIntegrityError, openDocument } from './crypto';
@@ -60,12 +61,13 @@ const DOWNLOAD_HEADERS = {
 function sendError(
   res: Response,
   status: number,
+  code: string,
   say: (text: DocumentsText) => string,
   headers: Record<string, string> = {},
 ): void {
   // In the client's language (Accept-Language), English by default.
   const message = say(copyForAcceptLanguage(res.req.headers['accept-language']).documents);
-  res.status(status).set(headers).json({ error: { message } });
+  sendApiError(res, status, apiError(code, message), Object.entries(headers).flat());
 }
 
 /**
@@ -80,11 +82,11 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
     const check = isDocumentId(id)
       ? deps.links.check(id, req.query.expires, req.query.signature)
       : 'invalid';
-    if (check !== 'valid') return sendError(res, 403, NOT_VALID);
+    if (check !== 'valid') return sendError(res, 403, 'link_not_valid', NOT_VALID);
 
     const client = clientKey(req.ip);
     if (!deps.downloads.enter(client)) {
-      return sendError(res, 429, TOO_MANY, {
+      return sendError(res, 429, REQUEST_CODES.rateLimited, TOO_MANY, {
         'Retry-After': String(TOO_MANY_RETRY_AFTER_SECONDS),
       });
     }
@@ -110,11 +112,12 @@ export async function sendDocument(
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     deps.log(`documents: download of ${id} refused: ${error.message}`);
-    return sendError(res, 503, UNAVAILABLE, {
+    return sendError(res, 503, REQUEST_CODES.unavailable, UNAVAILABLE, {
       'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
     });
   }
-  if (stored === undefined) return sendError(res, 404, (t) => t.noSuchDocument);
+  if (stored === undefined)
+    return sendError(res, 404, REQUEST_CODES.notFound, (t) => t.noSuchDocument);
   if (res.destroyed) {
     stored.body.destroy();
     return;
@@ -134,7 +137,7 @@ export async function sendDocument(
     deps.log(
       `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
     );
-    return sendError(res, 500, (t) => t.unreadable);
+    return sendError(res, 500, REQUEST_CODES.failed, (t) => t.unreadable);
   }
 
   res.status(200).set({

@@ -54,7 +54,7 @@ function post(body: string, contentType: string | null = 'application/json'): Pr
 }
 
 interface ErrorBody {
-  error: { code: string; message: string; field: string | null };
+  error: { code: string; message: string; field?: string };
 }
 
 async function errorOf(response: Response): Promise<ErrorBody['error']> {
@@ -226,7 +226,9 @@ describe('POST /api/RefundCalculator: 400 for bad fields', () => {
   it.each(cases)('%s → %s', async (body, code, field) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ code, field });
+    // `field` names the field at fault, and is absent when the body as a whole is wrong.
+    const error = await errorOf(response);
+    expect(error).toEqual({ code, message: error.message, ...(field === null ? {} : { field }) });
   });
 });
 
@@ -235,7 +237,10 @@ describe('POST /api/RefundCalculator: refused requests', () => {
     const body = JSON.stringify({ income: 1, padding: 'x'.repeat(17 * 1024) });
     const response = await post(body);
     expect(response.status).toBe(413);
-    expect(await errorOf(response)).toMatchObject({ code: 'payload_too_large', field: null });
+    expect(await errorOf(response)).toEqual({
+      code: 'payload_too_large',
+      message: expect.any(String),
+    });
   });
 
   it('413 for a chunked body that grows over 16 KiB', async () => {
@@ -287,7 +292,10 @@ describe('POST /api/RefundCalculator: refused requests', () => {
       const response = await fetch(base + ENDPOINT_PATH, { method });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
-      expect(await errorOf(response)).toMatchObject({ code: 'method_not_allowed', field: null });
+      expect(await errorOf(response)).toEqual({
+        code: 'method_not_allowed',
+        message: expect.any(String),
+      });
     },
   );
 });
