@@ -12,11 +12,6 @@ it('shows thresholds in whole dollars', () => {
   expect(formatUsdWhole(609_000)).toBe('$609,000');
 });
 
-it('writes amounts for the page language: es-US as US Spanish does', () => {
-  expect(formatUsd(1234.5, 'es-US')).toBe('$1,234.50');
-  expect(formatUsdWhole(609_000, 'es-US')).toBe('$609,000');
-});
-
 /** What Intl.NumberFormat writes, which the hand-written functions must match. */
 function intl(amount: number, locale: string, decimals: number): string {
   return new Intl.NumberFormat(locale, {
@@ -38,7 +33,7 @@ function* amounts(count: number): Generator<number> {
   }
 }
 
-it('writes every amount as Intl.NumberFormat does, in both languages', () => {
+it('writes every amount as Intl.NumberFormat does, in both languages (US English and Spanish write dollars alike)', () => {
   const edges = [
     0,
     -0,
@@ -63,8 +58,8 @@ it('writes every amount as Intl.NumberFormat does, in both languages', () => {
   ];
   for (const locale of ['en-US', 'es-US']) {
     for (const amount of [...edges, ...amounts(5000)]) {
-      expect(formatUsd(amount, locale), `${amount}`).toBe(intl(amount, locale, 2));
-      expect(formatUsdWhole(amount, locale), `${amount}`).toBe(intl(amount, locale, 0));
+      expect(formatUsd(amount), `${amount}`).toBe(intl(amount, locale, 2));
+      expect(formatUsdWhole(amount), `${amount}`).toBe(intl(amount, locale, 0));
     }
   }
 });

@@ -1,7 +1,6 @@
 /**
  * Dollar amounts as the site writes them: "$1,234.50", negative "-$35.00". US English and US
- * Spanish write dollars alike (es-US: "$1,234.50"), so the page's language does not change them;
- * `locale` is kept so a caller says which language it writes for.
+ * Spanish write dollars alike (es-US: "$1,234.50"), so the page's language does not change them.
  *
  * Written by hand, not with Intl.NumberFormat: the first Intl formatter a page makes loads ICU's
  * data, a task of 35 to 60 ms on this project's test hosts (far more on a slow phone), and it
@@ -60,11 +59,11 @@ function format(amount: number, decimals: number): string {
 }
 
 /** 1234.5 → "$1,234.50"; negative amounts as "-$35.00". */
-export function formatUsd(amount: number, _locale = 'en-US'): string {
+export function formatUsd(amount: number): string {
   return format(amount, 2);
 }
 
 /** 100000 → "$100,000", for thresholds where cents would only be noise. */
-export function formatUsdWhole(amount: number, _locale = 'en-US'): string {
+export function formatUsdWhole(amount: number): string {
   return format(amount, 0);
 }

@@ -1,9 +1,10 @@
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
-import { copy } from '../app/copy';
+import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
+import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { createDocuments, type Documents } from './documents';
 import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
@@ -122,28 +123,30 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // The staff back office (server/office.ts).
   app.use(office.router);
   // Rendered per request: the 404 page, the answer to a form post (a fresh nonce each time).
+  // An API address that does not exist: a 404 in the APIs' shape, at once (Express's own would
+  // first read the whole body).
+  const noSuchApi: express.RequestHandler = (req, res) => {
+    const text = copyForAcceptLanguage(req.headers['accept-language']).error;
+    sendApiError(res, 404, apiError(REQUEST_CODES.notFound, text.noSuchApi));
+  };
+  app.all('/api/{*splat}', noSuchApi);
   if (pages) app.all('/{*splat}', pages.render);
-  // Without pages (an API-only app): a 404 at once. Express's own would first read the whole body.
-  else {
-    app.use((_req, res) => {
-      res.status(404).json({ error: { message: copy.meta.notFound.description } });
-    });
-  }
+  // Without pages (an API-only app): every other path the same way.
+  else app.use(noSuchApi);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientStatus(error);
     if (res.headersSent) return res.destroy();
+    const text = copyForAcceptLanguage(req.headers['accept-language']).error;
     // The client's mistake (a malformed body, say): its status, and nothing in the log.
     if (status !== undefined) {
-      return res.status(status).json({ error: { message: 'The request could not be read.' } });
+      return sendApiError(res, status, apiError(REQUEST_CODES.unreadable, text.requestUnreadable));
     }
-    // One line, never a stack (issue 23): the database or the store failing is no visitor's
-    // business beyond a sentence.
+    // One line, never a stack: the database or the store failing is no visitor's business beyond
+    // a sentence.
     log(`${req.method} ${req.path} failed: ${failureLine(error)}`);
-    res.status(503).set('Retry-After', '60');
-    res.json({
-      error: { message: 'Something went wrong on our side. Please try again in a minute.' },
-    });
+    const failed = apiError(REQUEST_CODES.unavailable, text.ourFailure);
+    sendApiError(res, 503, failed, [], ['Retry-After', '60']);
   };
   app.use(onError);
 

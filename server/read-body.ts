@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CATALOGUES, preferredLang } from '../app/copy/languages.server';
 import { langOfPath } from '../app/site/pages';
 import { siteHeaders } from '../app/site/security-headers';
+import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
 import { answerWhileDiscarding } from './documents/linger';
 
 /**
@@ -141,7 +142,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * 413, and the connection closed so the rest is never read: JSON `{error: {code, message}}` for
+ * 413, and the connection closed so the rest is never read: the APIs' error (server/api-error.ts) for
  * an API, otherwise a short page in the language of the path posted to (`/es/…` in Spanish).
  */
 export function sendTooLarge(
@@ -161,7 +162,7 @@ export function sendTooLarge(
   const [type, body] = isApiPath(path)
     ? [
         'application/json; charset=utf-8',
-        JSON.stringify({ error: { code: 'too_large', message: text.tooLarge } }),
+        JSON.stringify(apiErrorBody(apiError(REQUEST_CODES.tooLarge, text.tooLarge))),
       ]
     : [
         'text/html; charset=utf-8',

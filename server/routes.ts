@@ -12,10 +12,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
-import { copy } from '../app/copy';
+import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { siteHeaders } from '../app/site/security-headers';
 import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
+import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { closeBanner } from './banner';
 import { TRACK_API_PATH, trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
@@ -63,7 +64,7 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     {
       path: REFUND_CALCULATOR_PATH,
       ownBodyCap: true,
-      fast: (req, res, facts) => handleRefundCalculator(req, res, {}, siteHeaders(facts.https)),
+      fast: (req, res, facts) => handleRefundCalculator(req, res, siteHeaders(facts.https)),
     },
     // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
     {
@@ -140,11 +141,10 @@ export function mountExpressRoutes(app: Express, table: readonly Route[]): void 
   }
   for (const [path, verbs] of methods) {
     const allow = (verbs.includes('GET') ? ['HEAD', ...verbs] : verbs).join(', ');
-    app.all(path, (_req, res) => {
-      res
-        .status(405)
-        .set('Allow', allow)
-        .json({ error: { message: copy.error.methodNotAllowed } });
+    app.all(path, (req, res) => {
+      const message = copyForAcceptLanguage(req.headers['accept-language']).error.methodNotAllowed;
+      const error = apiError(REQUEST_CODES.methodNotAllowed, message);
+      sendApiError(res, 405, error, [], ['Allow', allow]);
     });
   }
 }

@@ -17,11 +17,11 @@ export function FeeGlance() {
         {FEE_TIERS.map((tier, i) => {
           const income =
             tier.upTo === null
-              ? tiers.above(formatUsdWhole(FEE_TIERS[i - 1]?.upTo ?? 0, copy.locale))
-              : tiers.upTo(formatUsdWhole(tier.upTo, copy.locale));
+              ? tiers.above(formatUsdWhole(FEE_TIERS[i - 1]?.upTo ?? 0))
+              : tiers.upTo(formatUsdWhole(tier.upTo));
           return (
             <li key={income} className="fees__tier">
-              <span className="fees__amount">{formatUsdWhole(tier.fee, copy.locale)}</span>
+              <span className="fees__amount">{formatUsdWhole(tier.fee)}</span>
               <span className="fees__income">{income}</span>
             </li>
           );

@@ -56,7 +56,7 @@ function Example() {
       <p className="tracker__example">{text.example}</p>
       <p className="tracker__amount">
         <span className="tracker__label">{text.estimatedRefund}</span>{' '}
-        <strong>{formatUsd(EXAMPLE.estimatedRefund, copy.locale)}</strong>
+        <strong>{formatUsd(EXAMPLE.estimatedRefund)}</strong>
       </p>
       <Progress value={EXAMPLE.progress} />
       <h3>{text.recentActivity}</h3>
@@ -87,7 +87,7 @@ function Found({ found }: { found: TrackedCase }) {
       {found.estimatedRefundCents === null ? null : (
         <p className="tracker__amount">
           <span className="tracker__label">{text.estimatedRefund}</span>{' '}
-          <strong>{formatUsd(found.estimatedRefundCents / 100, copy.locale)}</strong>
+          <strong>{formatUsd(found.estimatedRefundCents / 100)}</strong>
         </p>
       )}
       <h3>{text.recentActivity}</h3>

@@ -39,8 +39,6 @@ export function Terms() {
 function FeeTable() {
   const copy = useCopy();
   const text = copy.agreement;
-  const usd = (amount: number) => formatUsd(amount, copy.locale);
-  const usdWhole = (amount: number) => formatUsdWhole(amount, copy.locale);
   return (
     <table className="fee-table">
       <thead>
@@ -53,12 +51,12 @@ function FeeTable() {
         {FEE_TIERS.map((tier, i) => {
           const label =
             tier.upTo === null
-              ? text.above(usdWhole(FEE_TIERS[i - 1]?.upTo ?? 0))
-              : text.upTo(usdWhole(tier.upTo));
+              ? text.above(formatUsdWhole(FEE_TIERS[i - 1]?.upTo ?? 0))
+              : text.upTo(formatUsdWhole(tier.upTo));
           return (
             <tr key={label}>
               <td>{label}</td>
-              <td>{usd(tier.fee)}</td>
+              <td>{formatUsd(tier.fee)}</td>
             </tr>
           );
         })}
@@ -71,7 +69,6 @@ function FeeTable() {
 function FeeNeverAboveRefund() {
   const copy = useCopy();
   const text = copy.agreement;
-  const usd = (amount: number) => formatUsd(amount, copy.locale);
   const income = 0;
   const tierFee = feeForIncome(income);
   // A refund smaller than the lowest tier's fee shows the cap at work.
@@ -79,9 +76,14 @@ function FeeNeverAboveRefund() {
   const charged = feeCharged(income, refund);
   return (
     <>
-      <p>{text.feeNeverAboveRefund(usd(0))}</p>
+      <p>{text.feeNeverAboveRefund(formatUsd(0))}</p>
       <p>
-        {text.feeExample(usd(refund), usd(tierFee), usd(charged), usd(netRefund(refund, charged)))}
+        {text.feeExample(
+          formatUsd(refund),
+          formatUsd(tierFee),
+          formatUsd(charged),
+          formatUsd(netRefund(refund, charged)),
+        )}
       </p>
     </>
   );

@@ -444,6 +444,12 @@ const catalogue = {
     /** A body larger than any form of ours (server/read-body.ts answers it with 413). */
     tooLargeHeading: 'Too much was sent',
     tooLarge: 'What was sent is larger than any of our forms takes. Please go back and send less.',
+    /** An API address that does not exist (server/app.ts). */
+    noSuchApi: 'There is no such address in our API.',
+    /** A request to an API the server could not read (server/app.ts). */
+    requestUnreadable: 'The request could not be read.',
+    /** Our own failure, answered to an API request (server/app.ts). */
+    ourFailure: 'Something went wrong on our side. Please try again in a minute.',
   },
   /** The read-only view of the agreement's terms (/terms). */
   terms: {

@@ -439,6 +439,9 @@ export const es: Copy = {
     tooLargeHeading: 'Se envió demasiado',
     tooLarge:
       'Lo enviado es más grande de lo que acepta cualquiera de nuestros formularios. Vuelva atrás y envíe menos.',
+    noSuchApi: 'Esta dirección no existe en nuestra API.',
+    requestUnreadable: 'No se pudo leer la solicitud.',
+    ourFailure: 'Algo falló de nuestro lado. Inténtelo de nuevo en un minuto.',
   },
   terms: {
     heading: 'Términos del servicio',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from './calculator.answer';
 
@@ -20,8 +21,10 @@ describe('the refund answer, read against the seed contract', () => {
     [100000.01, 75],
     [100001, 75],
     [243000, 75],
+    [243000.01, 250],
     [243001, 250],
     [609000, 250],
+    [609000.01, 500],
     [609001, 500],
   ])('income %d: fee %d', (income, fee) => {
     const outcome = readAnswer({ refund: 2000 }, { income });
@@ -31,6 +34,22 @@ describe('the refund answer, read against the seed contract', () => {
   it('a refund smaller than the fee: the fee is the refund, the net refund $0', () => {
     const outcome = readAnswer({ refund: 20 }, { income: 700000 });
     expect(outcome).toMatchObject({ estimate: { refund: 20, fee: 20, netRefund: 0 } });
+  });
+
+  it('never shows a fee above the refund, nor a net refund below $0, whatever the answer', () => {
+    const cents = (max: number) => fc.integer({ min: 1, max }).map((c) => c / 100);
+    fc.assert(
+      fc.property(cents(100_000_000), cents(2_000_000), (income, refund) => {
+        const outcome = readAnswer({ refund }, { income });
+        if (outcome?.kind !== 'estimate') throw new Error('a refund above 0 is an estimate');
+        const { fee, netRefund } = outcome.estimate;
+        // A tier's fee (PRODUCT.md), or the whole refund when it is smaller.
+        expect(fee === refund || [35, 75, 250, 500].includes(fee)).toBe(true);
+        expect(fee).toBeLessThanOrEqual(refund);
+        expect(netRefund).toBeGreaterThanOrEqual(0);
+        expect(netRefund).toBeCloseTo(refund - fee, 2);
+      }),
+    );
   });
 
   it('our API fields are shown when present and valid, dropped when not', () => {

@@ -274,17 +274,16 @@ export default function Calculator() {
 function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId: string }) {
   const copy = useCopy();
   const text = copy.calculator;
-  const usd = (value: number) => formatUsd(value, copy.locale);
   return (
     <section className="card result" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.resultHeading}</h2>
       <dl>
         <dt>{text.estimatedRefund}</dt>
-        <dd>{usd(estimate.refund)}</dd>
+        <dd>{formatUsd(estimate.refund)}</dd>
         <dt>{text.fee}</dt>
-        <dd>{usd(estimate.fee)}</dd>
+        <dd>{formatUsd(estimate.fee)}</dd>
         <dt>{text.netRefund}</dt>
-        <dd>{usd(estimate.netRefund)}</dd>
+        <dd>{formatUsd(estimate.netRefund)}</dd>
       </dl>
       {estimate.deduction ? (
         <p className="hint">
@@ -309,10 +308,9 @@ function DeductionUsed({
 }) {
   const copy = useCopy();
   const text = copy.calculator.deductionUsed;
-  const usd = (value: number) => formatUsd(value, copy.locale);
-  const amount = usd(deduction.amount);
+  const amount = formatUsd(deduction.amount);
   if (deduction.type === 'standard') return text.standard(amount);
   return deduction.amount < itemizedEntered
-    ? text.limited(amount, usd(itemizedEntered))
+    ? text.limited(amount, formatUsd(itemizedEntered))
     : text.itemized(amount);
 }

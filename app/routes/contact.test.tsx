@@ -146,7 +146,10 @@ async function post(
   fields: Record<string, string>,
   { lang = 'en', result }: { lang?: 'en' | 'es'; result?: Sent } = {},
 ) {
-  const send = vi.fn<ContactService['send']>(async () => result ?? { ok: true, id: 1 });
+  const send = vi.fn<ContactService['send']>(
+    async () =>
+      result ?? { ok: true, id: 1, reference: 'QR-1111-2222-3333', setCookie: 'case=signed' },
+  );
   const request = new Request(`http://localhost${lang === 'es' ? '/es' : ''}/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'case=abc' },
@@ -311,7 +314,7 @@ it('Send on a step 3 the server answered sends the values it carries', async () 
 
 it('thanks the server answered give way to step 1 after 3000 ms, with the sent line', async () => {
   const { answer } = await post(TYPED, {
-    result: { ok: true, id: 4, reference: 'QR-AAAA-BBBB-CCCC' },
+    result: { ok: true, id: 4, reference: 'QR-AAAA-BBBB-CCCC', setCookie: 'case=signed' },
   });
   renderAnswered(answer);
   expect(screen.getByText('QR-AAAA-BBBB-CCCC')).not.toBeNull();

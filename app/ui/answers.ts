@@ -9,7 +9,11 @@ import { isCaseStatus } from '~/cases/statuses';
  * this module when they send a request (app/ui/load-answers.ts), not with the page.
  */
 
-/** `{ error: { message } }`, the one error shape of this server's APIs. */
+/**
+ * An error answer's sentence: `{ error: { message } }`. This server's APIs answer
+ * `{ error: { code, message, field? } }` (server/api-error.ts); only `message` is read, so the
+ * upload's answer from Cloudinary, `{ error: { message } }` alone, reads the same.
+ */
 const ERROR = z.object({
   error: z.object({ message: z.string().check(z.trim(), z.minLength(1)) }),
 });

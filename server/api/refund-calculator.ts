@@ -4,56 +4,28 @@
  * body-parser so every way a client can go wrong maps to a 4xx in one place, and the hot path is
  * a single read, JSON.parse, validate, estimate and one write.
  *
- * `refundCalculatorFastHandler()` answers the API before Express dispatches at all, for
+ * It is a fast route (server/routes.ts), answered before Express dispatches at all, for
  * throughput: Express's per-request set-up (re-prototyping req and res, the
  * router walk) costs several times what the estimate itself does (BENCHMARKS.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
-import {
-  parseRefundRequest,
-  type RefundRequestError,
-  type RefundRequestMessages,
-} from '../../app/tax/request';
-import type { FastHandler } from '../fast-path';
+import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
+import { type ApiError, apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import { afterCut, declaredTooLarge, isJsonContentType, readBody } from '../read-body';
+import {
+  afterCut,
+  BODY_TIMEOUT_MS,
+  declaredTooLarge,
+  isJsonContentType,
+  readBody,
+} from '../read-body';
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 
 /** The largest body accepted (PRODUCT.md, API contracts). */
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** A client that stops sending mid-body is answered 408 and disconnected after this long. */
-const DEFAULT_BODY_TIMEOUT_MS = 10_000;
-
-export interface RefundCalculatorOptions {
-  /** How long a request body may take to arrive; tests shorten it. */
-  bodyTimeoutMs?: number;
-}
-
-export interface ServeFirstOptions extends RefundCalculatorOptions {
-  /**
-   * Headers every answer carries (the site's security headers): the middleware that sets them for
-   * the rest of the app is skipped on this path.
-   */
-  headers?: Readonly<Record<string, string>>;
-}
-
-type ApiErrorCode =
-  | RefundRequestError['code']
-  | 'method_not_allowed'
-  | 'unsupported_media_type'
-  | 'payload_too_large'
-  | 'invalid_json'
-  | 'request_timeout';
-
-interface ApiError {
-  readonly code: ApiErrorCode;
-  readonly message: string;
-  readonly field: string | null;
-}
 
 /** The refusals' sentences in the client's language (Accept-Language). */
 function messagesFor(req: IncomingMessage): RefundRequestMessages {
@@ -61,17 +33,7 @@ function messagesFor(req: IncomingMessage): RefundRequestMessages {
 }
 
 function tooLarge(messages: RefundRequestMessages): ApiError {
-  return { code: 'payload_too_large', message: messages.bodyTooLarge(MAX_BODY_BYTES), field: null };
-}
-
-function sendError(
-  res: ServerResponse,
-  status: number,
-  error: ApiError,
-  headers: FlatHeaders,
-  extra: FlatHeaders = [],
-): void {
-  sendJson(res, status, { error }, headers, extra);
+  return apiError(REQUEST_CODES.tooLarge, messages.bodyTooLarge(MAX_BODY_BYTES));
 }
 
 /** Answers a complete body; a refusal's `message` in the client's language (Accept-Language). */
@@ -85,17 +47,13 @@ function answer(
   try {
     body = JSON.parse(text);
   } catch {
-    sendError(
-      res,
-      400,
-      { code: 'invalid_json', message: messages.invalidJson, field: null },
-      headers,
-    );
+    sendApiError(res, 400, apiError(REQUEST_CODES.invalidJson, messages.invalidJson), headers);
     return;
   }
   const parsed = parseRefundRequest(body, messages);
   if (!parsed.ok) {
-    sendError(res, 400, parsed.error, headers);
+    const { code, message, field } = parsed.error;
+    sendApiError(res, 400, apiError(code, message, field), headers);
     return;
   }
   sendJson(res, 200, estimateRefund(parsed.input), headers);
@@ -106,24 +64,24 @@ function answer(
  * too much → 413, too slow → 408, gone (aborted, or a body shorter than its Content-Length
  * followed by a close) → nothing left to answer.
  */
-function readBodyThenAnswer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  timeoutMs: number,
-  headers: FlatHeaders,
-): void {
-  readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs }, (outcome) => {
+function readBodyThenAnswer(req: IncomingMessage, res: ServerResponse, headers: FlatHeaders): void {
+  readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }, (outcome) => {
     switch (outcome.kind) {
       case 'body':
         return answer(res, outcome.text, headers, messagesFor(req));
       case 'too_large':
         return afterCut(req, res, (close) =>
-          sendError(res, 413, tooLarge(messagesFor(req)), headers, close ? CLOSE_CONNECTION : []),
+          sendApiError(
+            res,
+            413,
+            tooLarge(messagesFor(req)),
+            headers,
+            close ? CLOSE_CONNECTION : [],
+          ),
         );
       case 'timeout': {
-        const message = messagesFor(req).tooSlow;
-        const error: ApiError = { code: 'request_timeout', message, field: null };
-        return sendError(res, 408, error, headers, CLOSE_CONNECTION);
+        const error = apiError(REQUEST_CODES.timeout, messagesFor(req).tooSlow);
+        return sendApiError(res, 408, error, headers, CLOSE_CONNECTION);
       }
       case 'gone':
         return void res.destroy();
@@ -135,51 +93,23 @@ function readBodyThenAnswer(
 export function handleRefundCalculator(
   req: IncomingMessage,
   res: ServerResponse,
-  options: RefundCalculatorOptions = {},
-  headers: FlatHeaders = [],
+  headers: FlatHeaders,
 ): void {
   if (req.method !== 'POST') {
-    const error: ApiError = {
-      code: 'method_not_allowed',
-      message: messagesFor(req).postOnly(REFUND_CALCULATOR_PATH),
-      field: null,
-    };
-    sendError(res, 405, error, headers, ['Allow', 'POST']);
+    const message = messagesFor(req).postOnly(REFUND_CALCULATOR_PATH);
+    const error = apiError(REQUEST_CODES.methodNotAllowed, message);
+    sendApiError(res, 405, error, headers, ['Allow', 'POST']);
     return;
   }
   if (!isJsonContentType(req.headers['content-type'])) {
-    const message = messagesFor(req).notJson;
-    const error: ApiError = { code: 'unsupported_media_type', message, field: null };
+    const error = apiError(REQUEST_CODES.unsupportedType, messagesFor(req).notJson);
     // The body is not read: closing spares reading it to keep the connection alive.
-    sendError(res, 415, error, headers, CLOSE_CONNECTION);
+    sendApiError(res, 415, error, headers, CLOSE_CONNECTION);
     return;
   }
   if (declaredTooLarge(req, MAX_BODY_BYTES)) {
-    sendError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
+    sendApiError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
     return;
   }
-  readBodyThenAnswer(req, res, options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, headers);
-}
-
-const PATH_LOWER = REFUND_CALCULATOR_PATH.toLowerCase();
-
-/** The same paths Express's router matches for the route: any case, optional trailing slash. */
-export function isRefundCalculatorUrl(url: string | undefined): boolean {
-  if (url === undefined) return false;
-  const queryAt = url.indexOf('?');
-  const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).toLowerCase();
-  return pathname === PATH_LOWER || pathname === PATH_LOWER + '/';
-}
-
-/**
- * The API as a fast-path handler (server/fast-path.ts): answered before Express dispatches, with
- * the site's headers passed in, since the middleware that sets them is skipped on this path.
- */
-export function refundCalculatorFastHandler(options: ServeFirstOptions = {}): FastHandler {
-  const headers: FlatHeaders = Object.entries(options.headers ?? {}).flat();
-  return (req, res) => {
-    if (!isRefundCalculatorUrl(req.url)) return false;
-    handleRefundCalculator(req, res, options, headers);
-    return true;
-  };
+  readBodyThenAnswer(req, res, headers);
 }

@@ -163,28 +163,6 @@ export async function recordDocument(
   });
 }
 
-/**
- * Ties a stored contact message to the browser's case (opening one when it has none), with its
- * event, in one transaction.
- */
-export async function recordMessage(
-  db: Kysely<Schema>,
-  caseId: string | undefined,
-  messageId: number,
-  notify?: CaseNotify,
-): Promise<JoinedCase> {
-  return db.transaction().execute(async (tx) => {
-    const joined = await openOrJoinCase(tx, caseId, notify);
-    await tx
-      .updateTable('contact_messages')
-      .set({ case_id: joined.id })
-      .where('id', '=', messageId)
-      .execute();
-    await addEvent(tx, joined.id, { kind: 'message' });
-    return joined;
-  });
-}
-
 /** The events of a case, newest first. */
 export async function caseEvents(
   db: Executor,

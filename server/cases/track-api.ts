@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { clientKey } from '../documents/client-key';
 import { afterCut, BODY_TIMEOUT_MS, readBodyBytes } from '../read-body';
 import type { Tracker } from './tracker';
@@ -9,8 +10,14 @@ export const TRACK_API_PATH = '/api/track';
 /** `{"reference": "…"}` with room to spare: anything larger is not a lookup. */
 const MAX_BODY_BYTES = 1024;
 
-function refuse(res: Response, status: number, code: string, message: string): void {
-  res.status(status).json({ error: { code, message } });
+function refuse(
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  field?: 'reference',
+): void {
+  sendApiError(res, status, apiError(code, message, field));
 }
 
 /**
@@ -24,32 +31,32 @@ export function trackHandler(tracker: Tracker): RequestHandler {
     const copy = copyForAcceptLanguage(req.headers['accept-language']);
     const errors = copy.tracker.errors;
     if (!req.is('application/json')) {
-      return refuse(res, 415, 'unsupported_media_type', errors.invalidRequest);
+      return refuse(res, 415, REQUEST_CODES.unsupportedType, errors.invalidRequest);
     }
     readBodyBytes(req, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }).then((outcome) => {
       if (outcome.kind === 'gone') return void res.destroy();
       if (outcome.kind === 'timeout') {
         res.set('Connection', 'close');
-        return refuse(res, 408, 'timeout', errors.invalidRequest);
+        return refuse(res, 408, REQUEST_CODES.timeout, errors.invalidRequest);
       }
       if (outcome.kind === 'too_large') {
         return afterCut(req, res, (close) => {
           if (close) res.set('Connection', 'close');
-          refuse(res, 413, 'too_large', errors.invalidRequest);
+          refuse(res, 413, REQUEST_CODES.tooLarge, errors.invalidRequest);
         });
       }
       let body: unknown;
       try {
         body = JSON.parse(outcome.text.toString('utf8'));
       } catch {
-        return refuse(res, 400, 'invalid_json', errors.invalidRequest);
+        return refuse(res, 400, REQUEST_CODES.invalidJson, errors.invalidRequest);
       }
       const reference =
         body !== null && typeof body === 'object' && !Array.isArray(body)
           ? (body as Record<string, unknown>).reference
           : undefined;
       if (typeof reference !== 'string') {
-        return refuse(res, 400, 'invalid_request', errors.invalidRequest);
+        return refuse(res, 400, 'invalid_request', errors.invalidRequest, 'reference');
       }
       tracker.lookup(reference, clientKey(req.ip), copy).then((result) => {
         if (result.ok) return res.status(200).json(result.found);

@@ -3,6 +3,7 @@ import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { TRACKED_EVENTS, type TrackedCase } from '../../app/cases/tracked';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
+import { REQUEST_CODES } from '../api-error';
 import { secondsFrom, takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
 import { type FoundCase, findCaseByReference } from './store';
@@ -17,7 +18,7 @@ export type TrackResult =
   | {
       readonly ok: false;
       readonly status: 404 | 429 | 503;
-      readonly code: 'not_found' | 'rate_limited' | 'unavailable';
+      readonly code: (typeof REQUEST_CODES)['notFound' | 'rateLimited' | 'unavailable'];
       /** A plain sentence from the copy catalogue. */
       readonly message: string;
       readonly retryAfterSeconds?: number;
@@ -68,17 +69,20 @@ export function createTracker({ db, log }: TrackerOptions): Tracker {
           return {
             ok: false,
             status: 429,
-            code: 'rate_limited',
+            code: REQUEST_CODES.rateLimited,
             message: errors.rateLimited,
             retryAfterSeconds: secondsFrom(gate.retryAfterMs),
           };
         }
         const found = await findCaseByReference(db, reference, TRACKED_EVENTS);
-        if (!found) return { ok: false, status: 404, code: 'not_found', message: errors.notFound };
+        if (!found) {
+          return { ok: false, status: 404, code: REQUEST_CODES.notFound, message: errors.notFound };
+        }
         return { ok: true, found: trackedCase(found, copy) };
       } catch (error) {
         log(`Tracker lookup failed: ${error instanceof Error ? error.message : String(error)}`);
-        return { ok: false, status: 503, code: 'unavailable', message: errors.unavailable };
+        const code = REQUEST_CODES.unavailable;
+        return { ok: false, status: 503, code, message: errors.unavailable };
       }
     },
   };

@@ -6,16 +6,21 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import { afterCut, declaredTooLarge, isJsonContentType, readBody } from '../read-body';
+import {
+  afterCut,
+  BODY_TIMEOUT_MS,
+  declaredTooLarge,
+  isJsonContentType,
+  readBody,
+} from '../read-body';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
 
 export const CONTACT_API_PATH = '/api/contact';
 /** The three fields at their caps, in UTF-8, with room for JSON: more is not a contact message. */
 export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
-/** A client that stops sending mid-body is answered 408 and disconnected after this long. */
-const BODY_TIMEOUT_MS = 10_000;
 
 function sendRefusal(
   res: ServerResponse,
@@ -27,13 +32,8 @@ function sendRefusal(
     refusal.retryAfterSeconds === undefined
       ? extra
       : [...extra, 'Retry-After', String(refusal.retryAfterSeconds)];
-  sendJson(
-    res,
-    refusal.status,
-    { error: { code: refusal.code, message: refusal.message, field: refusal.field } },
-    headers,
-    more,
-  );
+  const error = apiError(refusal.code, refusal.message, refusal.field);
+  sendApiError(res, refusal.status, error, headers, more);
 }
 
 /** Parses the body: an object's fields, or undefined when it is not JSON (strict: no scalars). */
@@ -73,7 +73,7 @@ export function handleContact(
       res,
       {
         status: 405,
-        code: 'method_not_allowed',
+        code: REQUEST_CODES.methodNotAllowed,
         message: copy.error.methodNotAllowed,
         field: null,
       },
@@ -90,7 +90,12 @@ export function handleContact(
     // The body is not read: closing spares reading it to keep the connection alive.
     sendRefusal(
       res,
-      { status: 415, code: 'unsupported_media_type', message: errors.notJson, field: null },
+      {
+        status: 415,
+        code: REQUEST_CODES.unsupportedType,
+        message: errors.notJson,
+        field: null,
+      },
       headers,
       CLOSE_CONNECTION,
     );
@@ -98,7 +103,7 @@ export function handleContact(
   }
   const tooLarge: Refusal = {
     status: 413,
-    code: 'too_large',
+    code: REQUEST_CODES.tooLarge,
     message: errors.tooLarge,
     field: null,
   };
@@ -119,7 +124,7 @@ export function handleContact(
       case 'timeout':
         sendRefusal(
           res,
-          { status: 408, code: 'request_timeout', message: errors.tooSlow, field: null },
+          { status: 408, code: REQUEST_CODES.timeout, message: errors.tooSlow, field: null },
           headers,
           CLOSE_CONNECTION,
         );
@@ -129,7 +134,12 @@ export function handleContact(
         if (input === undefined) {
           sendRefusal(
             res,
-            { status: 400, code: 'invalid_json', message: errors.invalidJson, field: null },
+            {
+              status: 400,
+              code: REQUEST_CODES.invalidJson,
+              message: errors.invalidJson,
+              field: null,
+            },
             headers,
           );
           return;
@@ -138,7 +148,7 @@ export function handleContact(
         service.send(input, client, { visitor: { cookie: req.headers.cookie, https }, copy }).then(
           (result) => {
             if (!result.ok) return sendRefusal(res, result.refusal, headers);
-            const cookie = result.setCookie === undefined ? [] : ['Set-Cookie', result.setCookie];
+            const cookie = ['Set-Cookie', result.setCookie];
             sendJson(res, 201, { id: result.id, reference: result.reference }, headers, cookie);
           },
           // send() answers every failure of its own as a refusal; this is a bug, not a client's.
@@ -146,8 +156,8 @@ export function handleContact(
             log(
               `Contact API failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
             );
-            if (!res.headersSent) res.writeHead(500, [...headers]).end();
-            else res.destroy();
+            if (res.headersSent) return void res.destroy();
+            sendApiError(res, 500, apiError(REQUEST_CODES.failed, errors.unavailable), headers);
           },
         );
       }

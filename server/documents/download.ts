@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import type { DocumentsText } from './errors';
 import { clientKey } from './client-key';
 import { DocumentIntegrityError, openDocument } from './crypto';
@@ -64,14 +65,15 @@ const DOWNLOAD_HEADERS = {
 export type DownloadFailure = (
   res: Response,
   status: number,
+  code: string,
   say: (text: DocumentsText) => string,
   headers?: Record<string, string>,
 ) => void;
 
-const sendError: DownloadFailure = (res, status, say, headers = {}) => {
+const sendError: DownloadFailure = (res, status, code, say, headers = {}) => {
   // In the client's language (Accept-Language), English by default.
   const message = say(copyForAcceptLanguage(res.req.headers['accept-language']).documents);
-  res.status(status).set(headers).json({ error: { message } });
+  sendApiError(res, status, apiError(code, message), Object.entries(headers).flat());
 };
 
 /**
@@ -86,11 +88,11 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
     const check = isDocumentId(id)
       ? deps.links.check(id, req.query.expires, req.query.signature)
       : 'invalid';
-    if (check !== 'valid') return sendError(res, 403, NOT_VALID);
+    if (check !== 'valid') return sendError(res, 403, 'link_not_valid', NOT_VALID);
 
     const client = clientKey(req.ip);
     if (!deps.downloads.enter(client)) {
-      return sendError(res, 429, TOO_MANY, {
+      return sendError(res, 429, REQUEST_CODES.rateLimited, TOO_MANY, {
         'Retry-After': String(TOO_MANY_RETRY_AFTER_SECONDS),
       });
     }
@@ -117,11 +119,11 @@ export async function sendDocument(
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     deps.log(`documents: download of ${id} refused: ${error.message}`);
-    return fail(res, 503, UNAVAILABLE, {
+    return fail(res, 503, REQUEST_CODES.unavailable, UNAVAILABLE, {
       'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
     });
   }
-  if (stored === undefined) return fail(res, 404, (t) => t.noSuchDocument);
+  if (stored === undefined) return fail(res, 404, REQUEST_CODES.notFound, (t) => t.noSuchDocument);
   if (res.destroyed) {
     stored.body.destroy();
     return;
@@ -141,7 +143,7 @@ export async function sendDocument(
     deps.log(
       `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
     );
-    return fail(res, 500, (t) => t.unreadable);
+    return fail(res, 500, REQUEST_CODES.failed, (t) => t.unreadable);
   }
 
   res.status(200).set({

@@ -32,6 +32,7 @@ import {
 import { STREAM_BUFFER_BYTES } from './stream-buffers';
 import { answerWhileDiscarding } from './linger';
 import { StreamPrefix } from './stream-prefix';
+import { apiError, sendApiError } from '../api-error';
 import { fromOwnSite, isOwnOrigin } from '../origin';
 import { factsOf } from '../request-checks';
 
@@ -287,8 +288,8 @@ function sendError(
   answerWhileDiscarding(req, bound, (closeConnection) => {
     if (res.headersSent || res.destroyed) return;
     if (closeConnection) res.setHeader('Connection', 'close');
-    res.set(headers).status(error.status);
     if (wantsPage(req)) {
+      res.set(headers).status(error.status);
       const lang = pageLang(req);
       const reason = error.say(CATALOGUES[lang].documents);
       const outcome =
@@ -299,7 +300,10 @@ function sendError(
     } else {
       // In the client's language (Accept-Language), English by default.
       const lang = preferredLang(req.headers['accept-language']);
-      res.json({ error: { message: error.say(CATALOGUES[lang].documents) } });
+      const message = error.say(CATALOGUES[lang].documents);
+      sendApiError(res, error.status, apiError(error.code, message, error.field), [
+        ...Object.entries(headers).flat(),
+      ]);
     }
   });
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newReference } from '../../server/cases/reference';
-import { recordMessage } from '../../server/cases/store';
 import { runStaffCommand } from '../../server/staff/accounts';
 import { COMMAND_LINE } from '../../server/staff/audit';
 import * as sample from './helpers/documents-samples';
@@ -125,22 +124,14 @@ for (const engine of ENGINES) {
       // Search by the e-mail of a message, in any case; counts of documents and messages.
       const first = await uploadAs(undefined, sample.pdf(), 'w2.pdf');
       await uploadAs(first.cookie, sample.png(), 'receipt.png');
-      const message = await db()
-        .insertInto('contact_messages')
-        .values({
-          name: 'Ana',
-          email: 'Ana.Lopez@Example.com',
-          message: 'Hi',
-          client_address: '::1',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const caseRow = await db()
-        .selectFrom('cases')
-        .select('id')
-        .where('reference', '=', first.reference)
-        .executeTakeFirstOrThrow();
-      await recordMessage(db(), caseRow.id, message.id);
+      // The message as the contact API records it, from the browser whose upload opened the case.
+      const sent = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: first.cookie ?? '' },
+        body: JSON.stringify({ name: 'Ana', email: 'Ana.Lopez@Example.com', message: 'Hi' }),
+      });
+      expect(sent.status).toBe(201);
+      expect(((await sent.json()) as { reference: string }).reference).toBe(first.reference);
       const byEmail = await staff.get('/staff/cases?q=ana.lopez%40example.com');
       expect(references(byEmail.html)).toEqual([first.reference]);
       expect(byEmail.html).toContain(

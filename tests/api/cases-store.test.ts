@@ -13,7 +13,6 @@ import {
   findCaseById,
   findCaseByReference,
   recordDocument,
-  recordMessage,
   updateCase,
 } from '../../server/cases/store';
 import { ENGINES, usePlaces } from './helpers/engines';
@@ -62,6 +61,40 @@ for (const engine of ENGINES) {
       return row.id;
     }
 
+    /**
+     * A document, then a contact message, from one browser, as the upload and the contact API
+     * record them (the case service and the contact service the office builds): the message joins
+     * the case the document opened, by the cookie its answer set.
+     */
+    async function documentThenMessage(database: Database) {
+      const cases = createCaseService({
+        db: database.db,
+        cookieKey: randomBytes(32),
+        notify: undefined,
+      });
+      const contact = createContactService({
+        db: database.db,
+        rateLimit: 10,
+        notify: undefined,
+        cases,
+        log: () => {},
+      });
+      const document = await cases.recordDocument(
+        { cookie: undefined, https: false },
+        doc('a'.repeat(22)),
+      );
+      const cookie = document.setCookie.split(';')[0];
+      const sent = await contact.send(
+        { name: 'Ana', email: 'ana@example.com', message: 'Hi' },
+        '192.0.2.1',
+        { visitor: { cookie, https: false } },
+      );
+      if (!sent.ok) throw new Error(`message refused: ${sent.refusal.message}`);
+      const opened = await findCaseByReference(database.db, document.reference);
+      if (opened === undefined) throw new Error('the document opened no case');
+      return { opened, sent };
+    }
+
     it('opens a case for a first document and joins it with the next; a wrong id opens another', async () => {
       await withDatabase(async ({ db }) => {
         const first = await recordDocument(db, undefined, doc('a'.repeat(22)));
@@ -105,19 +138,14 @@ for (const engine of ENGINES) {
     });
 
     it('ties a message to the case and finds the case by reference, events newest first', async () => {
-      await withDatabase(async ({ db }) => {
-        const opened = await recordDocument(db, undefined, doc('a'.repeat(22)));
-        const message = await db
-          .insertInto('contact_messages')
-          .values({ name: 'Ana', email: 'ana@example.com', message: 'Hi', client_address: '::1' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const joined = await recordMessage(db, opened.id, message.id);
-        expect(joined).toEqual({ ...opened, opened: false });
+      await withDatabase(async (database) => {
+        const { db } = database;
+        const { opened, sent } = await documentThenMessage(database);
+        expect(sent.reference).toBe(opened.reference);
         const stored = await db
           .selectFrom('contact_messages')
           .select('case_id')
-          .where('id', '=', message.id)
+          .where('id', '=', sent.id)
           .executeTakeFirstOrThrow();
         expect(stored.case_id).toBe(opened.id);
 
@@ -196,7 +224,8 @@ for (const engine of ENGINES) {
     });
 
     it('checks statuses and references in the database too, and cascades a disposed case', async () => {
-      await withDatabase(async ({ db }) => {
+      await withDatabase(async (database) => {
+        const { db } = database;
         for (const { key } of CASE_STATUSES) {
           await db
             .insertInto('cases')
@@ -213,13 +242,7 @@ for (const engine of ENGINES) {
           db.insertInto('cases').values({ reference: 'QR-0000-0000-000U' }).execute(),
         ).rejects.toThrow(/check/);
 
-        const opened = await recordDocument(db, undefined, doc('a'.repeat(22)));
-        const message = await db
-          .insertInto('contact_messages')
-          .values({ name: 'Ana', email: 'ana@example.com', message: 'Hi', client_address: '::1' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordMessage(db, opened.id, message.id);
+        const { opened } = await documentThenMessage(database);
         await db.deleteFrom('cases').where('id', '=', opened.id).execute();
         const left = await Promise.all(
           (['documents', 'case_events', 'contact_messages'] as const).map(async (table) =>

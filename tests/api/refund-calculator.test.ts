@@ -54,7 +54,7 @@ function post(body: string, contentType: string | null = 'application/json'): Pr
 }
 
 interface ErrorBody {
-  error: { code: string; message: string; field: string | null };
+  error: { code: string; message: string; field?: string };
 }
 
 async function errorOf(response: Response): Promise<ErrorBody['error']> {
@@ -165,6 +165,19 @@ describe('POST /api/RefundCalculator: success', () => {
     expect(answer.netRefund).toBeCloseTo(answer.refund - fee, 2);
   });
 
+  // PRODUCT.md, Fees: the fee charged is the smaller of the tier fee and the refund, 0 with none.
+  it.each([
+    // The worked example of tax-figures.md: tax 6,059.
+    [6_069, { refund: 10, fee: 10, netRefund: 0 }],
+    [6_094, { refund: 35, fee: 35, netRefund: 0 }],
+    [6_095, { refund: 36, fee: 35, netRefund: 1 }],
+    [6_059, { refund: 0, fee: 0, netRefund: 0 }],
+    [5_000, { refund: -1_059, fee: 0, netRefund: 0 }],
+  ])('never charges more than the refund: %d withheld → %o', async (withheld, expected) => {
+    const response = await post(JSON.stringify({ income: 64_600, withheld, taxYear: 2024 }));
+    expect(await response.json()).toMatchObject(expected);
+  });
+
   it('limits itemized deductions from 2026 and says which deduction was used', async () => {
     // The example of issue 15: 2026, single, wages 700,000, Schedule A 40,000 → 37,838; tax 200,957.
     const response = await post(
@@ -213,7 +226,9 @@ describe('POST /api/RefundCalculator: 400 for bad fields', () => {
   it.each(cases)('%s → %s', async (body, code, field) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ code, field });
+    // `field` names the field at fault, and is absent when the body as a whole is wrong.
+    const error = await errorOf(response);
+    expect(error).toEqual({ code, message: error.message, ...(field === null ? {} : { field }) });
   });
 });
 
@@ -222,7 +237,10 @@ describe('POST /api/RefundCalculator: refused requests', () => {
     const body = JSON.stringify({ income: 1, padding: 'x'.repeat(17 * 1024) });
     const response = await post(body);
     expect(response.status).toBe(413);
-    expect(await errorOf(response)).toMatchObject({ code: 'payload_too_large', field: null });
+    expect(await errorOf(response)).toEqual({
+      code: 'payload_too_large',
+      message: expect.any(String),
+    });
   });
 
   it('413 for a chunked body that grows over 16 KiB', async () => {
@@ -274,7 +292,10 @@ describe('POST /api/RefundCalculator: refused requests', () => {
       const response = await fetch(base + ENDPOINT_PATH, { method });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
-      expect(await errorOf(response)).toMatchObject({ code: 'method_not_allowed', field: null });
+      expect(await errorOf(response)).toEqual({
+        code: 'method_not_allowed',
+        message: expect.any(String),
+      });
     },
   );
 });
@@ -380,6 +401,58 @@ describe('POST /api/RefundCalculator: misbehaving clients', () => {
     );
     await expectServerHealthy();
   });
+});
+
+describe('POST /api/RefundCalculator: the route as the server matches it', () => {
+  it.each([
+    ['/api/RefundCalculator', 200],
+    ['/api/refundcalculator', 200],
+    ['/api/RefundCalculator/', 200],
+    ['/api/RefundCalculator?x=1', 200],
+    ['/api/RefundCalculatorX', 404],
+    ['/api/RefundCalculator/x', 404],
+  ])('%s → %i', async (path, status) => {
+    const response = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ income: 40_000 }),
+    });
+    expect(response.status).toBe(status);
+    await response.arrayBuffer();
+  });
+
+  it('answers with the site’s security headers, though Express’s middleware never runs for it', async () => {
+    const response = await post(JSON.stringify({ income: 40_000 }));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    await response.arrayBuffer();
+  });
+});
+
+describe('POST /api/RefundCalculator: a body that stops arriving', () => {
+  /** Declares 100 bytes, sends 10, then waits without closing; resolves with all it got back. */
+  function stall(headers = ''): Promise<string> {
+    return new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.write(
+        `POST ${ENDPOINT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `${headers}Content-Length: 100\r\n\r\n{"income":`,
+      );
+    });
+  }
+
+  // The server's own 10 s wait (server/read-body.ts BODY_TIMEOUT_MS), real timers: both at once.
+  it('answers 408 in the client’s language and closes the connection', async () => {
+    const [english, spanish] = await Promise.all([stall(), stall('Accept-Language: es\r\n')]);
+    expect(english).toMatch(/^HTTP\/1\.1 408/);
+    expect(english).toMatch(/"code":"request_timeout"/);
+    expect(english).toMatch(/\r\nConnection: close\r\n/i);
+    expect(spanish).toMatch(/^HTTP\/1\.1 408/);
+    expect(spanish).toContain('"message":"El cuerpo de la solicitud no llegó a tiempo."');
+  }, 30_000);
 });
 
 describe('POST /api/RefundCalculator: no 500, whatever the JSON', () => {

@@ -600,6 +600,37 @@ describe('the calculator without JavaScript', () => {
     );
   });
 
+  // PRODUCT.md, Fees: each tier up to and including its bound, a cent above is the next one.
+  // Everything withheld: the refund is far above any fee, so the tier's fee is charged whole.
+  it.each([
+    ['100000', '$35.00'],
+    ['100000.01', '$75.00'],
+    ['243000', '$75.00'],
+    ['243000.01', '$250.00'],
+    ['609000', '$250.00'],
+    ['609000.01', '$500.00'],
+  ])('shows the fee of the tier of an income of %s: %s', async (income, fee) => {
+    const response = await fetch(base + '/calculator', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: `income=${income}&withheld=${income}&taxYear=2024&children=0&filingStatus=single&confirm=on`,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<dt>Fee</dt><dd>${fee}</dd>`);
+  });
+
+  it('never shows a fee above the refund: a refund of $10.00 is all the fee, net $0.00', async () => {
+    // The worked example of tax-figures.md: tax 6,059; 6,069 withheld → refund 10.
+    const response = await fetch(base + '/calculator', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: 'income=64600&withheld=6069&taxYear=2024&children=0&filingStatus=single&confirm=on',
+    });
+    expect(await response.text()).toContain(
+      '<dd>$10.00</dd><dt>Fee</dt><dd>$10.00</dd><dt>Net refund</dt><dd>$0.00</dd>',
+    );
+  });
+
   it('takes the form through the route data path too (a hydrated <Form> posts there)', async () => {
     errors.mockClear();
     const response = await fetch(base + '/calculator.data', {

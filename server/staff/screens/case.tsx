@@ -144,7 +144,7 @@ export function caseScreen(pages: StaffPages): Router {
       }
       await audit(db, actor(req), AUDIT.documentDownloaded, `document ${id} of case ${reference}`);
       // Gone from the store, unreadable, or the store down: a page, as every staff answer.
-      await documents.sendDocument(id, res, (_res, status, say, headers = {}) => {
+      await documents.sendDocument(id, res, (_res, status, _code, say, headers = {}) => {
         res.set(headers);
         pages.notice(req, res, status, {
           heading: text.cases.documentUnavailable,
