@@ -25,7 +25,7 @@ export function feeForIncome(income: number): number {
 
 /**
  * The fee charged: the fee is taken from the refund, so never more than the refund, and nothing
- * when there is no refund (PRODUCT.md, Fees; docs/decisions/011-fee-never-above-refund.md).
+ * when there is no refund (docs/product.md, Fees; docs/decisions/011-fee-never-above-refund.md).
  */
 export function feeCharged(income: number, refund: number): number {
   return Math.min(feeForIncome(income), Math.max(0, refund));

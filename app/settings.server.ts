@@ -98,7 +98,7 @@ export const DEFAULTS = {
   S3_REGION: 'us-east-1',
   S3_PREFIX: 'documents/',
   // The FTC Safeguards Rule asks for disposal no later than two years after last use
-  // (16 CFR 314.4(c)(6); BACKOFFICE.md).
+  // (16 CFR 314.4(c)(6); docs/back-office.md).
   RETENTION_DAYS: 730,
   CONTACT_RATE_LIMIT: 5,
   STAFF_IDLE_SECONDS: 30 * 60,

@@ -12,7 +12,7 @@ import { type FlatHeaders, sendJson } from './json-answer';
  *   Accept-Language); what the pages show.
  * - `field`: the request field at fault, and only when one is.
  *
- * The upload's Cloudinary contract `{ error: { message } }` (PRODUCT.md) holds: the same object
+ * The upload's Cloudinary contract `{ error: { message } }` (docs/product.md) holds: the same object
  * with more members, which a reader of Cloudinary's answer never looks at.
  */
 export interface ApiError {

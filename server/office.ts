@@ -74,7 +74,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         }
       : undefined;
   if (!notify) log('Notifications are off: set SMTP_URL and STAFF_EMAIL to e-mail staff');
-  // No customer data beyond the reference (BACKOFFICE.md, "Notifications and retention").
+  // No customer data beyond the reference (docs/back-office.md, "Notifications and retention").
   const notifyCase =
     notify !== undefined
       ? {

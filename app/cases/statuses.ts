@@ -1,7 +1,7 @@
 import type { Copy } from '../copy/en';
 
 /**
- * The one list of case statuses, in the order a case moves through them (BACKOFFICE.md, "Cases
+ * The one list of case statuses, in the order a case moves through them (docs/back-office.md, "Cases
  * and references"), with the Refund Tracker's progress. The names a person reads are in the copy
  * catalogue (`cases.statuses` in app/copy/en.ts and es.ts), under the same keys; the database
  * checks the same keys (server/db/migrations.ts, version 2: a change here is a new migration).

@@ -13,7 +13,7 @@ export const MENU_ID = 'site-menu';
  * and closes it with no script, closes it on Escape or a tap outside, and gives focus back to the
  * button. Following a link loads the next page, closed; once the scripts run, a link is followed
  * without a load, so it closes the menu itself. The button keeps its one name: `aria-expanded`
- * carries the state (PRODUCT.md).
+ * carries the state (docs/product.md).
  */
 export function Header({ siteName }: { siteName: string | undefined }) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -6,7 +6,7 @@ import { useCopy, usePath } from '~/copy/context';
 import { formatUsd } from '~/money';
 import { loadAnswers } from '~/ui/load-answers';
 
-/** The example figures PRODUCT.md fixes, shown until a visitor looks up a case. */
+/** The example figures docs/product.md fixes, shown until a visitor looks up a case. */
 const EXAMPLE = { estimatedRefund: 5000, progress: 75 } as const;
 
 /** Where the page's script looks a reference up (server/cases/track-api.ts). */

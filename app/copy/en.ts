@@ -27,7 +27,7 @@ const MONTHS_EN = [
  * Every word a visitor reads, by page and component. A second language is a second catalogue of
  * the same shape (typed `Copy`, so a missing or extra key fails the type check), picked in one
  * place: each language's layout route (app/routes/layout-en.tsx, layout-es.tsx; decision 027).
- * Exact strings and accessible names are fixed by PRODUCT.md: tests select elements by them.
+ * Exact strings and accessible names are fixed by docs/product.md: tests select elements by them.
  */
 const catalogue = {
   layout: {
@@ -172,7 +172,7 @@ const catalogue = {
     /** A found case: its reference and status name. */
     yourReference: 'Reference',
     status: 'Status',
-    /** Recent activity of a found case (BACKOFFICE.md): what happened, newest first. */
+    /** Recent activity of a found case (docs/back-office.md): what happened, newest first. */
     events: {
       document: 'Document received',
       message: 'Message received',
@@ -208,7 +208,7 @@ const catalogue = {
     another: 'Upload another document',
     tryAgain: 'Back to the upload form',
   },
-  /** A visitor's case (app/cases/statuses.ts; BACKOFFICE.md, "Cases and references"). */
+  /** A visitor's case (app/cases/statuses.ts; docs/back-office.md, "Cases and references"). */
   cases: {
     statuses: {
       received: 'Received',

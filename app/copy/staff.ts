@@ -1,5 +1,5 @@
 /**
- * Every word of the staff back office (BACKOFFICE.md), kept apart from the visitors' catalogue
+ * Every word of the staff back office (docs/back-office.md), kept apart from the visitors' catalogue
  * (en.ts) so that none of it ships in the public pages' JavaScript: the staff pages are rendered
  * on the server only.
  */

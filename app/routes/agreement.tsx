@@ -24,7 +24,7 @@ function intentOf(value: FormDataEntryValue | null | undefined): Intent | undefi
 /**
  * The buttons without JavaScript (or pressed before it came): the form posts here. Cancel goes
  * home (303, a GET); Agree answers the page with the status line, which goes home after
- * REDIRECT_MS. Where the service will record an agreement on the server (BACKOFFICE.md), this is
+ * REDIRECT_MS. Where the service will record an agreement on the server (docs/back-office.md), this is
  * the one place a native acceptance arrives.
  */
 export async function action({ request }: Route.ActionArgs) {

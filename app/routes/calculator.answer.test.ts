@@ -43,7 +43,7 @@ describe('the refund answer, read against the seed contract', () => {
         const outcome = readAnswer({ refund }, { income });
         if (outcome?.kind !== 'estimate') throw new Error('a refund above 0 is an estimate');
         const { fee, netRefund } = outcome.estimate;
-        // A tier's fee (PRODUCT.md), or the whole refund when it is smaller.
+        // A tier's fee (docs/product.md), or the whole refund when it is smaller.
         expect(fee === refund || [35, 75, 250, 500].includes(fee)).toBe(true);
         expect(fee).toBeLessThanOrEqual(refund);
         expect(netRefund).toBeGreaterThanOrEqual(0);

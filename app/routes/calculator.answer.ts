@@ -3,9 +3,9 @@ import { feeCharged, netRefund } from '~/fees';
 
 /**
  * The answer of POST /api/RefundCalculator as the page reads it. The seed's contract is `refund`
- * alone (original-spec.md, "Answer read: refund"): any backend may send only that, so it is the
+ * alone (docs/product.md, "The seed's minimum answers"): any backend may send only that, so it is the
  * one field required. The page works the fee out itself, from app/fees.ts and the income it sent
- * (PRODUCT.md, /calculator). Our own API's extra fields refine what is shown, each only when
+ * (docs/product.md, /calculator). Our own API's extra fields refine what is shown, each only when
  * present and valid: a field of the wrong type is dropped, never shown (`z.catch`).
  */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -46,7 +46,7 @@ export interface Sent {
 /**
  * Reads an answer (parsed JSON, or the server's own estimate without JavaScript) against what
  * was sent. `null` when the answer does not hold to the contract: a failed call, which the caller
- * logs and shows nothing for (original-spec.md, error catalogue).
+ * logs and shows nothing for (docs/product.md, "Calculator").
  */
 export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
   const parsed = ANSWER.safeParse(answer);

@@ -67,7 +67,7 @@ export default function Calculator() {
   // Unknown until the page's script has read the form: the server's page keeps Calculate enabled,
   // so that the form works before and without JavaScript (the browser then enforces `required`).
   // Once read, Calculate is disabled until both inputs are given, with a hint saying what is
-  // missing (PRODUCT.md).
+  // missing (docs/product.md).
   const [missing, setMissing] = useState<Missing | null>(null);
 
   useEffect(() => {

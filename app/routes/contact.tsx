@@ -133,7 +133,7 @@ export default function Contact() {
   const [values, setValues] = useState<Values>(answered?.values ?? EMPTY_VALUES);
   // Whether the step's fields are filled in. Unknown until the page's script has read the form:
   // the server's page keeps Next enabled, so that the form works before and without JavaScript
-  // (the browser then enforces `required`); once read, Next waits for them (PRODUCT.md).
+  // (the browser then enforces `required`); once read, Next waits for them (docs/product.md).
   const [ready, setReady] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<Problem | null>(answered?.problem ?? null);
   const [sending, setSending] = useState(false);

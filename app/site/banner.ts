@@ -1,5 +1,5 @@
 /**
- * The announcement banner's "closed for this visit" (PRODUCT.md: it stays closed for the rest of
+ * The announcement banner's "closed for this visit" (docs/product.md: it stays closed for the rest of
  * the visit). With scripts the banner remembers it in sessionStorage; "Close banner" pressed
  * before they run, or without them, posts to BANNER_CLOSE_PATH, which sets a session cookie of the
  * same name and sends the visitor back to the page (server/banner.ts). Pages are then served

@@ -2,7 +2,7 @@
  * The public pages: each path is written here once. The route table (app/routes.ts), the
  * prerender list, the navigation, the sitemap and the tests that walk every page all read it.
  * In navigation order; `key` names the page's words in the copy catalogue. `nav` marks the six
- * pages of the main navigation (PRODUCT.md); the others are linked from the footer.
+ * pages of the main navigation (docs/product.md); the others are linked from the footer.
  *
  * Every page exists in each language of LANGUAGES: English at these paths, Spanish under `/es`
  * (`/es`, `/es/calculator`; decision 027). Links inside a page go to the same language:

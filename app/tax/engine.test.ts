@@ -1,6 +1,6 @@
 /**
  * The refund engine against rows a tax preparer can check. Every expected figure was worked from
- * the tables in shared/spec/tax-figures.md (the Rev. Procs. in app/tax/years), never by running the
+ * the tables in app/tax/years/SOURCES.md (the Rev. Procs. in app/tax/years), never by running the
  * engine; the comment above each row shows the arithmetic, form line by form line:
  *
  * - deduction (Form 1040 line 12): the larger of itemized and standard; taxable income (line 15).
@@ -36,7 +36,7 @@ type Row = [
 
 const TABLES: readonly (readonly [title: string, rows: readonly Row[]])[] = [
   [
-    'The worked example in tax-figures.md (2024, single, taxable 50,000 → 6,059)',
+    'The worked example in app/tax/years/SOURCES.md (2024, single, taxable 50,000 → 6,059)',
     [
       // deduction standard 14,600; taxable 64,600 − 14,600 = 50,000
       // tax: Tax Table row [50,000, 50,050) midpoint 50,025: 10% × 11,600 + 12% × 35,550 + 22% × 2,875 = 6,058.5 → 6,059

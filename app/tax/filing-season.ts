@@ -1,5 +1,5 @@
 /**
- * Which tax year people are filing for on a date (PRODUCT.md, the calculator's "Tax year"): the
+ * Which tax year people are filing for on a date (docs/product.md, the calculator's "Tax year"): the
  * IRS opens the season for a year's return in late January of the next year, and from November 1
  * the year about to close is the one people plan for. Judged in UTC, so every server agrees; the
  * switch comes a few hours before midnight in US time zones.

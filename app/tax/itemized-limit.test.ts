@@ -1,6 +1,6 @@
 /**
  * The 2026 limit on itemized deductions (IRC §68 as rewritten by P.L. 119-21), against rows worked
- * by hand from tax-figures.md, never by running the engine. Itemized deductions are reduced by
+ * by hand from app/tax/years/SOURCES.md, never by running the engine. Itemized deductions are reduced by
  * 2/37 of the lesser of (a) the itemized deductions and (b) the amount by which taxable income
  * figured without the limit, plus the itemized deductions (for a wage earner, AGI), exceeds the
  * start of the 37% bracket; whole dollars, half up. The filer then takes the larger of the limited

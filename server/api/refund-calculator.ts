@@ -24,7 +24,7 @@ import {
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 
-/** The largest body accepted (PRODUCT.md, API contracts). */
+/** The largest body accepted (docs/product.md, API contracts). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The refusals' sentences in the client's language (Accept-Language). */

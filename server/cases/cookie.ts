@@ -6,7 +6,7 @@ import { readCookie } from '../cookie-header';
 import { isUuid } from './store';
 
 /**
- * The case cookie (BACKOFFICE.md, "Cases and references"; decision 024): it ties a browser's
+ * The case cookie (docs/back-office.md, "Cases and references"; decision 024): it ties a browser's
  * uploads and messages to one case. It holds the case id, when it was issued, and an HMAC-SHA256
  * of both under a key the database keeps (so every instance on one database shares it). Never the
  * reference: the cookie proves nothing to a person who reads it, and the reference stays the

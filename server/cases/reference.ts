@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Case references: `QR-` and three groups of four Crockford base32 characters, 60 random bits
- * (BACKOFFICE.md, "Cases and references"), for example `QR-7K3M-92XD-PQ4T`. Crockford's alphabet
+ * (docs/back-office.md, "Cases and references"), for example `QR-7K3M-92XD-PQ4T`. Crockford's alphabet
  * leaves out I, L, O and U, so a reference read aloud or copied by hand survives the usual slips.
  */
 export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -5,7 +5,7 @@ import type { DocumentStorage } from '../documents/storage';
 import { type Actor, audit, AUDIT } from '../staff/audit';
 
 /**
- * Disposal of customer records when the retention period ends (BACKOFFICE.md, "Notifications and
+ * Disposal of customer records when the retention period ends (docs/back-office.md, "Notifications and
  * retention"; FTC Safeguards Rule, 16 CFR 314.4(c)(6)): the cases whose last activity is older
  * than RETENTION_DAYS go, with their documents (from the database and from storage), messages and
  * events; the audit log records how many, never what. Decision 026.

@@ -5,7 +5,7 @@ import { enqueueMail, type Notification } from '../mail/outbox';
 import { newReference, normalizeReference } from './reference';
 
 /**
- * Cases in the database (BACKOFFICE.md, "Cases and references"): opening or joining one, the
+ * Cases in the database (docs/back-office.md, "Cases and references"): opening or joining one, the
  * documents and messages it gathers, its events, and staff's changes. Every event moves the case's
  * `last_activity_at` (what retention counts from) in the same transaction that writes it.
  */

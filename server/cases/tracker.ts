@@ -8,7 +8,7 @@ import { secondsFrom, takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
 import { type FoundCase, findCaseByReference } from './store';
 
-/** BACKOFFICE.md: at most 10 lookups per client per minute. */
+/** docs/back-office.md: at most 10 lookups per client per minute. */
 export const TRACK_LIMIT = 10;
 export const TRACK_WINDOW_MS = 60 * 1000;
 const KIND = 'track';

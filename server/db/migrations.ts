@@ -112,7 +112,7 @@ CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS N
     version: 2,
     name: 'cases, case events, documents',
     sql: `
--- A case gathers what one visitor sends (BACKOFFICE.md, "Cases and references"). The status list
+-- A case gathers what one visitor sends (docs/back-office.md, "Cases and references"). The status list
 -- is app/cases/statuses.ts; a later change to it is a new version replacing this check.
 CREATE TABLE cases (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

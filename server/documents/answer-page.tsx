@@ -14,7 +14,7 @@ export type UploadOutcome =
 
 /**
  * The upload's answer as a page, for a browser that posted the form itself (no JavaScript): the
- * same sentences the upload component shows (PRODUCT.md, "/upload"), and the case reference.
+ * same sentences the upload component shows (docs/product.md, "/upload"), and the case reference.
  */
 function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang }) {
   const copy: Copy = CATALOGUES[lang];

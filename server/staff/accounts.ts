@@ -4,7 +4,7 @@ import { audit, AUDIT, type Actor } from './audit';
 import { newToken, tokenHash } from './tokens';
 import { newTotpSecret } from './totp';
 
-/** An enrolment link works for 24 hours, once (BACKOFFICE.md). */
+/** An enrolment link works for 24 hours, once (docs/back-office.md). */
 export const ENROLMENT_TTL_MS = 24 * 60 * 60 * 1000;
 export const ENROL_PATH = '/staff/enrol/';
 

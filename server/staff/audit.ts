@@ -6,7 +6,7 @@ import { loadServerKey } from '../db/server-keys';
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 
-/** The events of the audit log, as the screen shows them (BACKOFFICE.md, "Audit log"). */
+/** The events of the audit log, as the screen shows them (docs/back-office.md, "Audit log"). */
 export const AUDIT = {
   signIn: 'sign-in',
   /** A sign-in with a recovery code instead of the authenticator's (one fewer left). */

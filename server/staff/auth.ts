@@ -13,7 +13,7 @@ import { tokenHash } from './tokens';
 import { newRecoveryCodes, normaliseRecoveryCode, totpStep } from './totp';
 
 /**
- * 5 failed sign-ins in 15 minutes (BACKOFFICE.md): from a device that signed in to the account
+ * 5 failed sign-ins in 15 minutes (docs/back-office.md): from a device that signed in to the account
  * before (its device cookie), per device; from any other, per account and per client (decision
  * 044). A stranger's failures so lock out only unknown devices.
  */

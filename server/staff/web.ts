@@ -20,7 +20,7 @@ import { currentSession } from './sessions';
 export type { StaffDocuments, StaffWebOptions } from './http';
 
 /**
- * The staff back office under /staff (BACKOFFICE.md): the checks every request passes, then one
+ * The staff back office under /staff (docs/back-office.md): the checks every request passes, then one
  * screen per module (server/staff/screens: its routes, the zod schemas of its forms and queries,
  * its view). Every answer is a page in the staff layout, errors too.
  */

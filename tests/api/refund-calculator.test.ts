@@ -105,7 +105,7 @@ describe('POST /api/RefundCalculator: success', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    // The worked example in tax-figures.md: taxable 50,000 → tax 6,059; withholding assumed.
+    // The worked example in app/tax/years/SOURCES.md: taxable 50,000 → tax 6,059; withholding assumed.
     expect(await response.json()).toEqual({
       refund: 0,
       fee: 0,
@@ -147,7 +147,7 @@ describe('POST /api/RefundCalculator: success', () => {
     });
   });
 
-  // PRODUCT.md, Fees: each tier up to and including its bound; a cent above is the next tier.
+  // docs/product.md, Fees: each tier up to and including its bound; a cent above is the next tier.
   it.each([
     [1_000, 35],
     [100_000, 35],
@@ -165,9 +165,9 @@ describe('POST /api/RefundCalculator: success', () => {
     expect(answer.netRefund).toBeCloseTo(answer.refund - fee, 2);
   });
 
-  // PRODUCT.md, Fees: the fee charged is the smaller of the tier fee and the refund, 0 with none.
+  // docs/product.md, Fees: the fee charged is the smaller of the tier fee and the refund, 0 with none.
   it.each([
-    // The worked example of tax-figures.md: tax 6,059.
+    // The worked example of app/tax/years/SOURCES.md: tax 6,059.
     [6_069, { refund: 10, fee: 10, netRefund: 0 }],
     [6_094, { refund: 35, fee: 35, netRefund: 0 }],
     [6_095, { refund: 36, fee: 35, netRefund: 1 }],

@@ -6,7 +6,7 @@ import { ENGINES, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice, withTwoOffices } from './helpers/office-server';
 
 // The upload limit is counted in the database, like the contact form's and the tracker's
-// (BACKOFFICE.md: rate limits live there, none in process memory).
+// (docs/back-office.md: rate limits live there, none in process memory).
 
 async function upload(server: OfficeServer, headers: Record<string, string> = {}) {
   const form = new FormData();

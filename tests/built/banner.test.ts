@@ -60,7 +60,7 @@ describe('"Close banner" without scripts', () => {
     expect(response.headers.get('location')).toBe('/es/calculator');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^bannerClosed=true; Path=\/; SameSite=Lax$/);
-    // A session cookie: the rest of the visit, as PRODUCT.md says of the banner.
+    // A session cookie: the rest of the visit, as docs/product.md says of the banner.
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
   });
 

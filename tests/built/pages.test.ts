@@ -600,7 +600,7 @@ describe('the calculator without JavaScript', () => {
     );
   });
 
-  // PRODUCT.md, Fees: each tier up to and including its bound, a cent above is the next one.
+  // docs/product.md, Fees: each tier up to and including its bound, a cent above is the next one.
   // Everything withheld: the refund is far above any fee, so the tier's fee is charged whole.
   it.each([
     ['100000', '$35.00'],
@@ -620,7 +620,7 @@ describe('the calculator without JavaScript', () => {
   });
 
   it('never shows a fee above the refund: a refund of $10.00 is all the fee, net $0.00', async () => {
-    // The worked example of tax-figures.md: tax 6,059; 6,069 withheld → refund 10.
+    // The worked example of app/tax/years/SOURCES.md: tax 6,059; 6,069 withheld → refund 10.
     const response = await fetch(base + '/calculator', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },

@@ -190,7 +190,7 @@ test('without the details, the withholding is assumed and the page says so', asy
 });
 
 // The page shows the API's fee, never a fee of its own. Incomes at and around each tier
-// bound of PRODUCT.md's table, in whole dollars and cents; the expected fee is read off the table.
+// bound of docs/product.md's table, in whole dollars and cents; the expected fee is read off the table.
 const TIER_CASES: readonly (readonly [income: string, fee: number])[] = [
   ['99999.99', 35],
   ['100000', 35],

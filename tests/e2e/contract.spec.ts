@@ -2,10 +2,10 @@ import { expect, type Page, test } from './fixtures';
 import { LANGUAGES, openPage } from './pages';
 
 /**
- * The seed's contract (original-spec.md, "The calls it makes"): the calculator reads only
+ * The seed's contract (docs/product.md, "The seed's minimum answers"): the calculator reads only
  * `refund` from POST /api/RefundCalculator, the upload only `secure_url`. Any backend written to
  * it must work, so here the answers are exactly those fields and nothing else, and the page
- * must show refund, fee and net refund from the fee tiers (PRODUCT.md) at every tier edge.
+ * must show refund, fee and net refund from the fee tiers (docs/product.md) at every tier edge.
  */
 
 /** Dollars with cents the way a US reader writes them, independent of the app's formatter. */
@@ -26,7 +26,7 @@ async function answerCalculations(page: Page, answer: () => unknown): Promise<un
 
 const BAD_WORDS = /NaN|undefined|null|\[object Object\]/;
 
-// [income, tier fee]: each bound and the dollar above it (PRODUCT.md, Fees).
+// [income, tier fee]: each bound and the dollar above it (docs/product.md, Fees).
 const EDGES: readonly (readonly [number, number])[] = [
   [100000, 35],
   [100001, 75],

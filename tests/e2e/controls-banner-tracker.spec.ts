@@ -57,7 +57,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       const field = tracker.getByLabel(t.home.reference);
       const track = tracker.getByRole('button', { name: t.home.track });
       if (scripts === 'off') {
-        // Without scripts the field and "Look up" are there from the start (BACKOFFICE.md).
+        // Without scripts the field and "Look up" are there from the start (docs/back-office.md).
         await expect(track).toHaveCount(0);
         await expect(field).toBeVisible();
       } else {

@@ -2,7 +2,7 @@ import { expect, type Page, type ScriptMode, test } from './fixtures';
 import { hydrated, LANGUAGES } from './pages';
 
 /**
- * Every control PRODUCT.md names, tried the way a visitor meets it in three projects
+ * Every control docs/product.md names, tried the way a visitor meets it in three projects
  * (playwright.config.ts, decision 039): hydrated; at once while the page's scripts are held back
  * three seconds; and with JavaScript disabled. What the visitor sees is the same words each time,
  * by script or by the native equivalent (a form that posts, a popover, `required`).

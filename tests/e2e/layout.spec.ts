@@ -83,7 +83,7 @@ for (const site of LANGUAGES) {
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(calculator).toBeHidden();
       await menu.click();
-      // One name, open or closed (PRODUCT.md): `aria-expanded` alone carries the state.
+      // One name, open or closed (docs/product.md): `aria-expanded` alone carries the state.
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await expect(menu).toHaveAccessibleName(t.menu);
       await expect(calculator).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('on a 375 px wide phone', () => {
     await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
 
     await menu.click();
-    // Open, the same button keeps its name "Menu" (PRODUCT.md): aria-expanded says it is open.
+    // Open, the same button keeps its name "Menu" (docs/product.md): aria-expanded says it is open.
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAccessibleName('Menu');
     await expect(calculator).toBeVisible();

@@ -267,7 +267,7 @@ export interface SiteLanguage {
   readonly t: Names;
   /** Every page with its h1. */
   readonly pages: readonly { key: PageKey; path: string; h1: string }[];
-  /** The navigation's links by name (PRODUCT.md), in order. */
+  /** The navigation's links by name (docs/product.md), in order. */
   readonly navLinks: readonly (readonly [string, string])[];
 }
 
@@ -292,7 +292,7 @@ export const LANGUAGES = [ENGLISH, SPANISH] as const;
 /** Every English page with its h1, for tests that walk every route. */
 export const PAGES = ENGLISH.pages;
 
-/** The English navigation's links by name (PRODUCT.md), in order. */
+/** The English navigation's links by name (docs/product.md), in order. */
 export const NAV_LINKS = ENGLISH.navLinks;
 
 /** React has taken the page over: it marks the document it listens on. Runs in the page. */

@@ -3,7 +3,7 @@ import { defaultTaxYear, SUPPORTED_TAX_YEARS } from './index';
 
 const at = (iso: string) => new Date(iso);
 
-describe('the default tax year follows the filing season (PRODUCT.md)', () => {
+describe('the default tax year follows the filing season (docs/product.md)', () => {
   it.each([
     // From November 1 the current calendar year; before it, the previous one (UTC).
     ['2026-11-23T09:00:00Z', 2026],

@@ -9,7 +9,7 @@ import { Alert, Field, LabelledControl } from '../views';
 /** "Set up your staff account": a password twice and the first authenticator code. */
 const enrolForm = z.object({ password: textField, confirm: textField, code: textField });
 
-/** The enrolment link's page (BACKOFFICE.md, "Accounts from the command line"). */
+/** The enrolment link's page (docs/back-office.md, "Accounts from the command line"). */
 export function enrolScreen(pages: StaffPages): Router {
   const { db, options } = pages;
   const router = Router();

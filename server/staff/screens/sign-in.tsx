@@ -18,7 +18,7 @@ import {
 import { clearSessionCookie, currentSession, endSession, startSession } from '../sessions';
 import { Alert, Field } from '../views';
 
-/** "Staff sign-in": e-mail, password and a code (BACKOFFICE.md, "Sign-in and sessions"). */
+/** "Staff sign-in": e-mail, password and a code (docs/back-office.md, "Sign-in and sessions"). */
 const signInForm = z.object({ email: textField, password: textField, code: textField });
 const signInQuery = z.object({ signedOut: textField.transform((value) => value === '1') });
 
