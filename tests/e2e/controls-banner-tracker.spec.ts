@@ -1,4 +1,4 @@
-import { expect, type Page, type ScriptMode, test } from './fixtures';
+import { countPosts, expect, openAs, test } from './fixtures';
 import { hydrated, LANGUAGES } from './pages';
 
 /**
@@ -7,22 +7,6 @@ import { hydrated, LANGUAGES } from './pages';
  * decision 058): hydrated; at once while the scripts are held back three seconds; and with
  * JavaScript disabled.
  */
-
-async function open(page: Page, scripts: ScriptMode, path: string): Promise<void> {
-  await page.goto(path);
-  if (scripts === 'hydrated') await hydrated(page);
-}
-
-/** Posts whose path starts with `prefix`, counted from now. */
-function countPosts(page: Page, prefix: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(prefix)) {
-      count += 1;
-    }
-  });
-  return () => count;
-}
 
 for (const { lang, locale, t, path } of LANGUAGES) {
   test.describe(lang, () => {
@@ -33,7 +17,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       scripts,
     }) => {
       const posts = countPosts(page, '/banner/');
-      await open(page, scripts, path('calculator'));
+      await openAs(page, scripts, path('calculator'));
       const banner = page.getByRole('region', { name: t.announcement });
       await banner.getByRole('button', { name: t.closeBanner }).click();
       await expect(banner).toBeHidden();
@@ -52,7 +36,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       page,
       scripts,
     }) => {
-      await open(page, scripts, path('home'));
+      await openAs(page, scripts, path('home'));
       const tracker = page.getByRole('region', { name: t.home.tracker });
       const field = tracker.getByLabel(t.home.reference);
       const track = tracker.getByRole('button', { name: t.home.track });

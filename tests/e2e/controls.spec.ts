@@ -1,4 +1,4 @@
-import { expect, type Page, type ScriptMode, test } from './fixtures';
+import { countPosts, expect, openAs, test } from './fixtures';
 import { hydrated, LANGUAGES } from './pages';
 
 /**
@@ -12,21 +12,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** Opens a page; only the `hydrated` project waits for the scripts before acting. */
-async function open(page: Page, scripts: ScriptMode, path: string): Promise<void> {
-  await page.goto(path);
-  if (scripts === 'hydrated') await hydrated(page);
-}
-
-/** Posts of a kind the page sends, counted from now. */
-function countPosts(page: Page, part: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes(part)) count += 1;
-  });
-  return () => count;
-}
-
 for (const { lang, locale, t, path } of LANGUAGES) {
   test.describe(lang, () => {
     test.use({ locale });
@@ -35,7 +20,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       page,
       scripts,
     }) => {
-      await open(page, scripts, path('calculator'));
+      await openAs(page, scripts, path('calculator'));
       // 2024, single, wages 64,600, 8,000 withheld: refund 1,941; fee 35; net 1,906.
       await page.getByLabel(t.income).fill('64600');
       await page.getByLabel(t.withheld).fill('8000');
@@ -66,7 +51,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       scripts,
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await open(page, scripts, path('testimonials'));
+      await openAs(page, scripts, path('testimonials'));
       const menu = page.getByRole('button', { name: t.menu, exact: true });
       const link = page
         .getByRole('navigation', { name: t.mainNav })
@@ -100,7 +85,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       scripts,
     }) => {
       const posts = countPosts(page, '/api/upload');
-      await open(page, scripts, path('upload'));
+      await openAs(page, scripts, path('upload'));
       const section = page.getByRole('region', { name: t.h1.upload });
       const upload = section.getByRole('button', { name: t.upload });
       const input = section.getByLabel(t.chooseFile);
@@ -142,7 +127,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
           if (new URLSearchParams(request.postData() ?? '').get('intent') === 'send') sends += 1;
         }
       });
-      await open(page, scripts, path('contact'));
+      await openAs(page, scripts, path('contact'));
       const heading = (name: string) => page.getByRole('heading', { name });
       // Every step change, by the page or by the server's answer (`autofocus`), puts focus on
       // the new step's heading.
@@ -180,7 +165,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
     });
 
     test('"I Agree & Continue" says so and goes home', async ({ page, scripts }) => {
-      await open(page, scripts, path('agreement'));
+      await openAs(page, scripts, path('agreement'));
       const answered =
         scripts === 'hydrated'
           ? null
@@ -202,7 +187,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
     });
 
     test('"Cancel" goes home without accepting', async ({ page, scripts }) => {
-      await open(page, scripts, path('agreement'));
+      await openAs(page, scripts, path('agreement'));
       await page.getByRole('button', { name: t.cancel }).click();
       await page.waitForURL((url) => url.pathname === path('home') && url.search === '');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1.home);

@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { hydrated } from './pages';
 
 export { expect } from '@playwright/test';
 export type { BrowserContext, Page } from '@playwright/test';
@@ -26,3 +27,18 @@ export const test = base.extend<{ scripts: ScriptMode }>({
     await use(context);
   },
 });
+
+/** Opens a page; only the `hydrated` mode waits for the scripts before the test acts. */
+export async function openAs(page: Page, scripts: ScriptMode, path: string): Promise<void> {
+  await page.goto(path);
+  if (scripts === 'hydrated') await hydrated(page);
+}
+
+/** POST requests whose URL contains `part`, counted from now. */
+export function countPosts(page: Page, part: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(part)) count += 1;
+  });
+  return () => count;
+}
