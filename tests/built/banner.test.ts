@@ -1,44 +1,14 @@
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyEmptyDatabase } from '../api/helpers/engines';
-import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
+import { useBuiltApp } from './built-app';
 
 // "Close banner" before or without the page's scripts (decision 058). Needs the production build.
-let dataDir: string;
-let running: RunningApp;
-let server: Server;
-let base: string;
-const logs: string[] = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'qr-banner-'));
-  await copyEmptyDatabase(dataDir);
-  running = await createApp({
-    env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' },
-    pages: { buildDir: DEFAULT_BUILD_DIR },
-    log: (line) => logs.push(line),
-  });
-  server = http.createServer(running.listener).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.close();
-  await running.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const app = useBuiltApp('banner', { PUBLIC_URL: 'http://127.0.0.1' });
 
 const CLOSED = 'bannerClosed=true';
 
 /** The <html …> start tag of a page, as served. */
 async function htmlTag(pagePath: string, cookie?: string): Promise<string> {
-  const response = await fetch(base + pagePath, cookie ? { headers: { cookie } } : {});
+  const response = await fetch(app.base + pagePath, cookie ? { headers: { cookie } } : {});
   expect(response.status).toBe(200);
   expect(response.headers.get('vary')).toMatch(/Cookie/);
   const page = await response.text();
@@ -46,7 +16,7 @@ async function htmlTag(pagePath: string, cookie?: string): Promise<string> {
 }
 
 const close = (query: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/banner/close${query}`, {
+  fetch(`${app.base}/banner/close${query}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -55,7 +25,7 @@ const close = (query: string, headers: Record<string, string> = {}) =>
 
 describe('"Close banner" without scripts', () => {
   it('sets a session cookie and sends the visitor back to the page they were on', async () => {
-    const response = await close('?back=%2Fes%2Fcalculator', { origin: base });
+    const response = await close('?back=%2Fes%2Fcalculator', { origin: app.base });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/es/calculator');
     const cookie = response.headers.get('set-cookie') ?? '';
@@ -77,7 +47,7 @@ describe('"Close banner" without scripts', () => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get('set-cookie')).toBeNull();
     expect(await refused.text()).toMatch(/^Este formulario/);
-    const get = await fetch(`${base}/banner/close?back=%2F`, { redirect: 'manual' });
+    const get = await fetch(`${app.base}/banner/close?back=%2F`, { redirect: 'manual' });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(get.headers.get('set-cookie')).toBeNull();
@@ -91,11 +61,11 @@ describe('"Close banner" without scripts', () => {
   });
 
   it('leaves the banner out of a page rendered per request too (a form answer)', async () => {
-    const answer = await fetch(`${base}/?index`, {
+    const answer = await fetch(`${app.base}/?index`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        origin: base,
+        origin: app.base,
         cookie: CLOSED,
       },
       body: 'reference=QR-NONE-0000',

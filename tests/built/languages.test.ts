@@ -1,42 +1,15 @@
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
 import { sentences } from '../../app/copy/leaves';
 import { LANG_PREFIX, LANGUAGES, PAGE_PATHS, pathOf } from '../../app/site/pages';
-import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import { DOWNLOAD_PATH_PREFIX } from '../../server/documents/links';
+import { useBuiltApp } from './built-app';
 
 // The Spanish pages from the production build, served as server/index.ts serves them.
 const PUBLIC_URL = 'https://refunds.example';
-let dataDir: string;
-let running: RunningApp;
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'qr-languages-'));
-  running = await createApp({
-    env: { DATA_DIR: dataDir, PUBLIC_URL },
-    pages: { buildDir: DEFAULT_BUILD_DIR },
-    log: () => {},
-  });
-  server = http.createServer(running.listener).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.close();
-  await running.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const app = useBuiltApp('languages', { PUBLIC_URL });
 
 const SPANISH = PAGE_PATHS.filter((page) => page.lang === 'es');
 const ENGLISH_SENTENCES = sentences(en);
@@ -61,7 +34,7 @@ function readable(document: Document): string {
 }
 
 async function page(urlPath: string, init?: RequestInit): Promise<Document> {
-  const response = await fetch(base + urlPath, init);
+  const response = await fetch(app.base + urlPath, init);
   return documentOf(await response.text());
 }
 
@@ -129,7 +102,7 @@ describe('the Spanish pages', () => {
   });
 
   it('an unknown address under /es is the Spanish 404 page', async () => {
-    const response = await fetch(`${base}/es/no-existe`);
+    const response = await fetch(`${app.base}/es/no-existe`);
     expect(response.status).toBe(404);
     const document = documentOf(await response.text());
     expect(document.documentElement.lang).toBe('es');
@@ -144,14 +117,14 @@ describe('the Spanish pages', () => {
       ['/es/', '/es'],
       ['/ES/Calculator', '/es/calculator'],
     ]) {
-      const response = await fetch(base + asked, { redirect: 'manual' });
+      const response = await fetch(app.base + asked, { redirect: 'manual' });
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(found);
     }
   });
 
   it('the sitemap lists both languages, each with its alternates', async () => {
-    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${app.base}/sitemap.xml`)).text();
     for (const { path: p } of PAGE_PATHS) expect(xml).toContain(`<loc>${PUBLIC_URL}${p}</loc>`);
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/calculator"/>`,
@@ -165,7 +138,7 @@ describe('the answers to forms without JavaScript, in the page language', () => 
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
   it('the calculator: the estimate in es-US and the reasons in Spanish', async () => {
-    const origin = { ...form, origin: base };
+    const origin = { ...form, origin: app.base };
     const estimate = await page('/es/calculator', {
       method: 'POST',
       headers: origin,
@@ -188,9 +161,9 @@ describe('the answers to forms without JavaScript, in the page language', () => 
   });
 
   it('a page without a form refuses a post in its language', async () => {
-    const response = await fetch(`${base}/es/upload`, {
+    const response = await fetch(`${app.base}/es/upload`, {
       method: 'POST',
-      headers: { origin: base },
+      headers: { origin: app.base },
     });
     expect(response.status).toBe(405);
     expect(await response.text()).toBe(`${es.error.methodNotAllowed}\n`);
@@ -199,7 +172,7 @@ describe('the answers to forms without JavaScript, in the page language', () => 
   it('the contact form: a refusal in Spanish', async () => {
     const refused = await page('/es/contact', {
       method: 'POST',
-      headers: { ...form, origin: base },
+      headers: { ...form, origin: app.base },
       body: 'name=&email=ana%40example.com&message=Hola',
     });
     expect(refused.documentElement.lang).toBe('es');
@@ -211,7 +184,7 @@ describe('the answers to forms without JavaScript, in the page language', () => 
 
 describe('the APIs answer in the language asked for, English by default', () => {
   async function message(url: string, init: RequestInit): Promise<string> {
-    const response = await fetch(base + url, init);
+    const response = await fetch(app.base + url, init);
     expect(response.status).toBeGreaterThanOrEqual(400);
     return ((await response.json()) as { error: { message: string } }).error.message;
   }
@@ -244,7 +217,7 @@ describe('the APIs answer in the language asked for, English by default', () => 
   });
 
   it('POST /api/upload', async () => {
-    const init = { method: 'POST', headers: { 'content-type': 'text/plain', origin: base } };
+    const init = { method: 'POST', headers: { 'content-type': 'text/plain', origin: app.base } };
     expect(
       await message('/api/upload', {
         ...init,

@@ -1,0 +1,48 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
+import { copyEmptyDatabase } from '../api/helpers/engines';
+
+/** The running app's address, set once the file's set-up has started it. */
+export interface BuiltApp {
+  base: string;
+}
+
+/**
+ * Starts the app from the production build for one test file, on a loopback port with its own
+ * data folder (a copy of the run's empty database), the way server/index.ts serves it; stops it
+ * and removes the folder afterwards. `env` adds settings; `log` receives the server's lines.
+ */
+export function useBuiltApp(
+  name: string,
+  env: Record<string, string> = {},
+  log: (line: string) => void = () => {},
+): BuiltApp {
+  const app: BuiltApp = { base: '' };
+  let dataDir: string;
+  let running: RunningApp;
+  let server: Server;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), `qr-${name}-`));
+    await copyEmptyDatabase(dataDir);
+    running = await createApp({
+      env: { DATA_DIR: dataDir, ...env },
+      pages: { buildDir: DEFAULT_BUILD_DIR },
+      log,
+    });
+    server = http.createServer(running.listener).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    app.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.close();
+    await running.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
