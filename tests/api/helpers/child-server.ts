@@ -1,4 +1,5 @@
-// The whole app (pages: false) in a process of its own, for tests that measure the server's memory
+// The whole app (without the pages, or with those of the build in TEST_PAGES_BUILD_DIR, a setting
+// of this harness only) in a process of its own, for tests that measure the server's memory
 // or stop it: bundled by child-process.ts and started with fork(). It reports its port, then
 // answers "rss" with its resident set size after a full collection, and "held" with what its
 // JavaScript holds then (the heap in use, and buffers outside it).
@@ -12,7 +13,9 @@ timeTransfersByProgress(server);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  createApp({ pages: false, env: { PUBLIC_URL: origin, ...process.env }, log: () => {} }).then(
+  const buildDir = process.env.TEST_PAGES_BUILD_DIR;
+  const pages = buildDir === undefined ? false : { buildDir };
+  createApp({ pages, env: { PUBLIC_URL: origin, ...process.env }, log: () => {} }).then(
     ({ app }) => {
       server.on('request', app);
       process.send?.({ port });
