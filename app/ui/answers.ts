@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REFERENCE_PATTERN } from '~/cases/reference-format';
 import type { TrackedCase } from '~/cases/tracked';
 import { isCaseStatus } from '~/cases/statuses';
 
@@ -62,17 +63,14 @@ export type UploadOutcome =
   | { ok: true; secureUrl: string; reference: string | undefined }
   | { ok: false; reason: string | undefined; error: unknown };
 
-/** A case reference as this server gives it (server/cases/reference.ts); Cloudinary gives none. */
-const REFERENCE = /^QR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
 /**
  * The upload's answer (POST /api/upload, or Cloudinary's): `secure_url` on success, the
- * seed's whole contract, and this server's case `reference` only when well formed; only a web
- * address becomes a link (javascript:, data: are failures). On failure, `error.message`.
+ * seed's whole contract, and this server's case `reference` only when well formed (Cloudinary
+ * gives none); only a web address becomes a link (javascript:, data: are failures). On failure, `error.message`.
  */
 const SUCCESS = z.object({
   secure_url: z.string().check(z.regex(/^https?:\/\//i)),
-  reference: z.catch(z.optional(z.string().check(z.regex(REFERENCE))), undefined),
+  reference: z.catch(z.optional(z.string().check(z.regex(REFERENCE_PATTERN))), undefined),
 });
 
 export function uploadOutcomeOf(status: number, text: string): UploadOutcome {

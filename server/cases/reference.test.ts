@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CROCKFORD, newReference, normalizeReference, REFERENCE_PATTERN } from './reference';
+import { CROCKFORD, REFERENCE_PATTERN } from '../../app/cases/reference-format';
+import { newReference, normalizeReference } from './reference';
 
 describe('newReference', () => {
   it('is QR- and three groups of four Crockford characters', () => {

@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { CROCKFORD } from '../../app/cases/reference-format';
 
 /**
- * Case references: `QR-` and three groups of four Crockford base32 characters, 60 random bits
- * (docs/back-office.md, "Cases and references"), for example `QR-7K3M-92XD-PQ4T`. Crockford's alphabet
- * leaves out I, L, O and U, so a reference read aloud or copied by hand survives the usual slips.
+ * Case references, drawn and read here: 60 random bits in the form app/cases/reference-format.ts
+ * gives (`QR-7K3M-92XD-PQ4T`).
  */
-export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
 const LENGTH = GROUPS * GROUP_LENGTH;
 const PREFIX = 'QR';
-
-/** The canonical form, for checks: `QR-XXXX-XXXX-XXXX`. */
-export const REFERENCE_PATTERN =
-  /^QR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 function format(body: string): string {
   const groups: string[] = [];

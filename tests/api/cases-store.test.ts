@@ -6,7 +6,8 @@ import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
 import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { openDatabase, type Database } from '../../server/db';
-import { newReference, REFERENCE_PATTERN } from '../../server/cases/reference';
+import { REFERENCE_PATTERN } from '../../app/cases/reference-format';
+import { newReference } from '../../server/cases/reference';
 import { type CaseService, createCaseService } from '../../server/cases/service';
 import { createContactService } from '../../server/contact/store';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_PATTERN } from '../../server/cases/reference';
+import { REFERENCE_PATTERN } from '../../app/cases/reference-format';
 import * as sample from './helpers/documents-samples';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
