@@ -1,3 +1,5 @@
+import { readCookie } from './cookie-header';
+
 /**
  * The announcement banner's "closed for this visit" (docs/product.md: it stays closed for the rest of
  * the visit). With scripts the banner remembers it in sessionStorage; "Close banner" pressed
@@ -16,5 +18,5 @@ export const BANNER_CLOSED_CLASS = 'banner-closed';
 
 /** Whether a Cookie header (the request's, or document.cookie) says the banner was closed. */
 export function bannerClosedIn(cookies: string | null | undefined): boolean {
-  return (cookies ?? '').split(';').some((part) => part.trim() === `${BANNER_CLOSED}=true`);
+  return readCookie(cookies ?? undefined, BANNER_CLOSED) === 'true';
 }

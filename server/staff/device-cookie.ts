@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { loadServerKey } from '../db/server-keys';
-import { readCookie } from '../cookie-header';
+import { readCookie } from '../../app/site/cookie-header';
 
 /**
  * The staff device cookie (OWASP "Slow down online guessing attacks with device cookies";

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { newToken, tokenHash } from './tokens';
-import { readCookie } from '../cookie-header';
+import { readCookie } from '../../app/site/cookie-header';
 
 export interface SessionPolicy {
   readonly idleMs: number;

@@ -1,7 +1,7 @@
 /**
  * The value of cookie `name` in a request's `Cookie` header, as sent (no decoding: every cookie
- * this server sets is plain ASCII), or undefined when there is none. The one reader of the header
- * for the case, staff session and staff device cookies.
+ * this server sets is plain ASCII), or undefined when there is none. The one reader of the header,
+ * in the server and the browser: case, staff session, staff device and banner cookies.
  */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
