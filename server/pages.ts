@@ -15,6 +15,7 @@ import type { SiteSettings } from '../app/site/settings';
 import { clientKey } from './documents/client-key';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import { scriptsAfterFirstPaint } from './paint-first';
+import { sendShort } from './short-answer';
 import { fromOwnSite, isOwnOrigin } from './origin';
 import { readBodyBytes, sendTooLarge } from './read-body';
 import { factsOf, permanentRedirectStatus, type RequestFacts } from './request-checks';
@@ -159,26 +160,6 @@ export interface Pages {
   serveFixed(req: IncomingMessage, res: ServerResponse, facts: RequestFacts): boolean;
   /** React Router, for what is rendered per request: the 404 page, a form post's answer. */
   readonly render: RequestHandler;
-}
-
-/** Sends a text answer (a redirect, a refusal) with the site's headers. */
-function sendShort(
-  res: ServerResponse,
-  facts: RequestFacts,
-  status: number,
-  headers: string[],
-  text: string,
-): void {
-  const body = Buffer.from(text);
-  res.writeHead(status, [
-    ...siteHeaders(facts.https),
-    ...headers,
-    'Content-Type',
-    'text/plain; charset=utf-8',
-    'Content-Length',
-    String(body.length),
-  ]);
-  res.end(body);
 }
 
 /**
