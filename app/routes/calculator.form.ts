@@ -1,3 +1,5 @@
+import { formText } from '~/ui/form-text';
+
 /**
  * The calculator form's fields, as the request body of POST /api/RefundCalculator. One mapping for
  * both ways the form is sent: by script to the API, and without JavaScript to the page's action.
@@ -14,10 +16,7 @@ export interface CalculatorFormValues {
 }
 
 export function readCalculatorForm(form: FormData): CalculatorFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => formText(form, name);
   return {
     income: text('income'),
     filingStatus: text('filingStatus'),

@@ -1,4 +1,5 @@
 import { isEmailAddress } from '~/site/contact-rules';
+import { formText } from '~/ui/form-text';
 
 /**
  * The contact form's three steps, as the page (hydrated) and its action (a form posted before
@@ -15,15 +16,11 @@ export const VALUE_NAMES = ['name', 'email', 'message', 'website'] as const;
 
 /** The four values of any step's form (the honeypot `website` included); what is missing is ''. */
 export function valuesOf(form: FormData): Values {
-  const read = (name: keyof Values) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
   return {
-    name: read('name'),
-    email: read('email'),
-    message: read('message'),
-    website: read('website'),
+    name: formText(form, 'name'),
+    email: formText(form, 'email'),
+    message: formText(form, 'message'),
+    website: formText(form, 'website'),
   };
 }
 
