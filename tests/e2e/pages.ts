@@ -295,16 +295,25 @@ export const PAGES = ENGLISH.pages;
 /** The English navigation's links by name (docs/product.md), in order. */
 export const NAV_LINKS = ENGLISH.navLinks;
 
-/** React has taken the page over: it marks the document it listens on. Runs in the page. */
-const reactListening = () => Object.keys(document).some((key) => key.startsWith('_reactListening'));
+/**
+ * React has hydrated the page: its root on the document is no longer dehydrated. React attaches
+ * its listeners (`_reactListening`) before it hydrates, which takes several tasks; a click in
+ * between is replayed by React but its default action is not stopped, so a submit button posts
+ * natively. This reads React's own root (React is pinned; tests only). Runs in the page.
+ */
+const reactHydrated = () => {
+  type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+  const roots = document as unknown as Record<string, Root | undefined>;
+  const key = Object.keys(roots).find((name) => name.startsWith('__reactContainer$'));
+  return key !== undefined && roots[key]?.stateNode?.current?.memoizedState?.isDehydrated === false;
+};
 
 /**
  * Resolves once React has hydrated the page. The scripts load after the first paint (decision
- * 014), so `load` can come before them: a test that clicks something only scripts handle waits for
- * this first (or relies on the early-click replay, decision 033).
+ * 014), so `load` can come before them: a test of what scripts do waits for this first.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(reactListening);
+  await page.waitForFunction(reactHydrated);
 }
 
 /**
@@ -316,7 +325,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-/** Whether React has taken the page over yet. */
+/** Whether React has hydrated the page yet. */
 export async function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(reactListening);
+  return page.evaluate(reactHydrated);
 }
