@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
-import { copyEmptyDatabase } from '../api/helpers/engines';
+import { copyMigratedDatabase } from '../api/helpers/engines';
 
 /** The running app's address, set once the file's set-up has started it. */
 export interface BuiltApp {
@@ -29,7 +29,7 @@ export function useBuiltApp(
   let server: Server;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `qr-${name}-`));
-    await copyEmptyDatabase(dataDir);
+    await copyMigratedDatabase(dataDir);
     running = await createApp({
       env: { DATA_DIR: dataDir, ...env },
       pages: { buildDir: DEFAULT_BUILD_DIR },

@@ -4,7 +4,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { copyEmptyDatabase } from './engines';
+import { copyMigratedDatabase } from './engines';
 import { readSettings } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
 import { fastMiddleware } from '../../../server/fast-path';
@@ -60,7 +60,7 @@ function serve(
  */
 async function newDataDir(): Promise<string> {
   const dataDir = join(await mkdtemp(join(tmpdir(), 'documents-test-')), 'data');
-  await copyEmptyDatabase(dataDir);
+  await copyMigratedDatabase(dataDir);
   return dataDir;
 }
 
