@@ -70,35 +70,8 @@ for (const site of LANGUAGES) {
       await page.getByRole('link', { name: t.goHome }).click();
       await expect(page).toHaveURL(new RegExp(`${path('home')}$`));
     });
-
-    test('on a phone, the menu opens, closes, closes on Escape and on following a link', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(path('home'));
-      await hydrated(page);
-      const menu = page.getByRole('button', { name: t.menu });
-      const nav = page.getByRole('navigation', { name: t.mainNav });
-      const calculator = nav.getByRole('link', { name: t.nav.calculator });
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(calculator).toBeHidden();
-      await menu.click();
-      // One name, open or closed (docs/product.md): `aria-expanded` alone carries the state.
-      await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu).toHaveAccessibleName(t.menu);
-      await expect(calculator).toBeVisible();
-      await menu.click();
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(calculator).toBeHidden();
-      await menu.click();
-      await page.keyboard.press('Escape');
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toBeFocused();
-      await menu.click();
-      await calculator.click();
-      await expect(page).toHaveURL(new RegExp(`${path('calculator')}$`));
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    });
+    // The menu in each language: controls.spec.ts, hydrated, before hydration and without
+    // JavaScript.
   });
 }
 
