@@ -12,7 +12,7 @@ import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
-import { clientKey } from './documents/client-key';
+import { clientKey } from './client-key';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import { scriptsAfterFirstPaint } from './paint-first';
 import { sendShort } from './short-answer';

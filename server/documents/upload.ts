@@ -10,7 +10,7 @@ import type { CaseAnswer, CaseService } from '../cases/service';
 import { secondsFrom, type Taken } from '../db/rate-limit';
 import { sendUploadAnswerPage } from './answer-page';
 import { createEncryptor, type DocumentMetadata } from './crypto';
-import { clientKey } from './client-key';
+import { clientKey } from '../client-key';
 import {
   ClientGoneError,
   NoFileChosen,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { staffCopy as text } from '../../../app/copy/staff';
-import { clientKey } from '../../documents/client-key';
+import { clientKey } from '../../client-key';
 import { factsOf } from '../../request-checks';
 import { audit, AUDIT } from '../audit';
 import { normaliseEmail, signIn } from '../auth';
