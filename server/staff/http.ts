@@ -33,6 +33,8 @@ export interface StaffWebOptions {
   readonly uploadUrl: string;
   readonly publicUrl: string;
   readonly policy: SessionPolicy;
+  /** COOKIE_SIGNING_KEY's keys, newest first, for the device cookie; undefined: the database's. */
+  readonly cookieSigningKeys?: readonly Buffer[] | undefined;
   /**
    * The documents, for downloads from a case page. A function: the document service starts after
    * the database (it records each upload in a case), so it is handed over once it exists.
