@@ -5,7 +5,8 @@
  * tracker lookup with `readBodyBytes` (the upload streams its file through busboy, with its own
  * limits, to the store). Before any route runs, `refuseDeclaredTooLarge` answers a declared
  * Content-Length over the cap with 413 at once, on every path. Every way a client can go wrong
- * ends in one outcome, settled exactly once, which each route maps to its own answer.
+ * ends in one outcome, settled exactly once, which each route maps to its own answer (most
+ * through `bodyOrRefusal`). The upload's busboy shares `declaredTooLarge` and the lingering close.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CATALOGUES, preferredLang } from '../app/copy/languages.server';
