@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { cookieSigningKeys, SignedCookie } from '../signed-cookie';
+import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../signed-cookie';
 import { isUuid } from './store';
 
 /**
@@ -26,20 +26,20 @@ export function loadCaseCookieKeys(
   return cookieSigningKeys(configured, db, KEY_NAME);
 }
 
+/** HttpOnly, SameSite=Lax, 30 days; the MAC covers the case id and the issue time. */
+const CASE_COOKIE: SignedCookieSpec = {
+  name: caseCookieName,
+  maxAgeSeconds: CASE_COOKIE_DAYS * 24 * 60 * 60,
+  sameSite: 'lax',
+  value: /^[0-9a-f-]{36}$/,
+  signed: (caseId, issued) => `case ${caseId} ${issued}`,
+};
+
 export class CaseCookie {
   private readonly cookie: SignedCookie;
 
   constructor(keys: readonly Buffer[]) {
-    this.cookie = new SignedCookie(
-      {
-        name: caseCookieName,
-        maxAgeSeconds: CASE_COOKIE_DAYS * 24 * 60 * 60,
-        sameSite: 'lax',
-        value: /^[0-9a-f-]{36}$/,
-        signed: (caseId, issued) => `case ${caseId} ${issued}`,
-      },
-      keys,
-    );
+    this.cookie = new SignedCookie(CASE_COOKIE, keys);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { cookieSigningKeys, SignedCookie } from '../signed-cookie';
+import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../signed-cookie';
 
 /**
  * The staff device cookie (OWASP "Slow down online guessing attacks with device cookies";
@@ -22,20 +22,20 @@ export function deviceCookieName(https: boolean): string {
   return https ? '__Host-staff_device' : 'staff_device';
 }
 
+/** HttpOnly, SameSite=Strict, 180 days; the MAC covers the device id, the issue time and the e-mail. */
+const DEVICE_COOKIE: SignedCookieSpec = {
+  name: deviceCookieName,
+  maxAgeSeconds: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  sameSite: 'strict',
+  value: /^[A-Za-z0-9_-]{22}$/,
+  signed: (device, issued, email) => `device ${email}\n${device}\n${issued}`,
+};
+
 export class DeviceCookies {
   private readonly cookie: SignedCookie;
 
   constructor(keys: readonly Buffer[]) {
-    this.cookie = new SignedCookie(
-      {
-        name: deviceCookieName,
-        maxAgeSeconds: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
-        sameSite: 'strict',
-        value: /^[A-Za-z0-9_-]{22}$/,
-        signed: (device, issued, email) => `device ${email}\n${device}\n${issued}`,
-      },
-      keys,
-    );
+    this.cookie = new SignedCookie(DEVICE_COOKIE, keys);
   }
 
   /** With the configured keys, else the database's (made by the first instance that starts). */
