@@ -17,8 +17,10 @@ import { languageOfMatches } from './copy/context';
 import './load-context';
 import { pageMeta } from './site/meta';
 import { BANNER_CLOSED, BANNER_CLOSED_CLASS, bannerClosedIn } from './site/banner';
+import { cookiePattern } from './site/cookies';
 import { DEFAULT_LANG } from './site/pages';
 import { useNonce } from './ui/nonce';
+import { LANG_COOKIE } from './ui/remember-lang';
 import { SITE_PLACEHOLDERS } from './site/placeholders';
 import { readSettings } from './settings.server';
 import stylesheet from './styles/app.css?inline';
@@ -58,8 +60,8 @@ export const links: Route.LinksFunction = () => [
 const BOOT_SCRIPT =
   'var d=document.documentElement;' +
   "d.classList.add('js');" +
-  `try{if(sessionStorage.getItem('${BANNER_CLOSED}')==='true'||/(?:^|; )${BANNER_CLOSED}=true(?:;|$)/.test(document.cookie))d.classList.add('${BANNER_CLOSED_CLASS}')}catch(e){}` +
-  'try{var m=/(?:^|; )lang=(en|es)(?:;|$)/.exec(document.cookie),p=m&&m[1];' +
+  `try{if(sessionStorage.getItem('${BANNER_CLOSED}')==='true'||${cookiePattern(BANNER_CLOSED, 'true')}.test(document.cookie))d.classList.add('${BANNER_CLOSED_CLASS}')}catch(e){}` +
+  `try{var m=${cookiePattern(LANG_COOKIE, 'en|es')}.exec(document.cookie),p=m&&m[1];` +
   'if(!p){var l=navigator.languages||[navigator.language];' +
   "for(var i=0;i<l.length&&!p;i++){var c=String(l[i]).slice(0,2).toLowerCase();if(c==='en'||c==='es')p=c}}" +
   "if(p&&p!==d.lang)d.classList.add('lang-offer')}catch(e){}" +

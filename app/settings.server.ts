@@ -74,6 +74,11 @@ export interface OfficeSettings {
   /** A staff session ends after this long without a request, and this long after sign-in. */
   readonly staffIdleSeconds: number;
   readonly staffSessionMaxSeconds: number;
+  /**
+   * The keys the case and staff device cookies are signed with, newest first (the first signs,
+   * every one verifies: server/signed-cookie.ts); undefined: keys the database keeps.
+   */
+  readonly cookieSigningKeys: readonly Buffer[] | undefined;
 }
 
 export interface Settings {
@@ -152,6 +157,18 @@ const key = z.string().transform((v, ctx) => {
   }
   return decoded;
 });
+/** One key, or several separated by commas, newest first (a rotation: decision 060). */
+const keyList = z.string().transform((v, ctx) => {
+  const keys = v.split(',').map(decodeKey);
+  if (keys.length > 8 || keys.some((k) => k === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `one key, or up to 8 separated by commas and newest first, each 32 random bytes in base64 (${KEY_HINT})`,
+    });
+    return z.NEVER;
+  }
+  return keys.filter((k): k is Buffer => k !== undefined);
+});
 function parseHttpUrl(value: string): URL | undefined {
   try {
     const url = new URL(value);
@@ -224,6 +241,7 @@ const schema = z.object({
   DOWNLOADS_PER_CLIENT: positive.optional(),
   DOCUMENTS_KEY: key.optional(),
   LINK_SIGNING_KEY: key.optional(),
+  COOKIE_SIGNING_KEY: keyList.optional(),
   S3_BUCKET: pattern(/^[A-Za-z0-9._-]{3,63}$/, 'a bucket name').optional(),
   S3_ENDPOINT: httpUrl('an http:// or https:// address').optional(),
   S3_REGION: pattern(/^[a-z0-9-]{1,40}$/, 'a region name such as us-east-1').optional(),
@@ -373,6 +391,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       staffIdleSeconds: parsed.STAFF_IDLE_SECONDS ?? DEFAULTS.STAFF_IDLE_SECONDS,
       staffSessionMaxSeconds:
         parsed.STAFF_SESSION_MAX_SECONDS ?? DEFAULTS.STAFF_SESSION_MAX_SECONDS,
+      cookieSigningKeys: parsed.COOKIE_SIGNING_KEY,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CATALOGUES } from '../app/copy/languages.server';
-import { BANNER_CLOSED } from '../app/site/banner';
+import { bannerClosedCookie } from '../app/site/banner';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { fromOwnSite } from './origin';
 import type { RequestFacts } from './request-checks';
@@ -27,18 +27,11 @@ export function closeBanner(req: IncomingMessage, res: ServerResponse, facts: Re
     const text = CATALOGUES[langOfPath(back)].error.crossSitePost;
     return sendShort(res, facts, 403, noStore, `${text}\n`);
   }
-  const secure = facts.https ? '; Secure' : '';
   sendShort(
     res,
     facts,
     303,
-    [
-      ...noStore,
-      'Location',
-      back,
-      'Set-Cookie',
-      `${BANNER_CLOSED}=true; Path=/; SameSite=Lax${secure}`,
-    ],
+    [...noStore, 'Location', back, 'Set-Cookie', bannerClosedCookie(facts.https)],
     '',
   );
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
-import { loadCaseCookieKey } from './cases/cookie';
+import { loadCaseCookieKeys } from './cases/cookie';
 import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
@@ -87,7 +87,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
       : undefined;
   const cases = createCaseService({
     db,
-    cookieKey: await loadCaseCookieKey(db),
+    cookieKeys: await loadCaseCookieKeys(office.cookieSigningKeys, db),
     notify: notifyCase,
   });
   const mailer =
@@ -111,6 +111,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
       stylesheet,
       uploadUrl: settings.site.uploadUrl,
       publicUrl: server.publicUrl,
+      cookieSigningKeys: office.cookieSigningKeys,
       policy: {
         idleMs: office.staffIdleSeconds * 1000,
         maxMs: office.staffSessionMaxSeconds * 1000,

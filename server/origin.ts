@@ -1,6 +1,6 @@
 /**
- * The one origin check of the server, for every form post and upload (the pages, the staff back
- * office, the upload): whether a request was sent from this site's own pages. This site's origin
+ * The one origin check of the server, for every form post and upload (the pages' forms, "Close
+ * banner", the staff back office, the upload): whether a request was sent from this site's own pages. This site's origin
  * is PUBLIC_URL's, or the scheme and Host the client addressed. X-Forwarded-Host is never read
  * here: any client can send it, and behind a proxy that passes it on, a forged one would make any
  * Origin "our own" (decision 047).
@@ -20,18 +20,14 @@ export function isOwnOrigin(origin: string, facts: RequestFacts): boolean {
 }
 
 /**
- * Whether a state-changing request comes from this site: its Origin, when it sends one; else
- * Sec-Fetch-Site when `strict` (the staff forms: a browser without Origin still says where the
- * request came from); else yes (an older client or a script is no browser acting for someone).
+ * Whether a state-changing request (every form post and upload) comes from this site: by its
+ * Origin when it sends one; else by Sec-Fetch-Site when it sends that (a browser that leaves out
+ * Origin still says where the request came from: another site's is refused); else yes (an older
+ * client or a script is no browser acting for someone). One behaviour for every route.
  */
-export function fromOwnSite(
-  req: IncomingMessage,
-  facts: RequestFacts,
-  options: { strict: boolean } = { strict: false },
-): boolean {
+export function fromOwnSite(req: IncomingMessage, facts: RequestFacts): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined) return isOwnOrigin(origin, facts);
-  if (!options.strict) return true;
   const site = req.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
 }

@@ -12,12 +12,12 @@ import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
-import { clientKey } from './documents/client-key';
+import { clientKey } from './client-key';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import { scriptsAfterFirstPaint } from './paint-first';
 import { sendShort } from './short-answer';
 import { fromOwnSite, isOwnOrigin } from './origin';
-import { readBodyBytes, sendTooLarge } from './read-body';
+import { bodyOrRefusal, readBodyBytes, sendTooLarge } from './read-body';
 import { factsOf, permanentRedirectStatus, type RequestFacts } from './request-checks';
 import { loadStaticFiles, serveFixedFile } from './static-files';
 
@@ -256,16 +256,14 @@ export async function createPages(
       const facts = factsOf(req);
       let body: Buffer | undefined;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        const outcome = await readBodyBytes(req);
-        if (outcome.kind === 'gone') return void res.destroy();
-        if (outcome.kind === 'too_large') {
-          return sendTooLarge(res, facts.path, facts.https, undefined, req);
-        }
-        if (outcome.kind === 'timeout') {
-          res.writeHead(408, [...siteHeaders(facts.https), 'Connection', 'close']);
-          return void res.end();
-        }
-        body = outcome.text;
+        body = bodyOrRefusal(req, res, await readBodyBytes(req), {
+          tooLarge: (close) => sendTooLarge(res, facts.path, facts.https, undefined, close),
+          timeout: () => {
+            res.writeHead(408, [...siteHeaders(facts.https), 'Connection', 'close']);
+            res.end();
+          },
+        });
+        if (body === undefined) return;
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {

@@ -5,7 +5,8 @@
  * tracker lookup with `readBodyBytes` (the upload streams its file through busboy, with its own
  * limits, to the store). Before any route runs, `refuseDeclaredTooLarge` answers a declared
  * Content-Length over the cap with 413 at once, on every path. Every way a client can go wrong
- * ends in one outcome, settled exactly once, which each route maps to its own answer.
+ * ends in one outcome, settled exactly once, which each route maps to its own answer (most
+ * through `bodyOrRefusal`). The upload's busboy shares `declaredTooLarge` and the lingering close.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CATALOGUES, preferredLang } from '../app/copy/languages.server';
@@ -132,6 +133,40 @@ function collect(
   req.on('close', onGone);
 }
 
+/** How a route answers a body it could not read: its 413 and its 408. */
+export interface BodyRefusals {
+  /** 413; `close`: the answer must say Connection: close (the rest of the body is not read). */
+  readonly tooLarge: (close: boolean) => void;
+  /** 408; the answer must close the connection. */
+  readonly timeout: () => void;
+}
+
+/**
+ * The body a read gave, or undefined once a read that gave none is answered, the same way on every
+ * route: gone → the response destroyed (nobody is left to answer); too_large → `tooLarge` while
+ * the rest is read and thrown away behind it (afterCut); timeout → `timeout`.
+ */
+export function bodyOrRefusal<Body>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outcome: BodyOutcome<Body>,
+  refusals: BodyRefusals,
+): Body | undefined {
+  switch (outcome.kind) {
+    case 'body':
+      return outcome.text;
+    case 'gone':
+      res.destroy();
+      return undefined;
+    case 'too_large':
+      afterCut(req, res, refusals.tooLarge);
+      return undefined;
+    case 'timeout':
+      refusals.timeout();
+      return undefined;
+  }
+}
+
 /** Whether a path is an API's (answered in JSON) rather than a page's (answered with a page). */
 function isApiPath(path: string): boolean {
   return path.toLowerCase().startsWith('/api/');
@@ -142,7 +177,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * 413, and the connection closed so the rest is never read: the APIs' error (server/api-error.ts) for
+ * 413, and (unless `close` is false) the connection closed so the rest is never read: the APIs' error (server/api-error.ts) for
  * an API, otherwise a short page in the language of the path posted to (`/es/…` in Spanish).
  */
 export function sendTooLarge(
@@ -151,11 +186,10 @@ export function sendTooLarge(
   https: boolean,
   acceptLanguage?: string,
   /**
-   * The request, when its body was cut mid-stream: the rest is read and thrown away for a while
-   * (a lingering close, server/documents/linger.ts), so that a client still sending reads the
-   * answer before its connection is closed under it.
+   * Whether the answer closes the connection: yes, unless the rest of a body cut mid-stream is
+   * read and thrown away behind it (bodyOrRefusal).
    */
-  cut?: IncomingMessage,
+  close = true,
 ): void {
   const lang = isApiPath(path) ? preferredLang(acceptLanguage) : langOfPath(path);
   const text = CATALOGUES[lang].error;
@@ -178,22 +212,18 @@ export function sendTooLarge(
     return;
   }
   const bytes = Buffer.from(body);
-  const send = (close: boolean) => {
-    if (res.headersSent || res.destroyed) return;
-    res.writeHead(413, [
-      ...siteHeaders(https),
-      'Content-Type',
-      type,
-      'Content-Length',
-      String(bytes.length),
-      'Cache-Control',
-      'no-store',
-      ...(close ? ['Connection', 'close'] : []),
-    ]);
-    res.end(bytes);
-  };
-  if (cut === undefined) send(true);
-  else afterCut(cut, res, send);
+  if (res.destroyed) return;
+  res.writeHead(413, [
+    ...siteHeaders(https),
+    'Content-Type',
+    type,
+    'Content-Length',
+    String(bytes.length),
+    'Cache-Control',
+    'no-store',
+    ...(close ? ['Connection', 'close'] : []),
+  ]);
+  res.end(bytes);
 }
 
 /**

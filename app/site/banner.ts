@@ -1,4 +1,4 @@
-import { readCookie } from './cookie-header';
+import { readCookie, setCookie } from './cookies';
 
 /**
  * The announcement banner's "closed for this visit" (docs/product.md: it stays closed for the rest of
@@ -18,5 +18,10 @@ export const BANNER_CLOSED_CLASS = 'banner-closed';
 
 /** Whether a Cookie header (the request's, or document.cookie) says the banner was closed. */
 export function bannerClosedIn(cookies: string | null | undefined): boolean {
-  return readCookie(cookies ?? undefined, BANNER_CLOSED) === 'true';
+  return readCookie(cookies, BANNER_CLOSED) === 'true';
+}
+
+/** The session cookie "Close banner" sets without scripts: the rest of the visit, no Max-Age. */
+export function bannerClosedCookie(https: boolean): string {
+  return setCookie(BANNER_CLOSED, 'true', { sameSite: 'lax', secure: https });
 }

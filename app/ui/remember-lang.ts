@@ -1,3 +1,4 @@
+import { setCookie } from '~/site/cookies';
 import type { Lang } from '~/site/pages';
 
 /** The cookie that remembers the language a visitor chose (read by root.tsx's boot script). */
@@ -8,6 +9,6 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Remembers the language a visitor picked with the header's or the offer's link. */
 export function rememberLang(lang: Lang): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
+  const secure = window.location.protocol === 'https:';
+  document.cookie = setCookie(LANG_COOKIE, lang, { maxAge: YEAR_SECONDS, sameSite: 'lax', secure });
 }

@@ -15,8 +15,8 @@ import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/re
 import { type ApiError, apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
 import {
-  afterCut,
   BODY_TIMEOUT_MS,
+  bodyOrRefusal,
   declaredTooLarge,
   isJsonContentType,
   readBody,
@@ -66,26 +66,15 @@ function answer(
  */
 function readBodyThenAnswer(req: IncomingMessage, res: ServerResponse, headers: FlatHeaders): void {
   readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }, (outcome) => {
-    switch (outcome.kind) {
-      case 'body':
-        return answer(res, outcome.text, headers, messagesFor(req));
-      case 'too_large':
-        return afterCut(req, res, (close) =>
-          sendApiError(
-            res,
-            413,
-            tooLarge(messagesFor(req)),
-            headers,
-            close ? CLOSE_CONNECTION : [],
-          ),
-        );
-      case 'timeout': {
+    const body = bodyOrRefusal(req, res, outcome, {
+      tooLarge: (close) =>
+        sendApiError(res, 413, tooLarge(messagesFor(req)), headers, close ? CLOSE_CONNECTION : []),
+      timeout: () => {
         const error = apiError(REQUEST_CODES.timeout, messagesFor(req).tooSlow);
-        return sendApiError(res, 408, error, headers, CLOSE_CONNECTION);
-      }
-      case 'gone':
-        return void res.destroy();
-    }
+        sendApiError(res, 408, error, headers, CLOSE_CONNECTION);
+      },
+    });
+    if (body !== undefined) answer(res, body, headers, messagesFor(req));
   });
 }
 

@@ -43,11 +43,12 @@ export interface CasePlan {
 
 export function createCaseService(options: {
   db: Kysely<Schema>;
-  cookieKey: Buffer;
+  /** The cookie's signing keys, newest first (server/signed-cookie.ts). */
+  cookieKeys: readonly Buffer[];
   notify: CaseNotify | undefined;
 }): CaseService {
   const { db, notify } = options;
-  const cookie = new CaseCookie(options.cookieKey);
+  const cookie = new CaseCookie(options.cookieKeys);
   const answer = (visitor: Visitor, joined: { id: string; reference: string }): CaseAnswer => ({
     reference: joined.reference,
     // Set again on every visit that joins: 30 days from the last upload or message.

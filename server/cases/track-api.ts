@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
-import { clientKey } from '../documents/client-key';
+import { clientKey } from '../client-key';
 import { afterCut, BODY_TIMEOUT_MS, readBodyBytes } from '../read-body';
 import type { Tracker } from './tracker';
 

@@ -1,5 +1,5 @@
 import { REQUEST_CODES } from '../api-error';
-import { clientKey } from '../documents/client-key';
+import { clientKey } from '../client-key';
 import { sql, type Kysely } from 'kysely';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';

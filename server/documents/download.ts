@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import type { DocumentsText } from './errors';
-import { clientKey } from './client-key';
+import { clientKey } from '../client-key';
 import { DocumentIntegrityError, openDocument } from './crypto';
 import { STORAGE_RETRY_AFTER_SECONDS } from './errors';
 import { attachmentDisposition } from './filename';

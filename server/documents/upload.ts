@@ -10,7 +10,7 @@ import type { CaseAnswer, CaseService } from '../cases/service';
 import { secondsFrom, type Taken } from '../db/rate-limit';
 import { sendUploadAnswerPage } from './answer-page';
 import { createEncryptor, type DocumentMetadata } from './crypto';
-import { clientKey } from './client-key';
+import { clientKey } from '../client-key';
 import {
   ClientGoneError,
   NoFileChosen,
@@ -34,6 +34,7 @@ import { answerWhileDiscarding } from './linger';
 import { StreamPrefix } from './stream-prefix';
 import { apiError, sendApiError } from '../api-error';
 import { fromOwnSite, isOwnOrigin } from '../origin';
+import { declaredTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
 
 export const UPLOAD_PATH = '/api/upload';
@@ -354,8 +355,7 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
       });
     }
     if (!req.is('multipart/form-data')) return sendError(deps, req, res, refuse.notMultipart());
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > deps.config.maxBytes + MULTIPART_ALLOWANCE) {
+    if (declaredTooLarge(req, deps.config.maxBytes + MULTIPART_ALLOWANCE)) {
       return sendError(deps, req, res, refuse.tooLarge(deps.config.maxBytes));
     }
 

@@ -8,7 +8,7 @@ import type { Schema } from '../db/schema';
 import type { DownloadFailure } from '../documents/download';
 import { failureLine } from '../failure';
 import { newNonce } from '../pages';
-import { readBodyBytes, sendTooLarge } from '../read-body';
+import { bodyOrRefusal, readBodyBytes, sendTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
 import type { Actor } from './audit';
 import type { SessionPolicy, StaffSession } from './sessions';
@@ -33,6 +33,8 @@ export interface StaffWebOptions {
   readonly uploadUrl: string;
   readonly publicUrl: string;
   readonly policy: SessionPolicy;
+  /** COOKIE_SIGNING_KEY's keys, newest first, for the device cookie; undefined: the database's. */
+  readonly cookieSigningKeys?: readonly Buffer[] | undefined;
   /**
    * The documents, for downloads from a case page. A function: the document service starts after
    * the database (it records each upload in a case), so it is handed over once it exists.
@@ -103,15 +105,13 @@ export const readForm: RequestHandler = (req, res, next) => {
   }
   readBodyBytes(req).then((outcome) => {
     const facts = factsOf(req);
-    if (outcome.kind === 'gone') return void res.destroy();
-    if (outcome.kind === 'too_large') {
-      return sendTooLarge(res, facts.path, facts.https, undefined, req);
-    }
-    if (outcome.kind === 'timeout') {
-      return void res.status(408).set('Connection', 'close').end();
-    }
+    const body = bodyOrRefusal(req, res, outcome, {
+      tooLarge: (close) => sendTooLarge(res, facts.path, facts.https, undefined, close),
+      timeout: () => void res.status(408).set('Connection', 'close').end(),
+    });
+    if (body === undefined) return;
     const fields = Object.create(null) as Record<string, string>;
-    for (const [name, value] of new URLSearchParams(outcome.text.toString('utf8'))) {
+    for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
       // The first of a repeated field, as a form sends each once.
       if (!Object.hasOwn(fields, name)) fields[name] = value;
     }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { newToken, tokenHash } from './tokens';
-import { readCookie } from '../../app/site/cookie-header';
+import { clearCookie, readCookie, setCookie } from '../../app/site/cookies';
 
 export interface SessionPolicy {
   readonly idleMs: number;
@@ -41,22 +41,16 @@ export async function startSession(
       last_seen_at: new Date(),
     })
     .execute();
-  res.cookie(cookieName(req), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/',
-    // No Max-Age: the cookie ends with the browser; the server ends the session earlier.
-  });
+  // No Max-Age: the cookie ends with the browser; the server ends the session earlier.
+  res.append('Set-Cookie', setCookie(cookieName(req), token, sessionCookie(req)));
 }
 
+/** The session cookie's attributes: HttpOnly, SameSite=Lax, Secure over https. */
+const sessionCookie = (req: Request) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: req.secure }) as const;
+
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(cookieName(req), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/',
-  });
+  res.append('Set-Cookie', clearCookie(cookieName(req), sessionCookie(req)));
 }
 
 /** The live session of this request, or null: ended, idle too long, too old, or account disabled. */

@@ -37,7 +37,7 @@ export function staffRouter(options: StaffWebOptions): Router {
 
   // Forgery protection, part 1: a state-changing request from another site is refused outright.
   router.post('/staff/{*rest}', (req, res, next) => {
-    if (fromOwnSite(req, factsOf(req), { strict: true })) return next();
+    if (fromOwnSite(req, factsOf(req))) return next();
     refuseCrossSite(pages, req, res);
   });
 

@@ -70,7 +70,7 @@ for (const engine of ENGINES) {
     async function documentThenMessage(database: Database) {
       const cases = createCaseService({
         db: database.db,
-        cookieKey: randomBytes(32),
+        cookieKeys: [randomBytes(32)],
         notify: undefined,
       });
       const contact = createContactService({
@@ -269,7 +269,7 @@ for (const engine of ENGINES) {
       function contactDrawing(database: Database, references: string[], logs: string[]) {
         const real = createCaseService({
           db: database.db,
-          cookieKey: randomBytes(32),
+          cookieKeys: [randomBytes(32)],
           notify: undefined,
         });
         const cases: CaseService = {

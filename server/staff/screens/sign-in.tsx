@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { staffCopy as text } from '../../../app/copy/staff';
-import { clientKey } from '../../documents/client-key';
+import { clientKey } from '../../client-key';
 import { factsOf } from '../../request-checks';
 import { audit, AUDIT } from '../audit';
 import { normaliseEmail, signIn } from '../auth';
@@ -30,10 +30,10 @@ export function signInScreen(pages: StaffPages): Router {
   const { db, options } = pages;
   const router = Router();
 
-  // The device cookies' key is in the database: read once, on the first sign-in.
+  // The device cookies' keys (the database's, unless set): read once, on the first sign-in.
   let deviceCookies: Promise<DeviceCookies> | undefined;
   const devices = () => {
-    deviceCookies ??= DeviceCookies.load(db).catch((error: unknown) => {
+    deviceCookies ??= DeviceCookies.load(options.cookieSigningKeys, db).catch((error: unknown) => {
       deviceCookies = undefined;
       throw error;
     });

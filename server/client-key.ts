@@ -1,8 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Who a request counts against, for the upload rate limit and the download cap: an IPv4 address,
- * or the /64 of an IPv6 one. A single IPv6 subscriber usually holds a whole /64 (2^64 addresses),
+ * Who a request counts against, for every rate limit and lockout of the server (uploads,
+ * downloads under way, the tracker, contact messages, staff sign-in): an IPv4 address, or the /64
+ * of an IPv6 one. A single IPv6 subscriber usually holds a whole /64 (2^64 addresses),
  * so counting each address alone would let one client take a fresh count for every request.
  */
 export function clientKey(address: string | undefined): string {
