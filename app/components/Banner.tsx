@@ -7,7 +7,7 @@ import { useNonce } from '~/ui/nonce';
 
 const SEASONS: readonly SeasonPhase[] = ['open', 'extension', 'off'];
 
-/** Matches the opacity transition in app.css. */
+/** Matches the opacity transition in app/styles/banner.css. */
 const FADE_MS = 300;
 
 type BannerState = 'shown' | 'fading' | 'closed';

@@ -1,5 +1,5 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { data, Link, useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
 import { readFormPost } from './form-post.server';
 import {
@@ -10,21 +10,19 @@ import {
   problemLeaving,
   type Step,
   type Values,
-  VALUE_NAMES,
   valuesOf,
 } from './contact.steps';
+import { type StepKit, StepOne, StepThree, StepTwo, Thanks } from './contact.forms';
+import { sendMessage } from './contact.send';
 import { useCopy, usePath } from '~/copy/context';
 import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { useHydrated } from '~/ui/use-hydrated';
-import { loadAnswers } from '~/ui/load-answers';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
 
 /** How long the confirmation stays before the form starts over (the specification's 3 s). */
 export const CONFIRMATION_MS = 3000;
-/** Where the page's script sends the message (server/contact/api.ts). */
-export const CONTACT_API = '/api/contact';
 
 /** The page the action answers with: the step to show, with what the visitor typed. */
 type Answer = {
@@ -91,30 +89,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Step 3 again, with everything typed, as when the page's own send is refused.
   const error = result ? result.refusal.message : copy.contact.errors.unavailable;
   return answer(3, values, { error });
-}
-
-/**
- * A sent message, with the case reference when the server gave one; or why it failed, as the
- * server said it ('' when it said nothing).
- */
-type Outcome = { ok: true; reference: string | null } | { ok: false; reason: string };
-
-async function sendMessage(values: Values, language: string): Promise<Outcome> {
-  const answers = loadAnswers();
-  try {
-    const response = await fetch(CONTACT_API, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
-      body: JSON.stringify(values),
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    const { errorMessageOf, sentReferenceOf } = await answers;
-    if (response.ok) return { ok: true, reference: sentReferenceOf(answer) };
-    return { ok: false, reason: errorMessageOf(answer) ?? '' };
-  } catch (error) {
-    console.error('Contact message not sent', error);
-    return { ok: false, reason: '' };
-  }
 }
 
 /** What a step's form holds: its own fields as typed, the other steps' values hidden. */
@@ -247,39 +221,26 @@ export default function Contact() {
     setFailure({ step: 3, text: reason === '' ? text.sendFailed : `${text.sendFailed} ${reason}` });
   }
 
-  // The step's heading. A page the server answered (a step's form posted without scripts) opens
-  // with focus on it (`autofocus`), as a step change moves focus to it in the page: React leaves
-  // `autoFocus` on a heading alone, in hydration and after.
-  const headingProps = { ref: headingRef, tabIndex: -1, autoFocus: answered !== undefined };
-  /** The values of the other steps, carried by a step's form (its own fields are visible). */
-  const carry = (...names: (keyof Values)[]) =>
-    names.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
-  const failureLine =
-    failure !== null && failure.step === step ? (
-      <p className="message message--error" role="alert">
-        {failure.text}
-      </p>
-    ) : null;
-  /** A field's problem, said under it and tied to it. */
-  const problemOf = (field: Problem['field']) =>
-    problem?.field === field ? text.errors[problem.reason] : null;
-  const described = (field: Problem['field']) =>
-    problem?.field === field
-      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` }
-      : {};
-  const problemLine = (field: Problem['field']) => {
-    const said = problemOf(field);
-    return said === null ? null : (
-      <p id={`${id}-${field}-error`} className="message message--error" role="alert">
-        {said}
-      </p>
-    );
+  const kit: StepKit = {
+    id,
+    text,
+    values,
+    hydrated,
+    // The step's heading. A page the server answered (a step's form posted without scripts)
+    // opens with focus on it (`autofocus`), as a step change moves focus to it in the page: React
+    // leaves `autoFocus` on a heading alone, in hydration and after.
+    autoFocus: answered !== undefined,
+    failureLine:
+      failure !== null && failure.step === step ? (
+        <p className="message message--error" role="alert">
+          {failure.text}
+        </p>
+      ) : null,
+    problem,
+    ready,
+    onChange,
   };
-  const next = (to: 'step2' | 'step3') => (
-    <button type="submit" name="intent" value={to} className="button" disabled={ready === false}>
-      {text.next}
-    </button>
-  );
+  const refs = { formRef, headingRef };
 
   return (
     <div className="page narrow">
@@ -294,148 +255,26 @@ export default function Contact() {
           ) : null}
         </div>
         {/* Each step is a form of its own that posts (the action above answers with the next
-            page), carrying the other steps' values; hydrated, the page moves through them. The
-            browser checks `required` until the scripts have come, the page after. */}
-        {step === 1 ? (
-          <form
-            ref={formRef}
-            method="post"
-            noValidate={hydrated}
-            onChange={onChange}
-            onSubmit={moveOn(1)}
-          >
-            <h2 {...headingProps}>{text.step1}</h2>
-            {failureLine}
-            <div className="field">
-              <label htmlFor={`${id}-name`}>{text.name}</label>
-              <input
-                id={`${id}-name`}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                defaultValue={values.name}
-                {...described('name')}
-              />
-              {problemLine('name')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-email`}>{text.email}</label>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={values.email}
-                {...described('email')}
-              />
-              {problemLine('email')}
-            </div>
-            <div className="trap" aria-hidden="true">
-              <label htmlFor={`${id}-website`}>{text.trap}</label>
-              <input
-                id={`${id}-website`}
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue={values.website}
-              />
-            </div>
-            {carry('message')}
-            <div className="actions">{next('step2')}</div>
-          </form>
-        ) : null}
-        {step === 2 ? (
-          <form
-            ref={formRef}
-            method="post"
-            noValidate={hydrated}
-            onChange={onChange}
-            onSubmit={moveOn(2)}
-          >
-            <h2 {...headingProps}>{text.step2}</h2>
-            {failureLine}
-            <div className="field">
-              <label htmlFor={`${id}-message`}>{text.message}</label>
-              <textarea
-                id={`${id}-message`}
-                name="message"
-                rows={6}
-                required
-                defaultValue={values.message}
-                {...described('message')}
-              />
-              {problemLine('message')}
-            </div>
-            {carry('name', 'email', 'website')}
-            {/* Back comes first, as it reads; the step has no single-line field, so no Enter
-                key submits the form with it (a textarea takes Enter as a new line). */}
-            <div className="actions">
-              <button
-                type="submit"
-                name="intent"
-                value="step1"
-                formNoValidate
-                className="button button--secondary"
-                onClick={back(1)}
-              >
-                {text.back}
-              </button>
-              {next('step3')}
-            </div>
-          </form>
-        ) : null}
+            page); hydrated, the page moves through them (contact.forms.tsx). */}
+        {step === 1 ? <StepOne kit={kit} {...refs} onSubmit={moveOn(1)} /> : null}
+        {step === 2 ? <StepTwo kit={kit} {...refs} onSubmit={moveOn(2)} onBack={back(1)} /> : null}
         {step === 3 ? (
-          <form ref={formRef} method="post" onSubmit={(event) => void send(event)}>
-            <h2 {...headingProps}>{text.step3}</h2>
-            {failureLine}
-            <dl className="review">
-              <dt>{text.name}</dt>
-              <dd>{values.name}</dd>
-              <dt>{text.email}</dt>
-              <dd>{values.email}</dd>
-              <dt>{text.message}</dt>
-              <dd className="review__message">{values.message}</dd>
-            </dl>
-            {carry(...VALUE_NAMES)}
-            <div className="actions">
-              <button
-                type="submit"
-                name="intent"
-                value="step2"
-                formNoValidate
-                className="button button--secondary"
-                onClick={back(2)}
-              >
-                {text.back}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="send"
-                className="button"
-                aria-disabled={sending}
-              >
-                {text.send}
-              </button>
-            </div>
-          </form>
+          <StepThree
+            kit={kit}
+            {...refs}
+            onSubmit={(event) => void send(event)}
+            onBack={back(2)}
+            sending={sending}
+          />
         ) : null}
         {step === 'sent' ? (
-          <div>
-            <h2 {...headingProps}>{text.thanks}</h2>
-            {sent !== null && sent.reference !== null ? (
-              <p>
-                {copy.cases.reference}
-                <strong>{sent.reference}</strong>
-              </p>
-            ) : null}
-            <p>{text.thanksBody}</p>
-            <p>
-              <Link to={home}>{text.backHome}</Link>
-            </p>
-          </div>
+          <Thanks
+            kit={kit}
+            headingRef={headingRef}
+            reference={sent?.reference ?? null}
+            referenceLabel={copy.cases.reference}
+            home={home}
+          />
         ) : null}
       </div>
     </div>

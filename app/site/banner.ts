@@ -13,7 +13,7 @@ export const BANNER_CLOSED = 'bannerClosed';
 /** Where "Close banner" posts without scripts: back to the page given as `?back=`. */
 export const BANNER_CLOSE_PATH = '/banner/close';
 
-/** The class on <html> that hides the banner (app.css). */
+/** The class on <html> that hides the banner (app/styles/banner.css). */
 export const BANNER_CLOSED_CLASS = 'banner-closed';
 
 /** Whether a Cookie header (the request's, or document.cookie) says the banner was closed. */

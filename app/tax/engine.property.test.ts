@@ -1,6 +1,6 @@
 /**
  * Properties of the estimate over the whole input space (fast-check), complementing the
- * hand-figured tables in engine.test.ts.
+ * hand-figured tables of the engine.*.test.ts files.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,88 @@
+/** Staff accounts: the password rules, the command line (add, list, the socket) and enrolment. */
+import { describe, expect, it } from 'vitest';
+import { askServer } from '../../server/staff/control';
+import { isCommonPassword } from '../../server/staff/passwords';
+import { ENGINES } from './helpers/engines';
+import { codeFor, recoveryCodes, setupKey } from './helpers/staff-client';
+import { client, command, PASSWORD, place, useStaffOffice } from './helpers/staff-office';
+
+it('knows the common passwords, in any case', () => {
+  expect(isCommonPassword('123456')).toBe(true);
+  expect(isCommonPassword('Qwertyuiop')).toBe(true);
+  expect(isCommonPassword('1qaz2wsx3edc')).toBe(true);
+  expect(isCommonPassword(PASSWORD)).toBe(false);
+});
+
+for (const engine of ENGINES) {
+  describe(`staff back office on ${engine}`, () => {
+    useStaffOffice(engine);
+
+    it('add prints one enrolment link from PUBLIC_URL; a bad or existing e-mail is one line and status 1', async () => {
+      const added = await command('add', 'Ana@Example.com');
+      expect(added).toMatchObject({ code: 0, err: [] });
+      expect(added.out).toHaveLength(1);
+      expect(added.out[0]).toMatch(
+        /^Enrolment link: https:\/\/office\.example\/staff\/enrol\/[\w-]{43}$/,
+      );
+      expect(await command('add', 'ana@example.com')).toEqual({
+        code: 1,
+        out: [],
+        err: ['An account with this e-mail already exists: ana@example.com'],
+      });
+      expect(await command('add', 'not-an-email')).toEqual({
+        code: 1,
+        out: [],
+        err: ['Not an e-mail address: not-an-email'],
+      });
+      expect((await command('add')).code).toBe(1);
+      expect((await command('frobnicate', 'a@b.co')).code).toBe(1);
+      const list = await command('list');
+      expect(list.out).toContain('ana@example.com\tpreparer\tinvited');
+    });
+
+    it('the running server answers the command over its socket in DATA_DIR', async () => {
+      const result = await askServer(place.dataDir, ['add', 'socket@example.com', '--admin']);
+      expect(result?.code).toBe(0);
+      expect(result?.out[0]).toMatch(/^Enrolment link: http:\/\/localhost:3000\/staff\/enrol\//);
+      expect((await command('list')).out).toContain('socket@example.com\tadmin\tinvited');
+    });
+
+    it('enrolment: password rules, the setup key, a code to confirm, ten recovery codes once', async () => {
+      const added = await command('add', 'enrol@example.com');
+      const path = new URL((added.out[0] ?? '').slice('Enrolment link: '.length)).pathname;
+      const browser = client();
+      const page = await browser.get(path);
+      expect(page.html).toContain('<h1>Set up your staff account</h1>');
+      expect(page.html).toContain('<svg');
+      const secret = setupKey(page.html);
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const tries: [Record<string, string>, string][] = [
+        [{ password: 'short', confirm: 'short' }, 'at least 12 characters'],
+        [{ password: '1qaz2wsx3edc', confirm: '1qaz2wsx3edc' }, 'most common passwords'],
+        [{ password: PASSWORD, confirm: `${PASSWORD}!` }, 'not the same'],
+        [{ password: PASSWORD, confirm: PASSWORD, code: '000000' }, 'authenticator code is wrong'],
+      ];
+      for (const [form, sentence] of tries) {
+        const answer = await browser.post(path, { code: codeFor(secret), ...form });
+        expect(answer.status).toBe(400);
+        expect(answer.html).toContain('role="alert"');
+        expect(answer.html).toContain(sentence);
+      }
+      const done = await browser.post(path, {
+        password: PASSWORD,
+        confirm: PASSWORD,
+        code: codeFor(secret),
+      });
+      expect(done.html).toContain('<h2>Recovery codes</h2>');
+      expect(done.html).toContain('Continue to sign in');
+      const codes = recoveryCodes(done.html);
+      expect(codes).toHaveLength(10);
+      expect(new Set(codes).size).toBe(10);
+      // Single use: the link is spent.
+      const again = await browser.get(path);
+      expect(again.status).toBe(404);
+      expect(again.html).not.toContain('setup-key');
+      expect((await command('list')).out).toContain('enrol@example.com\tpreparer\tactive');
+    });
+  });
+}
