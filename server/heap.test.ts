@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { afterAll, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { HEAP_GROWING_PERCENT } from './heap';
+import { copyMigratedDatabase } from '../tests/api/helpers/engines';
 
 // The flag's effect on uploads is measured by `npm run bench:upload` (BENCHMARKS.md); this checks
 // that the app sets it, whoever starts it.
@@ -15,6 +16,7 @@ vi.mock('node:v8', async (importOriginal) => ({
 }));
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'heap-test-'));
+await copyMigratedDatabase(dir);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 it('createApp sets how far the old generation grows before a full collection', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import * as sample from './helpers/documents-samples';
+import { copyMigratedDatabase } from './helpers/engines';
 
 let server: http.Server;
 let closeApp: () => Promise<void>;
@@ -19,6 +20,7 @@ let base: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'api-errors-'));
+  await copyMigratedDatabase(dataDir);
   const { listener, close } = await createApp({
     pages: false,
     env: {

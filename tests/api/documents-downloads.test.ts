@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from './helpers/child-process';
 import * as sample from './helpers/documents-samples';
 import { startServer, upload, type TestServer } from './helpers/documents-server';
+import { copyMigratedDatabase } from './helpers/engines';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MiB = 1024 * 1024;
@@ -88,6 +89,7 @@ describe('memory with 400 stalled downloads (server in a child process)', () => 
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'documents-stall-'));
+    await copyMigratedDatabase(join(root, 'data'));
     child = await startChildServer({
       DATA_DIR: join(root, 'data'),
       UPLOAD_MAX_BYTES: String(20 * MiB),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS, pathOf } from '../../app/site/pages';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import requireBuild from './require-build';
+import { copyMigratedDatabase } from '../api/helpers/engines';
 
 // Needs the production build. Every page a visitor can be shown, read as a visitor reads it
 // (the text, without scripts and styles): none may say NaN, undefined, null or [object Object]
@@ -28,6 +29,7 @@ let base: string;
 beforeAll(async () => {
   requireBuild();
   dataDir = await mkdtemp(path.join(tmpdir(), 'qr-broken-'));
+  await copyMigratedDatabase(dataDir);
   running = await createApp({
     env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', UPLOAD_RATE_LIMIT: '1000' },
     pages: { buildDir: DEFAULT_BUILD_DIR },

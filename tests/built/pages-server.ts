@@ -16,6 +16,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
+import { copyMigratedDatabase } from '../api/helpers/engines';
 
 export const errors = vi.spyOn(console, 'error');
 export const PUBLIC_URL = 'https://refunds.example';
@@ -51,6 +52,7 @@ export async function serve(env: Record<string, string> = {}) {
 export function usePagesServer(): void {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'qr-pages-'));
+    await copyMigratedDatabase(dataDir);
     ({ app: running, server, port } = await serve());
     base = `http://127.0.0.1:${port}`;
     logs.length = 0;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { base, errors, logs, serve, usePagesServer } from './pages-server';
+import { copyMigratedDatabase } from '../api/helpers/engines';
 
 // Needs the production build (npm test builds before it runs).
 usePagesServer();
@@ -150,6 +151,7 @@ describe('the Refund Tracker without JavaScript', () => {
   it('answers the eleventh lookup in a minute from one client with 429, in the page language', async () => {
     // A server of its own (its own database), behind the proxy: the client is X-Forwarded-For.
     const folder = await mkdtemp(path.join(tmpdir(), 'qr-track-limit-'));
+    await copyMigratedDatabase(folder);
     const behindProxy = await serve({ TRUST_PROXY: 'true', DATA_DIR: folder });
     const origin = `http://127.0.0.1:${behindProxy.port}`;
     const lookUp = (client: string) =>

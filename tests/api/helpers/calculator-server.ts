@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../../../server/app';
+import { copyMigratedDatabase } from './engines';
 
 export const ENDPOINT_PATH = '/api/RefundCalculator';
 
@@ -26,6 +27,7 @@ export let port: number;
 export function useCalculatorServer(): void {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'refund-api-'));
+    await copyMigratedDatabase(dataDir);
     const { listener, close } = await createApp({
       pages: false,
       env: { DATA_DIR: dataDir },
