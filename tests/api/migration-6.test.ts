@@ -1,0 +1,81 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, pgliteDir } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { MIGRATIONS } from '../../server/db/migrations';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+
+// contact_send (migration 3) had no caller once contact_send_in_case (migration 4) stored every
+// contact message; migration 6 drops it. A fresh database never keeps it, an upgraded one loses it.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the catalog only.
+type AnyDb = Kysely<any>;
+
+/** The functions of the schema by name, from the catalog. */
+async function functionNames(db: AnyDb): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = current_schema() order by p.proname`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** The place's database opened without migrating it, as a server before migration 6 would. */
+async function openBare(place: Place): Promise<{ db: AnyDb; close: () => Promise<void> }> {
+  if (place.databaseUrl !== undefined) {
+    const pool = new pg.Pool({ connectionString: place.databaseUrl, max: 1 });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    return { db, close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create(pgliteDir(place.dataDir));
+  const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  return { db, close: () => db.destroy() };
+}
+
+for (const engine of ENGINES) {
+  describe(`contact_send on ${engine}`, { timeout: 60_000 }, () => {
+    const newPlace = usePlaces(engine);
+
+    it('a fresh database has the functions in use and not contact_send', async () => {
+      const place = await newPlace();
+      try {
+        const { db, close } = await openDatabase(place);
+        try {
+          const names = await functionNames(db);
+          expect(names).toContain('contact_send_in_case');
+          expect(names).toContain('rate_take');
+          expect(names).not.toContain('contact_send');
+        } finally {
+          await close();
+        }
+      } finally {
+        await place.remove();
+      }
+    });
+
+    it('a database at version 5 loses contact_send when the server upgrades it', async () => {
+      const place = await newPlace();
+      try {
+        const old = await openBare(place);
+        try {
+          const before = MIGRATIONS.filter((m) => m.version <= 5);
+          expect(await migrate(old.db, before)).toEqual([1, 2, 3, 4, 5]);
+          expect(await functionNames(old.db)).toContain('contact_send');
+        } finally {
+          await old.close();
+        }
+        const { db, close } = await openDatabase(place);
+        try {
+          const names = await functionNames(db);
+          expect(names).not.toContain('contact_send');
+          expect(names).toContain('contact_send_in_case');
+        } finally {
+          await close();
+        }
+      } finally {
+        await place.remove();
+      }
+    });
+  });
+}
