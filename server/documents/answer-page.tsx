@@ -1,10 +1,8 @@
 import type { Response } from 'express';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Copy } from '../../app/copy/en';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { type Lang, pathOf } from '../../app/site/pages';
-import { contentSecurityPolicy } from '../../app/site/security-headers';
-import { newNonce } from '../pages';
+import { sendDocument } from '../document-shell';
 
 export type UploadOutcome =
   | { readonly ok: true; readonly url: string; readonly reference: string | undefined }
@@ -59,8 +57,8 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
 }
 
 /**
- * Sends the page, with its own nonce for the inline stylesheet: the public pages' stylesheet as
- * the build inlined it (server/pages.ts builtStylesheet).
+ * Sends the page in the one document shell (server/document-shell.tsx), with the public pages'
+ * stylesheet as the build inlined it (server/pages.ts builtStylesheet).
  */
 export function sendUploadAnswerPage(
   res: Response,
@@ -68,24 +66,12 @@ export function sendUploadAnswerPage(
   stylesheet: string,
   lang: Lang,
 ): void {
-  const copy = CATALOGUES[lang];
-  const nonce = newNonce();
-  const html = renderToStaticMarkup(
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{copy.upload.heading}</title>
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: stylesheet }} />
-      </head>
-      <body>
-        <UploadAnswer outcome={outcome} lang={lang} />
-      </body>
-    </html>,
-  );
-  res
-    .set('Content-Security-Policy', contentSecurityPolicy({ nonce }, '/'))
-    .type('html')
-    .send(`<!DOCTYPE html>${html}`);
+  const head = {
+    lang,
+    title: CATALOGUES[lang].upload.heading,
+    stylesheet,
+    robots: 'noindex',
+    uploadUrl: '/',
+  } as const;
+  sendDocument(res, head, <UploadAnswer outcome={outcome} lang={lang} />);
 }
