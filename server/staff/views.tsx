@@ -214,6 +214,42 @@ export function Field(props: {
   );
 }
 
+/** A password input: the account's own (sign-in) or a new one (enrolment). */
+export function PasswordField(props: {
+  id: 'password' | 'confirm';
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+}) {
+  return <Field {...props} name={props.id} type="password" />;
+}
+
+/** The authenticator's code (at sign-in, a recovery code too: then not only digits). */
+export function CodeField(props: { label: string; hint: string; digitsOnly?: boolean }) {
+  return (
+    <Field
+      id="code"
+      label={props.label}
+      name="code"
+      autoComplete="one-time-code"
+      inputMode={props.digitsOnly ? 'numeric' : undefined}
+      hint={props.hint}
+    />
+  );
+}
+
+/** A form's submit button, in its row of actions (and what follows it there: a "Clear" link). */
+export function SubmitRow({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <div className="actions">
+      <button type="submit" className="button">
+        {label}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 export function MessagePage(props: { heading: string; body: string; status?: never }) {
   return (
     <div className="narrow">
