@@ -15,14 +15,7 @@ import {
   SUPPORTED_TAX_YEARS,
 } from './request-fields';
 
-export {
-  DEFAULT_FILING_STATUS,
-  defaultTaxYear,
-  FILING_STATUSES,
-  MAX_AMOUNT,
-  MAX_CHILDREN,
-  SUPPORTED_TAX_YEARS,
-};
+export * from './request-fields';
 
 export type RefundRequestField =
   'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear';
