@@ -9,6 +9,8 @@ import { ENGINES, type Place, usePlaces } from './helpers/engines';
 
 // contact_send (migration 3) had no caller once contact_send_in_case (migration 4) stored every
 // contact message; migration 6 drops it. A fresh database never keeps it, an upgraded one loses it.
+// Migration 7 writes joining a case once (case_open_or_join, case_event), which the contact
+// message's function calls instead of its own copy.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the catalog only.
 type AnyDb = Kysely<any>;
@@ -19,6 +21,26 @@ async function functionNames(db: AnyDb): Promise<string[]> {
     select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = current_schema() order by p.proname`.execute(db);
   return rows.map((row) => row.name);
+}
+
+/**
+ * The functions whose source writes `what` (for example "insert into cases"), by name: joining a
+ * case and recording its events are written once, in case_open_or_join and case_event.
+ */
+async function functionsWriting(db: AnyDb, what: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string; source: string }>`
+    select p.proname as name, p.prosrc as source
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = current_schema() order by p.proname`.execute(db);
+  const pattern = new RegExp(what.replaceAll(' ', '\\s+'), 'i');
+  return rows.filter((row) => pattern.test(row.source)).map((row) => row.name);
+}
+
+async function expectJoinWrittenOnce(db: AnyDb): Promise<void> {
+  expect(await functionsWriting(db, 'insert into cases')).toEqual(['case_open_or_join']);
+  expect(await functionsWriting(db, 'insert into case_events')).toEqual(['case_event']);
+  expect(await functionsWriting(db, 'update cases')).toEqual(['case_event']);
+  expect(await functionsWriting(db, 'case_open_or_join\\(')).toEqual(['contact_send_in_case']);
 }
 
 /** The place's database opened without migrating it, as a server before migration 6 would. */
@@ -34,7 +56,7 @@ async function openBare(place: Place): Promise<{ db: AnyDb; close: () => Promise
 }
 
 for (const engine of ENGINES) {
-  describe(`contact_send on ${engine}`, { timeout: 60_000 }, () => {
+  describe(`the case functions on ${engine}`, { timeout: 60_000 }, () => {
     const newPlace = usePlaces(engine);
 
     it('a fresh database has the functions in use and not contact_send', async () => {
@@ -46,6 +68,7 @@ for (const engine of ENGINES) {
           expect(names).toContain('contact_send_in_case');
           expect(names).toContain('rate_take');
           expect(names).not.toContain('contact_send');
+          await expectJoinWrittenOnce(db);
         } finally {
           await close();
         }
@@ -70,6 +93,7 @@ for (const engine of ENGINES) {
           const names = await functionNames(db);
           expect(names).not.toContain('contact_send');
           expect(names).toContain('contact_send_in_case');
+          await expectJoinWrittenOnce(db);
         } finally {
           await close();
         }
