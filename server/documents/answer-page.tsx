@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { type UploadMessageKind, UploadMessage } from '../../app/components/UploadMessage';
 import type { Copy } from '../../app/copy/en';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { type Lang, pathOf } from '../../app/site/pages';
@@ -9,6 +10,12 @@ export type UploadOutcome =
   | { readonly ok: false; readonly reason: string }
   /** The form posted with no file chosen: the upload component's own sentence, nothing stored. */
   | { readonly ok: false; readonly noFile: true };
+
+/** The outcome as the upload form shows it (app/components/UploadMessage.tsx). */
+function messageOf(outcome: UploadOutcome): UploadMessageKind {
+  if (outcome.ok) return { kind: 'success', url: outcome.url, reference: outcome.reference };
+  return 'noFile' in outcome ? { kind: 'noFile' } : { kind: 'failure', reason: outcome.reason };
+}
 
 /**
  * The upload's answer as a page, for a browser that posted the form itself (no JavaScript): the
@@ -22,31 +29,7 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
       <div className="card upload">
         <h1>{text.heading}</h1>
         <div role="status" className="upload__message">
-          {outcome.ok ? (
-            <>
-              <p className="message message--success">
-                {text.success}
-                <a className="upload__link" href={outcome.url}>
-                  {outcome.url}
-                </a>
-              </p>
-              {outcome.reference !== undefined ? (
-                <>
-                  <p>
-                    {copy.cases.reference}
-                    <strong>{outcome.reference}</strong>
-                  </p>
-                  <p>{copy.cases.keepReference}</p>
-                </>
-              ) : null}
-            </>
-          ) : 'noFile' in outcome ? (
-            <p className="message message--error">{text.noFile}</p>
-          ) : (
-            <p className="message message--error">
-              {text.failure} {outcome.reason}
-            </p>
-          )}
+          <UploadMessage message={messageOf(outcome)} copy={copy} />
         </div>
         <p>
           <a href={pathOf('upload', lang)}>{outcome.ok ? text.another : text.tryAgain}</a>
