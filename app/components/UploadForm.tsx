@@ -1,13 +1,8 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useCopy } from '~/copy/context';
+import { type UploadMessageKind as Message, UploadMessage } from './UploadMessage';
 import { sendDocument } from '~/upload/send';
 import { useSite } from '~/site/use-site';
-
-type Message =
-  | { kind: 'none' }
-  | { kind: 'noFile' }
-  | { kind: 'success'; url: string; reference: string | undefined }
-  | { kind: 'failure'; reason: string | undefined };
 
 /** The document upload, on /upload and on the home page. */
 export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
@@ -146,48 +141,10 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         ) : null}
       </form>
       <div role="status" className="upload__message">
-        <UploadMessage message={message} />
+        <UploadMessage message={message} copy={copy} />
       </div>
     </section>
   );
-}
-
-function UploadMessage({ message }: { message: Message }) {
-  const copy = useCopy();
-  const text = copy.upload;
-  switch (message.kind) {
-    case 'none':
-      return null;
-    case 'noFile':
-      return <p className="message message--error">{text.noFile}</p>;
-    case 'success':
-      return (
-        <>
-          <p className="message message--success">
-            {text.success}
-            <a className="upload__link" href={message.url}>
-              {message.url}
-            </a>
-          </p>
-          {message.reference !== undefined ? (
-            <>
-              <p>
-                {copy.cases.reference}
-                <strong>{message.reference}</strong>
-              </p>
-              <p>{copy.cases.keepReference}</p>
-            </>
-          ) : null}
-        </>
-      );
-    case 'failure':
-      return (
-        <p className="message message--error">
-          {text.failure}
-          {message.reason ? ` ${message.reason}` : null}
-        </p>
-      );
-  }
 }
 
 function escapeHtml(text: string): string {

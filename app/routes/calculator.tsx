@@ -9,7 +9,7 @@ import { useCopy } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
 import { type Estimate, type Outcome, readAnswer } from './calculator.answer';
-import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request';
+import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
 

@@ -12,15 +12,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
-import { type ApiError, apiError, REQUEST_CODES, sendApiError } from '../api-error';
-import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import {
-  BODY_TIMEOUT_MS,
-  bodyOrRefusal,
-  declaredTooLarge,
-  isJsonContentType,
-  readBody,
-} from '../read-body';
+import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
+import { type FlatHeaders, sendJson } from '../json-answer';
+import { readJsonPost } from '../json-post';
 
 export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
 
@@ -30,10 +24,6 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** The refusals' sentences in the client's language (Accept-Language). */
 function messagesFor(req: IncomingMessage): RefundRequestMessages {
   return copyForAcceptLanguage(req.headers['accept-language']).refundRequest;
-}
-
-function tooLarge(messages: RefundRequestMessages): ApiError {
-  return apiError(REQUEST_CODES.tooLarge, messages.bodyTooLarge(MAX_BODY_BYTES));
 }
 
 /** Answers a complete body; a refusal's `message` in the client's language (Accept-Language). */
@@ -60,45 +50,24 @@ function answer(
 }
 
 /**
- * Reads at most MAX_BODY_BYTES, then answers. Settles exactly once whatever the client does:
- * too much → 413, too slow → 408, gone (aborted, or a body shorter than its Content-Length
- * followed by a close) → nothing left to answer.
+ * Serves one request to REFUND_CALCULATOR_PATH, any method: a JSON post of at most
+ * MAX_BODY_BYTES (server/json-post.ts), then its answer. Plain Node: no Express needed.
  */
-function readBodyThenAnswer(req: IncomingMessage, res: ServerResponse, headers: FlatHeaders): void {
-  readBody(req, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }, (outcome) => {
-    const body = bodyOrRefusal(req, res, outcome, {
-      tooLarge: (close) =>
-        sendApiError(res, 413, tooLarge(messagesFor(req)), headers, close ? CLOSE_CONNECTION : []),
-      timeout: () => {
-        const error = apiError(REQUEST_CODES.timeout, messagesFor(req).tooSlow);
-        sendApiError(res, 408, error, headers, CLOSE_CONNECTION);
-      },
-    });
-    if (body !== undefined) answer(res, body, headers, messagesFor(req));
-  });
-}
-
-/** Serves one request to REFUND_CALCULATOR_PATH, any method. Plain Node: no Express needed. */
 export function handleRefundCalculator(
   req: IncomingMessage,
   res: ServerResponse,
   headers: FlatHeaders,
 ): void {
-  if (req.method !== 'POST') {
-    const message = messagesFor(req).postOnly(REFUND_CALCULATOR_PATH);
-    const error = apiError(REQUEST_CODES.methodNotAllowed, message);
-    sendApiError(res, 405, error, headers, ['Allow', 'POST']);
-    return;
-  }
-  if (!isJsonContentType(req.headers['content-type'])) {
-    const error = apiError(REQUEST_CODES.unsupportedType, messagesFor(req).notJson);
-    // The body is not read: closing spares reading it to keep the connection alive.
-    sendApiError(res, 415, error, headers, CLOSE_CONNECTION);
-    return;
-  }
-  if (declaredTooLarge(req, MAX_BODY_BYTES)) {
-    sendApiError(res, 413, tooLarge(messagesFor(req)), headers, CLOSE_CONNECTION);
-    return;
-  }
-  readBodyThenAnswer(req, res, headers);
+  const refusals = () => {
+    const messages = messagesFor(req);
+    return {
+      methodNotAllowed: messages.postOnly(REFUND_CALCULATOR_PATH),
+      notJson: messages.notJson,
+      tooLarge: messages.bodyTooLarge(MAX_BODY_BYTES),
+      tooSlow: messages.tooSlow,
+    };
+  };
+  readJsonPost(req, res, { maxBytes: MAX_BODY_BYTES, headers, refusals }, (text) =>
+    answer(res, text, headers, messagesFor(req)),
+  );
 }

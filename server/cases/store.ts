@@ -67,72 +67,45 @@ function toNumber(value: string | number | bigint | null): number | null {
 /** Attempts at a fresh reference before giving up: with 60 bits, a second is already unheard of. */
 const REFERENCE_ATTEMPTS = 5;
 
-async function openCase(tx: Transaction<Schema>, notify: CaseNotify | undefined): Promise<CaseRef> {
-  for (let attempt = 1; ; attempt += 1) {
-    const reference = newReference();
-    const row = await tx
-      .insertInto('cases')
-      .values({ reference })
-      .onConflict((conflict) => conflict.column('reference').doNothing())
-      .returning(['id', 'reference'])
-      .executeTakeFirst();
-    if (row) {
-      if (notify) await enqueueMail(tx, notify.to, notify.notification(row.reference));
-      return row;
-    }
-    if (attempt >= REFERENCE_ATTEMPTS) throw new Error('no free case reference');
-  }
-}
-
 /**
  * The case `caseId` names (from the browser's signed cookie), locked for this transaction, or a
- * new one when there is none or it was disposed of. Call inside a transaction.
+ * new one when there is none or it was disposed of. Call inside a transaction. The join itself is
+ * the database's `case_open_or_join` (migration 7), which the contact message's one call uses too.
  */
 export async function openOrJoinCase(
   tx: Transaction<Schema>,
   caseId: string | undefined,
   notify?: CaseNotify,
 ): Promise<JoinedCase> {
-  if (caseId !== undefined && isUuid(caseId)) {
-    const existing = await tx
-      .selectFrom('cases')
-      .select(['id', 'reference'])
-      .where('id', '=', caseId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (existing) return { ...existing, opened: false };
+  const known = caseId !== undefined && isUuid(caseId) ? caseId : null;
+  for (let attempt = 1; ; attempt += 1) {
+    const { rows } = await sql<{ case_id: string; reference: string; opened: boolean }>`
+      select case_id, reference, opened from case_open_or_join(${known}, ${newReference()})`.execute(
+      tx,
+    );
+    const row = rows[0];
+    if (row) {
+      if (row.opened && notify)
+        await enqueueMail(tx, notify.to, notify.notification(row.reference));
+      return { id: row.case_id, reference: row.reference, opened: row.opened };
+    }
+    if (attempt >= REFERENCE_ATTEMPTS) throw new Error('no free case reference');
   }
-  return { ...(await openCase(tx, notify)), opened: true };
 }
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** Appends an event and moves the case's last activity to its time. */
+/** Appends an event and moves the case's last activity to its time (`case_event`, migration 7). */
 async function addEvent(
   tx: Transaction<Schema>,
   caseId: string,
   event: { kind: EventKind; status?: CaseStatus | null; note?: string | null; staffId?: number },
 ): Promise<void> {
-  const row = await tx
-    .insertInto('case_events')
-    .values({
-      case_id: caseId,
-      kind: event.kind,
-      status: event.status ?? null,
-      note: event.note ?? null,
-      staff_id: event.staffId ?? null,
-    })
-    .returning('at')
-    .executeTakeFirstOrThrow();
-  // An event's time is its transaction's start; one that waited for the case's lock must not move
-  // the last activity back.
-  await tx
-    .updateTable('cases')
-    .set({ last_activity_at: sql<Date>`greatest(last_activity_at, ${row.at})` })
-    .where('id', '=', caseId)
-    .execute();
+  await sql`select case_event(${caseId}, ${event.kind}, ${event.status ?? null}, ${
+    event.note ?? null
+  }, ${event.staffId ?? null})`.execute(tx);
 }
 
 /**

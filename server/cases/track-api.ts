@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { z } from 'zod';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { clientKey } from '../client-key';
@@ -9,6 +10,12 @@ import type { Tracker } from './tracker';
 export const TRACK_API_PATH = '/api/track';
 /** `{"reference": "…"}` with room to spare: anything larger is not a lookup. */
 const MAX_BODY_BYTES = 1024;
+
+/**
+ * A lookup: a JSON object whose `reference` is text (any text: the tracker reads it as a person
+ * typed it). Anything else is refused as a whole, naming `reference`.
+ */
+const lookupBody = z.object({ reference: z.string() });
 
 function refuse(
   res: Response,
@@ -51,14 +58,11 @@ export function trackHandler(tracker: Tracker): RequestHandler {
       } catch {
         return refuse(res, 400, REQUEST_CODES.invalidJson, errors.invalidRequest);
       }
-      const reference =
-        body !== null && typeof body === 'object' && !Array.isArray(body)
-          ? (body as Record<string, unknown>).reference
-          : undefined;
-      if (typeof reference !== 'string') {
+      const lookup = lookupBody.safeParse(body);
+      if (!lookup.success) {
         return refuse(res, 400, 'invalid_request', errors.invalidRequest, 'reference');
       }
-      tracker.lookup(reference, clientKey(req.ip), copy).then((result) => {
+      tracker.lookup(lookup.data.reference, clientKey(req.ip), copy).then((result) => {
         if (result.ok) return res.status(200).json(result.found);
         if (result.retryAfterSeconds !== undefined) {
           res.set('Retry-After', String(result.retryAfterSeconds));

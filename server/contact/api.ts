@@ -7,14 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
-import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import {
-  afterCut,
-  BODY_TIMEOUT_MS,
-  declaredTooLarge,
-  isJsonContentType,
-  readBody,
-} from '../read-body';
+import { type FlatHeaders, sendJson } from '../json-answer';
+import { readJsonPost } from '../json-post';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
 
@@ -22,16 +16,12 @@ export const CONTACT_API_PATH = '/api/contact';
 /** The three fields at their caps, in UTF-8, with room for JSON: more is not a contact message. */
 export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 
-function sendRefusal(
-  res: ServerResponse,
-  refusal: Refusal | (Omit<Refusal, 'status'> & { status: 405 | 408 }),
-  headers: FlatHeaders,
-  extra: FlatHeaders = [],
-): void {
+/** A refusal of the message's content (400, 429, 503), with Retry-After when it has one. */
+function sendRefusal(res: ServerResponse, refusal: Refusal, headers: FlatHeaders): void {
   const more =
     refusal.retryAfterSeconds === undefined
-      ? extra
-      : [...extra, 'Retry-After', String(refusal.retryAfterSeconds)];
+      ? []
+      : ['Retry-After', String(refusal.retryAfterSeconds)];
   const error = apiError(refusal.code, refusal.message, refusal.field);
   sendApiError(res, refusal.status, error, headers, more);
 }
@@ -68,99 +58,34 @@ export function handleContact(
   // Each refusal's sentence in the client's language (Accept-Language), English by default.
   const copy = copyForAcceptLanguage(req.headers['accept-language']);
   const errors = copy.contact.errors;
-  if (req.method !== 'POST') {
-    sendRefusal(
-      res,
-      {
-        status: 405,
-        code: REQUEST_CODES.methodNotAllowed,
-        message: copy.error.methodNotAllowed,
-        field: null,
-      },
-      headers,
-      ['Allow', 'POST'],
-    );
-    return;
-  }
-  const encoding = req.headers['content-encoding'];
-  if (
-    !isJsonContentType(req.headers['content-type']) ||
-    (encoding !== undefined && encoding.toLowerCase() !== 'identity')
-  ) {
-    // The body is not read: closing spares reading it to keep the connection alive.
-    sendRefusal(
-      res,
-      {
-        status: 415,
-        code: REQUEST_CODES.unsupportedType,
-        message: errors.notJson,
-        field: null,
-      },
-      headers,
-      CLOSE_CONNECTION,
-    );
-    return;
-  }
-  const tooLarge: Refusal = {
-    status: 413,
-    code: REQUEST_CODES.tooLarge,
-    message: errors.tooLarge,
-    field: null,
-  };
-  if (declaredTooLarge(req, CONTACT_MAX_BODY_BYTES)) {
-    sendRefusal(res, tooLarge, headers, CLOSE_CONNECTION);
-    return;
-  }
-  readBody(req, { maxBytes: CONTACT_MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }, (outcome) => {
-    switch (outcome.kind) {
-      case 'gone':
-        res.destroy();
-        return;
-      case 'too_large':
-        afterCut(req, res, (close) =>
-          sendRefusal(res, tooLarge, headers, close ? CLOSE_CONNECTION : []),
-        );
-        return;
-      case 'timeout':
-        sendRefusal(
-          res,
-          { status: 408, code: REQUEST_CODES.timeout, message: errors.tooSlow, field: null },
-          headers,
-          CLOSE_CONNECTION,
-        );
-        return;
-      case 'body': {
-        const input = fields(outcome.text);
-        if (input === undefined) {
-          sendRefusal(
-            res,
-            {
-              status: 400,
-              code: REQUEST_CODES.invalidJson,
-              message: errors.invalidJson,
-              field: null,
-            },
-            headers,
-          );
-          return;
-        }
-        // The visitor's cookie ties the message to the browser's case, or opens one.
-        service.send(input, client, { visitor: { cookie: req.headers.cookie, https }, copy }).then(
-          (result) => {
-            if (!result.ok) return sendRefusal(res, result.refusal, headers);
-            const cookie = ['Set-Cookie', result.setCookie];
-            sendJson(res, 201, { id: result.id, reference: result.reference }, headers, cookie);
-          },
-          // send() answers every failure of its own as a refusal; this is a bug, not a client's.
-          (error: unknown) => {
-            log(
-              `Contact API failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-            );
-            if (res.headersSent) return void res.destroy();
-            sendApiError(res, 500, apiError(REQUEST_CODES.failed, errors.unavailable), headers);
-          },
-        );
-      }
+  const refusals = () => ({
+    methodNotAllowed: copy.error.methodNotAllowed,
+    notJson: errors.notJson,
+    tooLarge: errors.tooLarge,
+    tooSlow: errors.tooSlow,
+  });
+  const post = { maxBytes: CONTACT_MAX_BODY_BYTES, headers, refusals, identityOnly: true };
+  readJsonPost(req, res, post, (text) => {
+    const input = fields(text);
+    if (input === undefined) {
+      const error = apiError(REQUEST_CODES.invalidJson, errors.invalidJson);
+      return sendApiError(res, 400, error, headers);
     }
+    // The visitor's cookie ties the message to the browser's case, or opens one.
+    service.send(input, client, { visitor: { cookie: req.headers.cookie, https }, copy }).then(
+      (result) => {
+        if (!result.ok) return sendRefusal(res, result.refusal, headers);
+        const cookie = ['Set-Cookie', result.setCookie];
+        sendJson(res, 201, { id: result.id, reference: result.reference }, headers, cookie);
+      },
+      // send() answers every failure of its own as a refusal; this is a bug, not a client's.
+      (error: unknown) => {
+        log(
+          `Contact API failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        if (res.headersSent) return void res.destroy();
+        sendApiError(res, 500, apiError(REQUEST_CODES.failed, errors.unavailable), headers);
+      },
+    );
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
 import { isEmailAddress } from '../../app/site/contact-rules';
@@ -25,32 +26,72 @@ export interface Refusal {
 
 export type Checked = { ok: true; values: ContactValues } | { ok: false; refusal: Refusal };
 
-const refuse = (code: string, message: string, field: ContactField | null = null): Checked => ({
-  ok: false,
-  refusal: { status: 400, code, message, field },
-});
+/** A field as text, trimmed: a missing field, or one that is not text, is the empty text. */
+const text = z.string().trim().catch('');
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A check's refusal (400) with its code and field, carried in the zod issue's params. */
+function problem(code: string, message: string, field: ContactField | null) {
+  return { message, params: { code, field }, abort: true };
+}
+
+/** A required text field of at most `max` characters (counted as a person counts them). */
+function required(field: ContactField, max: number, required: string, tooLong: string) {
+  return text
+    .refine((value) => value !== '', problem(`${field}_required`, required, field))
+    .refine((value) => !longerThan(value, max), problem(`${field}_too_long`, tooLong, field));
+}
+
+/**
+ * The contact message's schema in one language: its fields in the order they are checked (the
+ * first refusal is the answer). `website` is the hidden trap field, which a person leaves empty.
+ */
+function contactSchema(copy: Copy) {
+  const errors = copy.contact.errors;
+  return z.object({
+    website: text.refine((value) => value === '', problem('automated', errors.trap, null)),
+    name: required('name', CONTACT_LIMITS.name, errors.nameRequired, errors.nameTooLong),
+    email: required(
+      'email',
+      CONTACT_LIMITS.email,
+      errors.emailRequired,
+      errors.emailTooLong,
+    ).refine(isEmailAddress, problem('email_invalid', errors.emailInvalid, 'email')),
+    message: required(
+      'message',
+      CONTACT_LIMITS.message,
+      errors.messageRequired,
+      errors.messageTooLong,
+    ),
+  });
+}
+
+/** One schema per language's catalogue, made on first use. */
+const schemas = new WeakMap<Copy, ReturnType<typeof contactSchema>>();
 
 /**
  * The server's own check of a contact message, whatever sent it: the page's script, a form
- * without JavaScript, or something else. `website` is the hidden trap field.
+ * without JavaScript, or something else.
  */
 export function checkContact(input: Record<string, unknown>, copy: Copy = english): Checked {
-  const errors = copy.contact.errors;
-  if (text(input.website) !== '') return refuse('automated', errors.trap);
-  const name = text(input.name);
-  const email = text(input.email);
-  const message = text(input.message);
-  if (name === '') return refuse('name_required', errors.nameRequired, 'name');
-  if (longerThan(name, CONTACT_LIMITS.name))
-    return refuse('name_too_long', errors.nameTooLong, 'name');
-  if (email === '') return refuse('email_required', errors.emailRequired, 'email');
-  if (longerThan(email, CONTACT_LIMITS.email))
-    return refuse('email_too_long', errors.emailTooLong, 'email');
-  if (!isEmailAddress(email)) return refuse('email_invalid', errors.emailInvalid, 'email');
-  if (message === '') return refuse('message_required', errors.messageRequired, 'message');
-  if (longerThan(message, CONTACT_LIMITS.message))
-    return refuse('message_too_long', errors.messageTooLong, 'message');
-  return { ok: true, values: { name, email, message } };
+  let schema = schemas.get(copy);
+  if (schema === undefined) {
+    schema = contactSchema(copy);
+    schemas.set(copy, schema);
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) {
+    const { name, email, message } = parsed.data;
+    return { ok: true, values: { name, email, message } };
+  }
+  const issue = parsed.error.issues[0];
+  const params = issue?.code === 'custom' ? issue.params : undefined;
+  return {
+    ok: false,
+    refusal: {
+      status: 400,
+      code: typeof params?.code === 'string' ? params.code : 'invalid_request',
+      message: issue?.message ?? copy.contact.errors.invalidJson,
+      field: (params?.field as ContactField | null | undefined) ?? null,
+    },
+  };
 }

@@ -3,6 +3,8 @@
  * server) run the same. A version, once released, is never edited: a change is a new version.
  * They live in a module rather than .sql files so that the bundled server carries them.
  */
+import { CASE_FUNCTION_MIGRATIONS } from './migrations-case-functions';
+
 export interface Migration {
   readonly version: number;
   readonly name: string;
@@ -307,4 +309,5 @@ CREATE INDEX audit_log_action_id ON audit_log (action, id);
 CREATE INDEX audit_log_actor_id ON audit_log (lower(actor), id);
 `,
   },
+  ...CASE_FUNCTION_MIGRATIONS,
 ];

@@ -1,16 +1,21 @@
 import type { Response } from 'express';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { type UploadMessageKind, UploadMessage } from '../../app/components/UploadMessage';
 import type { Copy } from '../../app/copy/en';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { type Lang, pathOf } from '../../app/site/pages';
-import { contentSecurityPolicy } from '../../app/site/security-headers';
-import { newNonce } from '../pages';
+import { sendDocument } from '../document-shell';
 
 export type UploadOutcome =
   | { readonly ok: true; readonly url: string; readonly reference: string | undefined }
   | { readonly ok: false; readonly reason: string }
   /** The form posted with no file chosen: the upload component's own sentence, nothing stored. */
   | { readonly ok: false; readonly noFile: true };
+
+/** The outcome as the upload form shows it (app/components/UploadMessage.tsx). */
+function messageOf(outcome: UploadOutcome): UploadMessageKind {
+  if (outcome.ok) return { kind: 'success', url: outcome.url, reference: outcome.reference };
+  return 'noFile' in outcome ? { kind: 'noFile' } : { kind: 'failure', reason: outcome.reason };
+}
 
 /**
  * The upload's answer as a page, for a browser that posted the form itself (no JavaScript): the
@@ -24,31 +29,7 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
       <div className="card upload">
         <h1>{text.heading}</h1>
         <div role="status" className="upload__message">
-          {outcome.ok ? (
-            <>
-              <p className="message message--success">
-                {text.success}
-                <a className="upload__link" href={outcome.url}>
-                  {outcome.url}
-                </a>
-              </p>
-              {outcome.reference !== undefined ? (
-                <>
-                  <p>
-                    {copy.cases.reference}
-                    <strong>{outcome.reference}</strong>
-                  </p>
-                  <p>{copy.cases.keepReference}</p>
-                </>
-              ) : null}
-            </>
-          ) : 'noFile' in outcome ? (
-            <p className="message message--error">{text.noFile}</p>
-          ) : (
-            <p className="message message--error">
-              {text.failure} {outcome.reason}
-            </p>
-          )}
+          <UploadMessage message={messageOf(outcome)} copy={copy} />
         </div>
         <p>
           <a href={pathOf('upload', lang)}>{outcome.ok ? text.another : text.tryAgain}</a>
@@ -59,8 +40,8 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
 }
 
 /**
- * Sends the page, with its own nonce for the inline stylesheet: the public pages' stylesheet as
- * the build inlined it (server/pages.ts builtStylesheet).
+ * Sends the page in the one document shell (server/document-shell.tsx), with the public pages'
+ * stylesheet as the build inlined it (server/pages.ts builtStylesheet).
  */
 export function sendUploadAnswerPage(
   res: Response,
@@ -68,24 +49,12 @@ export function sendUploadAnswerPage(
   stylesheet: string,
   lang: Lang,
 ): void {
-  const copy = CATALOGUES[lang];
-  const nonce = newNonce();
-  const html = renderToStaticMarkup(
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{copy.upload.heading}</title>
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: stylesheet }} />
-      </head>
-      <body>
-        <UploadAnswer outcome={outcome} lang={lang} />
-      </body>
-    </html>,
-  );
-  res
-    .set('Content-Security-Policy', contentSecurityPolicy({ nonce }, '/'))
-    .type('html')
-    .send(`<!DOCTYPE html>${html}`);
+  const head = {
+    lang,
+    title: CATALOGUES[lang].upload.heading,
+    stylesheet,
+    robots: 'noindex',
+    uploadUrl: '/',
+  } as const;
+  sendDocument(res, head, <UploadAnswer outcome={outcome} lang={lang} />);
 }

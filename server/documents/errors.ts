@@ -1,5 +1,6 @@
 // The sentences live in the copy catalogue: the answer's is in the client's language
 // (Accept-Language), the log's in English.
+import { formatBytes } from '../../app/bytes';
 import { type Copy, en } from '../../app/copy/en';
 import { REQUEST_CODES } from '../api-error';
 
@@ -42,16 +43,6 @@ export class ClientGoneError extends Error {
   override readonly name = 'ClientGoneError';
 }
 
-function formatSize(bytes: number): string {
-  const [value, unit] =
-    bytes >= 1024 * 1024
-      ? [bytes / 1024 / 1024, 'MB']
-      : bytes >= 1024
-        ? [bytes / 1024, 'KB']
-        : [bytes, 'bytes'];
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
-}
-
 /** Seconds a client is told to wait (Retry-After) when the store is not answering. */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
@@ -72,7 +63,7 @@ export const refuse = {
   crossSite: () => new UploadError(403, 'cross_site', (t) => t.crossSite),
   stalled: (seconds: number) => new UploadError(408, timeout, (t) => t.stalled(seconds)),
   tooLarge: (maxBytes: number) =>
-    new UploadError(413, tooLarge, (t) => t.tooLarge(formatSize(maxBytes)), 'file'),
+    new UploadError(413, tooLarge, (t) => t.tooLarge(formatBytes(maxBytes)), 'file'),
   wrongType: () => new UploadError(415, unsupportedType, (t) => t.wrongType, 'file'),
   tooMany: () => new UploadError(429, rateLimited, (t) => t.tooMany),
   storageFull: () => new UploadError(507, 'storage_full', (t) => t.storageFull),

@@ -3,16 +3,15 @@ import type { Kysely } from 'kysely';
 import { createElement, type ReactNode } from 'react';
 import { z } from 'zod';
 import { staffCopy as text } from '../../app/copy/staff';
-import { contentSecurityPolicy } from '../../app/site/security-headers';
 import type { Schema } from '../db/schema';
 import type { DownloadFailure } from '../documents/download';
+import { sendDocument } from '../document-shell';
 import { failureLine } from '../failure';
-import { newNonce } from '../pages';
 import { bodyOrRefusal, readBodyBytes, sendTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
 import type { Actor } from './audit';
 import type { SessionPolicy, StaffSession } from './sessions';
-import { MessagePage, type PageContext, renderPage } from './views';
+import { MessagePage, type PageContext, StaffBody, staffHead } from './views';
 
 /**
  * What every staff screen (server/staff/screens) shares: the options, the page in the staff
@@ -69,20 +68,18 @@ export interface StaffPages {
 
 export function staffPages(options: StaffWebOptions): StaffPages {
   const page: StaffPages['page'] = (req, res, status, title, body) => {
-    const nonce = newNonce();
     const session = req.staffSession ?? null;
     const context: PageContext = {
       siteName: options.siteName,
-      nonce,
       stylesheet: options.stylesheet,
       session: session ? { isAdmin: session.isAdmin, csrfToken: session.csrfToken } : null,
       path: req.path,
     };
-    res
-      .status(status)
-      .set('Content-Security-Policy', contentSecurityPolicy({ nonce }, options.uploadUrl))
-      .type('html')
-      .send(renderPage(context, title, body));
+    sendDocument(
+      res.status(status),
+      staffHead(context, title, options.uploadUrl),
+      createElement(StaffBody, { context }, body),
+    );
   };
   return {
     options,

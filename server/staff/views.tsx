@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { DocumentHead } from '../document-shell';
 import { staffCopy as text } from '../../app/copy/staff';
 
 /**
@@ -8,7 +8,6 @@ import { staffCopy as text } from '../../app/copy/staff';
  */
 export interface PageContext {
   readonly siteName: string;
-  readonly nonce: string;
   readonly stylesheet: string;
   /** Signed in: the header shows the navigation and "Sign out". */
   readonly session: { readonly isAdmin: boolean; readonly csrfToken: string } | null;
@@ -76,32 +75,30 @@ function StaffHeader({ context }: { context: PageContext }) {
   );
 }
 
-/** A whole staff page as HTML. */
-export function renderPage(context: PageContext, title: string, body: ReactNode): string {
-  const html = renderToStaticMarkup(
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{text.title(title, context.siteName)}</title>
-        <style
-          nonce={context.nonce}
-          dangerouslySetInnerHTML={{ __html: context.stylesheet + STAFF_CSS }}
-        />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {text.skipLink}
-        </a>
-        <StaffHeader context={context} />
-        <main id="main" tabIndex={-1}>
-          <div className="page">{body}</div>
-        </main>
-      </body>
-    </html>,
+/** A staff page's head in the one document shell (server/document-shell.tsx). */
+export function staffHead(context: PageContext, title: string, uploadUrl: string): DocumentHead {
+  return {
+    lang: 'en',
+    title: text.title(title, context.siteName),
+    stylesheet: context.stylesheet + STAFF_CSS,
+    robots: 'noindex, nofollow',
+    uploadUrl,
+  };
+}
+
+/** A staff page's body: the skip link, the header and the page. */
+export function StaffBody(props: { context: PageContext; children?: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {text.skipLink}
+      </a>
+      <StaffHeader context={props.context} />
+      <main id="main" tabIndex={-1}>
+        <div className="page">{props.children}</div>
+      </main>
+    </>
   );
-  return `<!DOCTYPE html>${html}`;
 }
 
 /** A time as staff read it everywhere: UTC, to the minute. */
@@ -214,6 +211,42 @@ export function Field(props: {
         />
       )}
     </LabelledControl>
+  );
+}
+
+/** A password input: the account's own (sign-in) or a new one (enrolment). */
+export function PasswordField(props: {
+  id: 'password' | 'confirm';
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+}) {
+  return <Field {...props} name={props.id} type="password" />;
+}
+
+/** The authenticator's code (at sign-in, a recovery code too: then not only digits). */
+export function CodeField(props: { label: string; hint: string; digitsOnly?: boolean }) {
+  return (
+    <Field
+      id="code"
+      label={props.label}
+      name="code"
+      autoComplete="one-time-code"
+      inputMode={props.digitsOnly ? 'numeric' : undefined}
+      hint={props.hint}
+    />
+  );
+}
+
+/** A form's submit button, in its row of actions (and what follows it there: a "Clear" link). */
+export function SubmitRow({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <div className="actions">
+      <button type="submit" className="button">
+        {label}
+      </button>
+      {children}
+    </div>
   );
 }
 

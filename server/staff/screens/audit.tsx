@@ -11,7 +11,7 @@ import {
   type StaffPages,
   textField,
 } from '../http';
-import { Alert, LabelledControl, Pager, StaffTable, when } from '../views';
+import { Alert, LabelledControl, Pager, StaffTable, SubmitRow, when } from '../views';
 
 /** Midnight UTC of a YYYY-MM-DD date, or null when it is none. */
 function dayStart(value: string): Date | null {
@@ -139,12 +139,9 @@ function AuditPage(props: {
         <LabelledControl id="audit-to" label={t.to}>
           {(control) => <input {...control} name="to" type="date" defaultValue={filter.to} />}
         </LabelledControl>
-        <div className="actions">
-          <button type="submit" className="button">
-            {t.apply}
-          </button>
+        <SubmitRow label={t.apply}>
           {filtered ? <a href="/staff/audit">{t.clear}</a> : null}
-        </div>
+        </SubmitRow>
       </form>
       {props.error ? <Alert>{props.error}</Alert> : null}
       {props.rows.length === 0 ? (

@@ -12,7 +12,7 @@ import { permanentRedirectStatus } from '../../request-checks';
 import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { casePath, label, StatusOptions } from './cases';
-import { Alert, CsrfField, LabelledControl, StaffTable, when } from '../views';
+import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow, when } from '../views';
 import {
   actor,
   csrfOf,
@@ -275,11 +275,7 @@ export function CasePage(props: {
             <input {...control} name="estimate" inputMode="decimal" defaultValue={form.estimate} />
           )}
         </LabelledControl>
-        <div className="actions">
-          <button type="submit" className="button">
-            {caseText.update}
-          </button>
-        </div>
+        <SubmitRow label={caseText.update} />
       </form>
       <p>
         <a href="/staff/cases">{caseText.back}</a>

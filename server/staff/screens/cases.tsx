@@ -18,7 +18,7 @@ import {
   type StaffPages,
   textField,
 } from '../http';
-import { Alert, LabelledControl, Pager, StaffTable, when } from '../views';
+import { Alert, LabelledControl, Pager, StaffTable, SubmitRow, when } from '../views';
 
 /** The Cases screen's words, as its views read them. */
 const caseText = text.cases;
@@ -117,12 +117,9 @@ function CasesPage(props: {
         <LabelledControl id="case-search" label={caseText.search} hint={caseText.searchHint}>
           {(control) => <input {...control} name="q" type="search" defaultValue={props.search} />}
         </LabelledControl>
-        <div className="actions">
-          <button type="submit" className="button">
-            {caseText.apply}
-          </button>
+        <SubmitRow label={caseText.apply}>
           {filtered ? <a href="/staff/cases">{caseText.clear}</a> : null}
-        </div>
+        </SubmitRow>
       </form>
       {props.rows === null ? (
         <Alert>{caseText.notAReference}</Alert>

@@ -4,7 +4,7 @@ import { staffCopy as text } from '../../../app/copy/staff';
 import { finishEnrolment, findEnrolment } from '../auth';
 import { fieldsOf, methodNotAllowed, readForm, type StaffPages, textField } from '../http';
 import { totpQrSvg } from '../totp';
-import { Alert, Field, LabelledControl } from '../views';
+import { Alert, CodeField, LabelledControl, PasswordField, SubmitRow } from '../views';
 
 /** "Set up your staff account": a password twice and the first authenticator code. */
 const enrolForm = z.object({ password: textField, confirm: textField, code: textField });
@@ -70,21 +70,13 @@ function EnrolPage(props: { email: string; qrSvg: string; setupKey: string; erro
       <p>{t.intro(props.email)}</p>
       {props.error ? <Alert>{props.error}</Alert> : null}
       <form method="post" className="card">
-        <Field
+        <PasswordField
           id="password"
           label={t.password}
-          name="password"
-          type="password"
           autoComplete="new-password"
           hint={t.passwordHint}
         />
-        <Field
-          id="confirm"
-          label={t.confirm}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-        />
+        <PasswordField id="confirm" label={t.confirm} autoComplete="new-password" />
         <h2>{t.authenticator}</h2>
         <p>{t.scan}</p>
         <div
@@ -98,19 +90,8 @@ function EnrolPage(props: { email: string; qrSvg: string; setupKey: string; erro
             <input {...control} className="staff-key" readOnly value={props.setupKey} />
           )}
         </LabelledControl>
-        <Field
-          id="code"
-          label={t.code}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          hint={t.codeHint}
-        />
-        <div className="actions">
-          <button type="submit" className="button">
-            {t.submit}
-          </button>
-        </div>
+        <CodeField label={t.code} hint={t.codeHint} digitsOnly />
+        <SubmitRow label={t.submit} />
       </form>
     </div>
   );

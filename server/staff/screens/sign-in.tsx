@@ -16,7 +16,7 @@ import {
   textField,
 } from '../http';
 import { clearSessionCookie, currentSession, endSession, startSession } from '../sessions';
-import { Alert, Field } from '../views';
+import { Alert, CodeField, Field, PasswordField, SubmitRow } from '../views';
 
 /** "Staff sign-in": e-mail, password and a code (docs/back-office.md, "Sign-in and sessions"). */
 const signInForm = z.object({ email: textField, password: textField, code: textField });
@@ -115,25 +115,9 @@ function SignInPage(props: { email?: string; error?: string; notice?: string }) 
           autoComplete="username"
           defaultValue={props.email}
         />
-        <Field
-          id="password"
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <Field
-          id="code"
-          label={t.code}
-          name="code"
-          autoComplete="one-time-code"
-          hint={t.codeHint}
-        />
-        <div className="actions">
-          <button type="submit" className="button">
-            {t.submit}
-          </button>
-        </div>
+        <PasswordField id="password" label={t.password} autoComplete="current-password" />
+        <CodeField label={t.code} hint={t.codeHint} />
+        <SubmitRow label={t.submit} />
       </form>
     </div>
   );

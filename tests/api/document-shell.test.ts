@@ -1,0 +1,79 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import * as sample from './helpers/documents-samples';
+import { usePlaces } from './helpers/engines';
+import { startOffice } from './helpers/office-server';
+
+// The staff pages and the upload's answer page (a form posted without JavaScript) are written by
+// one document shell (server/document-shell.tsx): the same head, the same nonce rules.
+
+interface Shell {
+  readonly lang: string | null;
+  /** Each element of the head: its tag and the names of its attributes. */
+  readonly head: string[];
+  readonly title: string;
+  readonly styleNonce: string | null;
+  readonly cspNonce: string | undefined;
+}
+
+async function shellOf(response: Response): Promise<Shell> {
+  const html = await response.text();
+  expect(html.startsWith('<!DOCTYPE html><html lang="')).toBe(true);
+  const { document } = new JSDOM(html).window;
+  const csp = response.headers.get('content-security-policy') ?? '';
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    head: [...document.head.children].map(
+      (element) =>
+        `${element.tagName.toLowerCase()}[${element.getAttributeNames().sort().join(',')}]`,
+    ),
+    title: document.title,
+    styleNonce: document.head.querySelector('style')?.getAttribute('nonce') ?? null,
+    cspNonce: /style-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1],
+  };
+}
+
+describe('one document shell', () => {
+  const newPlace = usePlaces('pglite');
+
+  it('the staff sign-in page and the upload answer page have the same head', async () => {
+    const place = await newPlace();
+    const server = await startOffice(place);
+    try {
+      const staff = await shellOf(await fetch(`${server.url}/staff/sign-in`));
+      const form = new FormData();
+      form.append('upload_preset', 'tax_documents');
+      form.append('file', new Blob([new Uint8Array(sample.pdf())]), 'w2.pdf');
+      const answer = await fetch(`${server.url}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { Accept: 'text/html', Origin: server.url, Referer: `${server.url}/es/upload` },
+      });
+      expect(answer.status).toBe(200);
+      const upload = await shellOf(answer);
+
+      const head = [
+        'meta[charset]',
+        'meta[content,name]',
+        'meta[content,name]',
+        'title[]',
+        'style[nonce]',
+      ];
+      expect(staff.head).toEqual(head);
+      expect(upload.head).toEqual(head);
+      // Each in its language, its title its own, its stylesheet under the answer's own nonce.
+      expect(staff.lang).toBe('en');
+      expect(upload.lang).toBe('es');
+      expect(staff.title).toMatch(/Staff sign-in/);
+      expect(upload.title).not.toBe('');
+      for (const shell of [staff, upload]) {
+        expect(shell.styleNonce).toBeTruthy();
+        expect(shell.cspNonce).toBe(shell.styleNonce);
+      }
+      expect(staff.styleNonce).not.toBe(upload.styleNonce);
+    } finally {
+      await server.close();
+      await place.remove();
+    }
+  }, 60_000);
+});
