@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { expectNoAxeViolations as expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
 import { LANGUAGES, openPage, SPANISH } from './pages';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const site of LANGUAGES) {
   for (const { path } of site.pages) {

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
+import { expectNoAxeViolations } from './axe';
 
 const run = promisify(execFile);
 
@@ -46,10 +46,7 @@ export function codeFor(secret: string, timestamp = Date.now()) {
   });
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+export { expectNoAxeViolations };
 
 /** Enrols through the page, as a person with an authenticator app would. */
 export async function enrol(page: Page, path: string, axe = false) {
