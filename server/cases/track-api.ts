@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { clientKey } from '../client-key';
-import { afterCut, BODY_TIMEOUT_MS, readBodyBytes } from '../read-body';
+import { BODY_TIMEOUT_MS, bodyOrRefusal, readBodyBytes } from '../read-body';
 import type { Tracker } from './tracker';
 
 /** Where the Refund Tracker looks a reference up (docs/api/track.md). */
@@ -41,20 +41,20 @@ export function trackHandler(tracker: Tracker): RequestHandler {
       return refuse(res, 415, REQUEST_CODES.unsupportedType, errors.invalidRequest);
     }
     readBodyBytes(req, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }).then((outcome) => {
-      if (outcome.kind === 'gone') return void res.destroy();
-      if (outcome.kind === 'timeout') {
-        res.set('Connection', 'close');
-        return refuse(res, 408, REQUEST_CODES.timeout, errors.invalidRequest);
-      }
-      if (outcome.kind === 'too_large') {
-        return afterCut(req, res, (close) => {
+      const bytes = bodyOrRefusal(req, res, outcome, {
+        tooLarge: (close) => {
           if (close) res.set('Connection', 'close');
           refuse(res, 413, REQUEST_CODES.tooLarge, errors.invalidRequest);
-        });
-      }
+        },
+        timeout: () => {
+          res.set('Connection', 'close');
+          refuse(res, 408, REQUEST_CODES.timeout, errors.invalidRequest);
+        },
+      });
+      if (bytes === undefined) return;
       let body: unknown;
       try {
-        body = JSON.parse(outcome.text.toString('utf8'));
+        body = JSON.parse(bytes.toString('utf8'));
       } catch {
         return refuse(res, 400, REQUEST_CODES.invalidJson, errors.invalidRequest);
       }

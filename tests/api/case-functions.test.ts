@@ -57,7 +57,7 @@ async function openBare(place: Place): Promise<{ db: AnyDb; close: () => Promise
 
 for (const engine of ENGINES) {
   describe(`the case functions on ${engine}`, { timeout: 60_000 }, () => {
-    const newPlace = usePlaces(engine);
+    const newPlace = usePlaces(engine, { empty: true });
 
     it('a fresh database has the functions in use and not contact_send', async () => {
       const place = await newPlace();

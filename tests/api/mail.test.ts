@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { copyMigratedDatabase, ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 
 interface Received {
@@ -117,6 +117,7 @@ it('without SMTP_URL the log says once at start that notifications are off', asy
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const root = await mkdtemp(join(tmpdir(), 'office-test-'));
+  await copyMigratedDatabase(join(root, 'data'));
   const place: Place = {
     dataDir: join(root, 'data'),
     databaseUrl: undefined,

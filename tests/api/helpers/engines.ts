@@ -47,12 +47,21 @@ export interface Place {
   remove(): Promise<void>;
 }
 
+export interface PlaceOptions {
+  /** A PGlite place starts empty too (initdb done, no migration): for tests of the migrations. */
+  readonly empty?: boolean;
+}
+
 /**
  * Call inside a `describe` per engine: returns a function that gives a fresh place (folder and,
  * for PostgreSQL, a fresh database on one server started for the file). A PGlite place starts at
- * the latest schema (a copy); a PostgreSQL one empty, migrated by the first `openDatabase`.
+ * the latest schema (a copy) unless `empty`; a PostgreSQL one empty, migrated by the first
+ * `openDatabase`.
  */
-export function usePlaces(engine: Engine): () => Promise<Place> {
+export function usePlaces(
+  engine: Engine,
+  { empty = false }: PlaceOptions = {},
+): () => Promise<Place> {
   let server: TestPostgres | undefined;
   if (engine === 'postgres') {
     beforeAll(async () => {
@@ -64,7 +73,7 @@ export function usePlaces(engine: Engine): () => Promise<Place> {
     const root = await mkdtemp(join(tmpdir(), 'office-test-'));
     const dataDir = join(root, 'data');
     const databaseUrl = server ? await server.newDatabaseUrl() : undefined;
-    if (!server) await copyMigratedDatabase(dataDir);
+    if (!server) await (empty ? copyEmptyDatabase(dataDir) : copyMigratedDatabase(dataDir));
     return {
       dataDir,
       databaseUrl,
