@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { ScriptMode } from './tests/e2e/fixtures';
-import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import { CHROME_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -20,7 +20,7 @@ export default defineConfig<{ scripts: ScriptMode }>({
     trace: 'off',
     launchOptions: {
       executablePath: CHROME_PATH,
-      args: [...CHROMIUM_FLAGS],
+      args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
   // Decision 039: the same controls tried hydrated, before hydration and without JavaScript; and
