@@ -154,16 +154,17 @@ for (const engine of ENGINES) {
         await seedCase(db, { documents: [gone], events: [{ kind: 'document' }] });
         await storage.remove(gone);
         const stray = await storeFile(storage);
-        await sleep(1200);
+        await sleep(3000);
         const fresh = await storeFile(storage);
         const log: string[] = [];
-        // A "day" of one second: the stray is older than that, the fresh file (an upload whose
-        // record is being written now) is not.
+        // A "day" of two seconds: the stray is older than that, the fresh file (an upload whose
+        // record is being written now) is not. S3 dates an object to the second, so a file can
+        // look up to a second older than it is: the margins on both sides are wider than that.
         const result = await disposeExpired({
           db,
           storage,
-          olderThan: new Date(Date.now() - 1000),
-          straysOlderThan: new Date(Date.now() - 1000),
+          olderThan: new Date(Date.now() - 2000),
+          straysOlderThan: new Date(Date.now() - 2000),
           log: (line) => log.push(line),
         });
         expect(result).toMatchObject({
