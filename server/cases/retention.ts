@@ -117,6 +117,12 @@ async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boo
       .where('case_id', 'in', ids)
       .executeTakeFirst();
     messages += Number(caseMessages.numDeletedRows);
+    // The thread's messages and replies (migration 8) count as messages too.
+    const threadMessages = await tx
+      .deleteFrom('case_messages')
+      .where('case_id', 'in', ids)
+      .executeTakeFirst();
+    messages += Number(threadMessages.numDeletedRows);
     // Their events go with them (ON DELETE CASCADE).
     await tx.deleteFrom('cases').where('id', 'in', ids).execute();
   }

@@ -4,6 +4,7 @@
  * They live in a module rather than .sql files so that the bundled server carries them.
  */
 import { CASE_FUNCTION_MIGRATIONS } from './migrations-case-functions';
+import { CONVERSATION_MIGRATIONS } from './migrations-conversation';
 
 export interface Migration {
   readonly version: number;
@@ -310,4 +311,5 @@ CREATE INDEX audit_log_actor_id ON audit_log (lower(actor), id);
 `,
   },
   ...CASE_FUNCTION_MIGRATIONS,
+  ...CONVERSATION_MIGRATIONS,
 ];

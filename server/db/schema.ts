@@ -158,7 +158,23 @@ export interface SignInFailuresTable {
   audit_id: number | null;
 }
 
+/** A case's thread: the visitor's messages from the case page and staff's replies (migration 8). */
+export interface CaseMessagesTable {
+  id: Generated<number>;
+  case_id: string;
+  author: 'visitor' | 'staff';
+  /** The staff member who replied; null for the visitor's messages. */
+  staff_id: number | null;
+  /** Text only: every page writes it as text, never as markup. */
+  body: string;
+  client_address: Generated<string>;
+  created_at: CreatedAt;
+  /** When staff marked a visitor's message read; null = unread. */
+  read_at: Date | null;
+}
+
 export interface Schema {
+  case_messages: CaseMessagesTable;
   sign_in_failures: SignInFailuresTable;
   server_keys: ServerKeysTable;
   cases: CasesTable;
