@@ -99,6 +99,21 @@ export const staffCopy = {
       estimate: 'Enter the estimated refund in US dollars, such as 1250.00, or leave it blank.',
       note: (max: number) => `The note can be at most ${max} characters.`,
     },
+    /** The conversation with the client (docs/back-office.md, "The conversation with the client"). */
+    thread: {
+      fromClient: 'From the client',
+      replyFrom: (email: string) => `Reply from ${email}`,
+      replyHeading: 'Reply to the client',
+      reply: 'Reply',
+      replyHint:
+        'The client reads it on their case page, signed "Your preparer". Text only, at most 5,000 characters.',
+      send: 'Send reply',
+      sent: 'Your reply was sent.',
+      errors: {
+        empty: 'Write a reply before sending it.',
+        tooLong: (max: number) => `The reply can be at most ${max} characters.`,
+      },
+    },
     caseOf: 'Case',
     noCase: 'None',
     back: 'All cases',

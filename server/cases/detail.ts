@@ -2,10 +2,13 @@ import type { Kysely } from 'kysely';
 import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
 import type { Schema } from '../db/schema';
 import { findCaseByReference, type FoundCase } from './store';
+import { caseThread, type ThreadEntry } from './thread';
 
-/** What the staff case page shows: the case, its documents, its messages, its events. */
+/** What the staff case page shows: the case, its documents, its messages, its thread, its events. */
 export interface CaseDetail {
   readonly found: FoundCase;
+  /** The contact messages and the conversation, oldest first (server/cases/thread.ts). */
+  readonly thread: readonly ThreadEntry[];
   readonly documents: readonly {
     id: string;
     originalName: string;
@@ -37,7 +40,7 @@ export async function caseDetail(
 ): Promise<CaseDetail | undefined> {
   const found = await findCaseByReference(db, reference, 0);
   if (!found) return undefined;
-  const [documents, messages, events] = await Promise.all([
+  const [documents, messages, events, thread] = await Promise.all([
     db
       .selectFrom('documents')
       .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
@@ -59,9 +62,11 @@ export async function caseDetail(
       .orderBy('e.at', 'desc')
       .orderBy('e.id', 'desc')
       .execute(),
+    caseThread(db, found.id),
   ]);
   return {
     found,
+    thread,
     documents: documents.map((d) => ({
       id: d.id,
       originalName: d.original_name,

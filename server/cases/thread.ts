@@ -28,6 +28,8 @@ export interface ThreadEntry {
   readonly at: Date;
   /** The staff member who replied (their e-mail); null for the visitor's messages. */
   readonly staffEmail: string | null;
+  /** A message sent through the contact form: its id, and the name and e-mail typed with it. */
+  readonly contact: { readonly id: number; readonly name: string; readonly email: string } | null;
 }
 
 /** Mail queued with what it tells of, in the same transaction (server/mail/outbox.ts). */
@@ -48,12 +50,15 @@ export async function caseThread(db: Executor, caseId: string): Promise<ThreadEn
     body: string;
     at: Date;
     staff_email: string | null;
+    name: string | null;
+    email: string | null;
   }>`
     select 'contact' as source, m.id, 'visitor' as author, m.message as body, m.created_at as at,
-      null::text as staff_email
+      null::text as staff_email, m.name, m.email
     from contact_messages m where m.case_id = ${caseId}
     union all
-    select 'thread' as source, t.id, t.author, t.body, t.created_at as at, s.email as staff_email
+    select 'thread' as source, t.id, t.author, t.body, t.created_at as at, s.email as staff_email,
+      null::text as name, null::text as email
     from case_messages t left join staff_accounts s on s.id = t.staff_id
     where t.case_id = ${caseId}
     order by at, source, id`.execute(db);
@@ -64,6 +69,10 @@ export async function caseThread(db: Executor, caseId: string): Promise<ThreadEn
     // node-postgres reads timestamptz as a Date; a union's column too. PGlite as well.
     at: row.at instanceof Date ? row.at : new Date(row.at),
     staffEmail: row.staff_email,
+    contact:
+      row.source === 'contact'
+        ? { id: row.id, name: row.name ?? '', email: row.email ?? '' }
+        : null,
   }));
 }
 

@@ -38,6 +38,8 @@ export const AUDIT = {
   statusChanged: 'status changed',
   /** Note or estimated refund changed, status not. */
   caseUpdated: 'case updated',
+  /** "Send reply" on a case page: which case, never what it said. */
+  replySent: 'reply sent',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

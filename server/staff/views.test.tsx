@@ -46,10 +46,11 @@ describe('the case page\'s "Note to the client"', () => {
       },
       documents: [],
       messages: [],
+      thread: [],
       events: [],
     };
     const html = renderToStaticMarkup(<CasePage detail={detail} csrf="token" />);
-    const field = /<textarea[^>]*>/.exec(html)?.[0] ?? '';
+    const field = /<textarea id="case-update-note"[^>]*>/.exec(html)?.[0] ?? '';
     const described = /aria-describedby="([^"]+)"/.exec(field)?.[1];
     expect(html).toContain('<label for="case-update-note">Note to the client</label>');
     expect(described).toBe('case-update-note-hint');

@@ -14,6 +14,7 @@ import { caseScreen } from './screens/case';
 import { casesScreen } from './screens/cases';
 import { enrolScreen } from './screens/enrol';
 import { messagesScreen } from './screens/messages';
+import { replyScreen } from './screens/reply';
 import { signInScreen, signOutScreen } from './screens/sign-in';
 import { currentSession } from './sessions';
 
@@ -64,6 +65,7 @@ export function staffRouter(options: StaffWebOptions): Router {
   router.use(signOutScreen(pages));
   router.use(casesScreen(pages));
   router.use(caseScreen(pages));
+  router.use(replyScreen(pages));
   router.use(messagesScreen(pages));
   router.use(auditScreen(pages));
 

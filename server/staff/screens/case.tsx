@@ -12,6 +12,7 @@ import { permanentRedirectStatus } from '../../request-checks';
 import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { casePath, label, StatusOptions } from './cases';
+import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow, when } from '../views';
 import {
   actor,
@@ -45,61 +46,90 @@ const updateCheck = z.object({
   }),
 });
 
-/** "?updated=1" after a change, "?updated=0" after a post that changed nothing. */
+/**
+ * "?updated=1" after a change, "?updated=0" after a post that changed nothing, "?replied=1" after
+ * a reply was sent.
+ */
 const caseQuery = z.object({
   updated: textField.transform((value) =>
     value === '1' ? text.cases.updated : value === '0' ? text.cases.unchanged : undefined,
   ),
+  replied: textField.transform((value) => (value === '1' ? text.cases.thread.sent : undefined)),
 });
+
+/**
+ * The case a path names, or undefined when it answered: 404 for none, a redirect for a reference
+ * typed loosely (to its canonical path, plus `rest`, such as `/reply`).
+ */
+export async function caseOf(
+  pages: StaffPages,
+  req: Request,
+  res: Response,
+  rest = '',
+): Promise<CaseDetail | undefined> {
+  const typed = String(req.params.reference);
+  const reference = normalizeReference(typed);
+  if (reference !== undefined && reference !== typed) {
+    // A form posted to a loosely typed path stays a post, with its form.
+    res.redirect(permanentRedirectStatus(req.method), casePath(reference) + rest);
+    return undefined;
+  }
+  const detail = reference === undefined ? undefined : await caseDetail(pages.db, reference);
+  if (!detail) pages.notice(req, res, 404, text.cases.notFound);
+  return detail;
+}
+
+/** What a case page shows besides the case: a form back as typed, its error, a notice. */
+export interface CasePageExtra {
+  readonly form?: UpdateForm;
+  readonly error?: string;
+  readonly notice?: string;
+  readonly reply?: ReplyFormState;
+}
+
+/** The case page, audited as viewed. */
+export async function sendCasePage(
+  pages: StaffPages,
+  req: Request,
+  res: Response,
+  status: number,
+  detail: CaseDetail,
+  extra: CasePageExtra = {},
+): Promise<void> {
+  await audit(pages.db, actor(req), AUDIT.caseViewed, `case ${detail.found.reference}`);
+  pages.page(
+    req,
+    res,
+    status,
+    detail.found.reference,
+    <CasePage detail={detail} csrf={csrfOf(req)} {...extra} />,
+  );
+}
 
 /** A case's page: its documents (downloads), messages and events, and "Update case". */
 export function caseScreen(pages: StaffPages): Router {
   const { db, options } = pages;
   const router = Router();
-
-  /**
-   * The case a path names, or undefined when it answered: 404 for none, a redirect for a
-   * reference typed loosely (to its canonical path).
-   */
-  async function caseOf(req: Request, res: Response): Promise<CaseDetail | undefined> {
-    const typed = String(req.params.reference);
-    const reference = normalizeReference(typed);
-    if (reference !== undefined && reference !== typed) {
-      // An "Update case" posted to a loosely typed path stays a post, with its form.
-      res.redirect(permanentRedirectStatus(req.method), casePath(reference));
-      return undefined;
-    }
-    const detail = reference === undefined ? undefined : await caseDetail(db, reference);
-    if (!detail) pages.notice(req, res, 404, text.cases.notFound);
-    return detail;
-  }
-
-  async function casePage(
+  const caseOfPath = (req: Request, res: Response) => caseOf(pages, req, res);
+  const casePage = (
     req: Request,
     res: Response,
     status: number,
     detail: CaseDetail,
-    extra: { form?: UpdateForm; error?: string; notice?: string } = {},
-  ) {
-    await audit(db, actor(req), AUDIT.caseViewed, `case ${detail.found.reference}`);
-    pages.page(
-      req,
-      res,
-      status,
-      detail.found.reference,
-      <CasePage detail={detail} csrf={csrfOf(req)} {...extra} />,
-    );
-  }
+    extra: CasePageExtra = {},
+  ) => sendCasePage(pages, req, res, status, detail, extra);
 
   router
     .route('/staff/cases/:reference')
     .get(async (req, res) => {
-      const detail = await caseOf(req, res);
-      if (detail)
-        await casePage(req, res, 200, detail, { notice: queryOf(caseQuery, req).updated });
+      const detail = await caseOfPath(req, res);
+      if (detail) {
+        const query = queryOf(caseQuery, req);
+        await casePage(req, res, 200, detail, { notice: query.updated ?? query.replied });
+      }
     })
     .post(async (req, res) => {
-      const detail = await caseOf(req, res);
+      const detail = await caseOfPath(req, res);
       if (!detail) return;
       const form = fieldsOf(updateFields, req);
       const checked = updateCheck.safeParse(form);
@@ -175,8 +205,10 @@ export function CasePage(props: {
   form?: UpdateForm;
   error?: string;
   notice?: string;
+  /** The reply form back as typed, with its error. */
+  reply?: ReplyFormState;
 }) {
-  const { found, documents, messages, events } = props.detail;
+  const { found, documents, thread, events } = props.detail;
   const estimate =
     found.estimatedRefundCents === null ? '' : formatCents(found.estimatedRefundCents, false);
   const form = props.form ?? { status: found.status, note: '', estimate };
@@ -220,19 +252,8 @@ export function CasePage(props: {
       )}
 
       <h2>{caseText.messages}</h2>
-      {messages.length === 0 ? (
-        <p>{caseText.noMessages}</p>
-      ) : (
-        <ul>
-          {messages.map((message) => (
-            <li key={message.id}>
-              <a href={`/staff/messages/${message.id}`}>{text.messages.open(message.name)}</a> (
-              {message.email}, {when(message.createdAt)})
-              <p className="review__message">{message.message}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StaffThread thread={thread} />
+      <ReplyForm reference={found.reference} csrf={props.csrf} state={props.reply} />
 
       <h2>{caseText.events}</h2>
       {events.length === 0 ? (
