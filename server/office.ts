@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
+import { casePageRouter } from './cases/case-page';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
 import { loadCaseCookieKeys } from './cases/cookie';
@@ -104,6 +105,23 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
   });
   let staffDocuments: StaffDocuments | undefined;
   const router = Router();
+  // The visitor's case page, /case and /es/case (server/cases/case-page.tsx).
+  router.use(
+    casePageRouter({
+      db,
+      cases,
+      siteName: settings.site.siteName,
+      stylesheet,
+      rateLimit: office.contactRateLimit,
+      notify: notify && {
+        to: notify.to,
+        notification: {
+          subject: 'New message from a client',
+          body: `A client wrote on their case page.\n\nRead it in the back office: ${server.publicUrl}/staff/cases\n`,
+        },
+      },
+    }),
+  );
   router.use(
     staffRouter({
       db,

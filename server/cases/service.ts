@@ -29,6 +29,10 @@ export interface CaseService {
    * case sends, and how to answer once the statement has said which case it was.
    */
   plan(visitor: Visitor): CasePlan;
+  /** The case the browser's signed cookie names (a UUID), or undefined: the visitor's case page. */
+  caseIdOf(visitor: Visitor): string | undefined;
+  /** The cookie for a case, issued now for 30 days (set again on each message). */
+  cookieFor(caseId: string, https: boolean): string;
 }
 
 export interface CasePlan {
@@ -58,6 +62,12 @@ export function createCaseService(options: {
     async recordDocument(visitor, document) {
       const caseId = cookie.read(visitor.cookie, visitor.https);
       return answer(visitor, await recordDocument(db, caseId, document, notify));
+    },
+    caseIdOf(visitor) {
+      return cookie.read(visitor.cookie, visitor.https);
+    },
+    cookieFor(caseId, https) {
+      return cookie.header(caseId, https);
     },
     plan(visitor) {
       const caseId = cookie.read(visitor.cookie, visitor.https);

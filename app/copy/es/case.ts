@@ -1,0 +1,23 @@
+import type { CasePageCopy } from '../en/case';
+
+/** The Spanish words of the visitor's case page, /es/case (same keys as app/copy/en/case.ts). */
+export const casePage: CasePageCopy = {
+  heading: 'Su caso',
+  reference: 'Referencia',
+  status: 'Estado',
+  progress: 'Progreso del reembolso',
+  estimatedRefund: 'Reembolso estimado',
+  messages: 'Mensajes',
+  noMessages: 'Todavía no hay mensajes. Escriba a su preparador aquí abajo.',
+  you: 'Usted',
+  preparer: 'Su preparador',
+  write: 'Escriba a su preparador',
+  message: 'Mensaje',
+  messageHint: 'Como máximo 5,000 caracteres. No escriba aquí su número de Seguro Social.',
+  send: 'Enviar mensaje',
+  sent: 'Se envió su mensaje. Su preparador le responderá aquí.',
+  noCase:
+    'Este navegador todavía no tiene un caso con nosotros: un caso se abre con su primer documento o mensaje.',
+  upload: 'Suba sus documentos',
+  contact: 'Contáctenos',
+};

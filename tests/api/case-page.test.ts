@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaffReply } from '../../server/cases/thread';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+
+// The visitor's case page, /case and /es/case (docs/back-office.md, "The visitor's case page"),
+// through the real server: reached with the case cookie, the thread, "Write to your preparer"
+// posted as a browser without JavaScript posts it, and what it refuses.
+
+const LIMIT = 4;
+
+for (const engine of ENGINES) {
+  describe(`the visitor's case page on ${engine}`, { timeout: 60_000 }, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+    let server: OfficeServer;
+    let n = 0;
+
+    beforeAll(async () => {
+      place = await newPlace();
+      server = await startOffice(place, { TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(LIMIT) });
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+      await place?.remove();
+    });
+    const db = () => server.app.office.database.db;
+    /** A client address of its own per test, so that one test's limit spares the others. */
+    const nextClient = () => `203.0.113.${(n += 1)}`;
+
+    /** A contact message from a new browser: its case's reference and cookie. */
+    async function visitorWithCase(client: string, message = 'When will my refund arrive?') {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify({ name: 'Ana Lopez', email: 'ana@example.com', message }),
+      });
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      expect(cookie).toMatch(/^qr_case=/);
+      return { reference, cookie };
+    }
+
+    async function open(path: string, cookie: string | undefined, client: string) {
+      const response = await fetch(`${server.url}${path}`, {
+        redirect: 'manual',
+        headers: { 'X-Forwarded-For': client, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+      return { response, status: response.status, html: await response.text() };
+    }
+
+    async function send(
+      path: string,
+      cookie: string | undefined,
+      client: string,
+      message: string,
+      headers: Record<string, string> = { Origin: server.url },
+    ) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': client,
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...headers,
+        },
+        body: new URLSearchParams({ message }).toString(),
+      });
+      return { response, status: response.status, html: await response.text() };
+    }
+
+    const stored = async () =>
+      (await db().selectFrom('case_messages').select('body').orderBy('id').execute()).map(
+        (row) => row.body,
+      );
+
+    it('shows the case and its thread, oldest first, with the case cookie; never cached or indexed', async () => {
+      const client = nextClient();
+      const { reference, cookie } = await visitorWithCase(client);
+      const found = await db()
+        .selectFrom('cases')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      await db()
+        .updateTable('cases')
+        .set({ estimated_refund_cents: 125050 })
+        .where('id', '=', found.id)
+        .execute();
+      const staff = await db()
+        .insertInto('staff_accounts')
+        .values({ email: 'prep@example.com', is_admin: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await addStaffReply(db(), {
+        caseId: found.id,
+        staffId: staff.id,
+        body: 'Please send your <b>W-2</b>.',
+        clientAddress: '',
+      });
+
+      const page = await open('/case', cookie, client);
+      expect(page.status).toBe(200);
+      expect(page.response.headers.get('cache-control')).toBe('no-store');
+      expect(page.response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(page.html).toContain('<html lang="en">');
+      expect(page.html).toContain('<meta name="robots" content="noindex"/>');
+      expect(page.html).toContain('<h1>Your case</h1>');
+      expect(page.html).toContain(`<dt>Reference</dt><dd>${reference}</dd>`);
+      expect(page.html).toContain('<dt>Status</dt><dd>Received</dd>');
+      expect(page.html).toContain('<dt>Estimated refund</dt><dd>$1,250.50</dd>');
+      expect(page.html).toContain('<progress max="100" value="10" aria-label="Refund progress">');
+      expect(page.html).toContain('<span aria-hidden="true">10%</span>');
+      // The visitor's message, then the reply, each with its author; markup as text.
+      const mine = page.html.indexOf('<strong>You</strong>');
+      const theirs = page.html.indexOf('<strong>Your preparer</strong>');
+      expect(mine).toBeGreaterThan(0);
+      expect(theirs).toBeGreaterThan(mine);
+      expect(page.html.indexOf('When will my refund arrive?')).toBeGreaterThan(mine);
+      expect(page.html).toContain('Please send your &lt;b&gt;W-2&lt;/b&gt;.');
+      expect(page.html).toContain(
+        '<form aria-labelledby="write-heading" action="/case" method="post">',
+      );
+      expect(page.html).toContain('<h2 id="write-heading">Write to your preparer</h2>');
+      expect(page.html).toContain('<label for="case-message">Message</label>');
+      expect(page.html).toContain('<button type="submit" class="button">Send message</button>');
+      // Staff's e-mail never reaches the visitor.
+      expect(page.html).not.toContain('prep@example.com');
+
+      // Without the cookie (another browser): no case, no form.
+      const none = await open('/case', undefined, client);
+      expect(none.status).toBe(200);
+      expect(none.html).toContain('This browser has no case with us yet');
+      expect(none.html).not.toContain(reference);
+      expect(none.html).not.toContain('Send message');
+      // A forged cookie is no cookie.
+      const forged = await open('/case', `qr_case=${cookie.slice(8, 44)}.0.AAAA`, client);
+      expect(forged.html).toContain('This browser has no case with us yet');
+    });
+
+    it('"Send message" posts without JavaScript: stored as text, the page says so, the cookie renewed; in Spanish too', async () => {
+      const client = nextClient();
+      const { cookie } = await visitorWithCase(client);
+      const sent = await send(
+        '/case',
+        cookie,
+        client,
+        '  Here is my <script>x</script> question\n',
+      );
+      expect(sent.status).toBe(303);
+      expect(sent.response.headers.get('location')).toBe('/case?sent=1');
+      expect(sent.response.headers.getSetCookie()[0]).toMatch(/^qr_case=.*HttpOnly/);
+      expect((await stored()).at(-1)).toBe('Here is my <script>x</script> question');
+      const after = await open('/case?sent=1', cookie, client);
+      expect(after.html).toContain(
+        'role="status">Your message was sent. Your preparer will answer here.</p>',
+      );
+      expect(after.html).toContain('Here is my &lt;script&gt;x&lt;/script&gt; question');
+      expect(after.html).not.toContain('<script>x</script>');
+
+      const spanish = await open('/es/case', cookie, client);
+      expect(spanish.status).toBe(200);
+      expect(spanish.response.headers.get('cache-control')).toBe('no-store');
+      expect(spanish.html).toContain('<html lang="es">');
+      expect(spanish.html).toContain('<h1>Su caso</h1>');
+      expect(spanish.html).toContain('<dt>Referencia</dt>');
+      expect(spanish.html).toContain('<dt>Estado</dt><dd>Recibido</dd>');
+      expect(spanish.html).toContain('<strong>Usted</strong>');
+      expect(spanish.html).toContain('<h2 id="write-heading">Escriba a su preparador</h2>');
+      expect(spanish.html).toContain('<label for="case-message">Mensaje</label>');
+      expect(spanish.html).toContain('action="/es/case"');
+      expect(spanish.html).toContain('Enviar mensaje</button>');
+      const enviado = await send('/es/case', cookie, client, 'Hola');
+      expect(enviado.response.headers.get('location')).toBe('/es/case?sent=1');
+      expect((await open('/es/case?sent=1', cookie, client)).html).toContain(
+        'Se envió su mensaje.',
+      );
+    });
+
+    it('refuses, in the page’s language, and stores nothing: empty, too long, cross-site, no case, too many', async () => {
+      const client = nextClient();
+      const { cookie } = await visitorWithCase(client);
+      const before = await stored();
+
+      const empty = await send('/case', cookie, client, '   ');
+      expect(empty.status).toBe(400);
+      expect(empty.html).toContain('role="alert" id="case-message-error">Please write a message.');
+      const vacio = await send('/es/case', cookie, client, '');
+      expect(vacio.status).toBe(400);
+      expect(vacio.html).toContain('Escriba un mensaje.');
+      const long = 'ñ'.repeat(5001);
+      const tooLong = await send('/case', cookie, client, long);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.html).toContain('Your message can be at most 5,000 characters long.');
+      expect(tooLong.html).toContain(`>${long}</textarea>`);
+
+      const crossSite = await send('/case', cookie, client, 'from elsewhere', {
+        Origin: 'https://evil.example',
+      });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.html).toBe('This form can only be sent from our own pages.\n');
+      const noOrigin = await send('/es/case', cookie, client, 'from elsewhere', {
+        'Sec-Fetch-Site': 'cross-site',
+      });
+      expect(noOrigin.status).toBe(403);
+      expect(noOrigin.html).toContain('Este formulario solo se puede enviar');
+      const noCase = await send('/case', undefined, client, 'who am I?');
+      expect(noCase.status).toBe(400);
+      expect(noCase.html).toContain('This browser has no case with us yet');
+      const put = await fetch(`${server.url}/case`, { method: 'PUT' });
+      expect(put.status).toBe(405);
+      expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(await stored()).toEqual(before);
+
+      // The contact message took one of this client's LIMIT places; the rest go, the next waits.
+      for (let i = 1; i < LIMIT; i += 1) {
+        expect((await send('/case', cookie, client, `m${i}`)).status).toBe(303);
+      }
+      const tooMany = await send('/case', cookie, client, 'one more');
+      expect(tooMany.status).toBe(429);
+      expect(Number(tooMany.response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(tooMany.html).toContain('You have sent several messages in a short time.');
+      expect(tooMany.html).toContain('>one more</textarea>');
+      expect((await stored()).slice(before.length)).toEqual(['m1', 'm2', 'm3']);
+    });
+  });
+}
