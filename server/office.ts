@@ -135,6 +135,9 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
       documents: () => staffDocuments,
+      clientMail: mailer
+        ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
+        : undefined,
       log,
     }),
   );

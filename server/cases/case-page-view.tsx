@@ -56,6 +56,11 @@ export function CasePageView(props: CasePageProps) {
           <Case {...props} view={props.view} />
         ) : (
           <>
+            {props.notice ? (
+              <p className="message message--error" role="alert">
+                {props.notice}
+              </p>
+            ) : null}
             <p>{text.noCase}</p>
             <p className="actions">
               <a href={pathOf('upload', lang)}>{text.upload}</a>

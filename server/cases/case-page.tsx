@@ -5,6 +5,7 @@ import { type CasePageCopy, casePage as englishCase } from '../../app/copy/en/ca
 import { casePage as spanishCase } from '../../app/copy/es/case';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { type Lang, langOfPath } from '../../app/site/pages';
+import { preferredLang } from '../../app/copy/languages.server';
 import { clientKey } from '../client-key';
 import { CONTACT_WINDOW_MS } from '../contact/store';
 import type { Schema } from '../db/schema';
@@ -17,6 +18,7 @@ import { readForm, textField } from '../staff/http';
 import { longerThan } from '../text-length';
 import { CasePageView, type CasePageProps } from './case-page-view';
 import type { CaseService } from './service';
+import { openSignInLink, SIGN_IN_PATH_PREFIX } from './sign-in-links';
 import { findCaseById } from './store';
 import { addVisitorMessage, caseThread, THREAD_MESSAGE_MAX } from './thread';
 
@@ -74,11 +76,11 @@ export function casePageRouter(options: CasePageOptions): Router {
     req: Request,
     res: Response,
     status: number,
-    extra: Pick<CasePageProps, 'form' | 'notice'> = {},
+    extra: Pick<CasePageProps, 'form' | 'notice'> & { lang?: Lang; withoutCase?: true } = {},
   ) {
-    const lang = langOfPath(req.path);
+    const lang = extra.lang ?? langOfPath(req.path);
     const text = CASE_PAGE_COPY[lang];
-    const caseId = cases.caseIdOf(visitorOf(req));
+    const caseId = extra.withoutCase ? undefined : cases.caseIdOf(visitorOf(req));
     const found = caseId === undefined ? undefined : await findCaseById(db, caseId, 0);
     const view = found ? { found, thread: await caseThread(db, found.id) } : undefined;
     const head = {
@@ -109,6 +111,40 @@ export function casePageRouter(options: CasePageOptions): Router {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
     next();
   });
+
+  // A sign-in link from an e-mail: once, within 72 hours, it sets the case cookie and opens the
+  // case page in the case's language; otherwise it says so, in the browser's language.
+  router.use(SIGN_IN_PATH_PREFIX, (_req, res, next) => {
+    res.set({
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+    });
+    next();
+  });
+  router
+    .route(`${SIGN_IN_PATH_PREFIX}:token`)
+    .get(async (req, res) => {
+      const opened = await openSignInLink(db, String(req.params.token));
+      if (!opened) {
+        const lang = preferredLang(req.headers['accept-language']);
+        return render(req, res, 410, {
+          lang,
+          withoutCase: true,
+          notice: CASE_PAGE_COPY[lang].linkExpired,
+        });
+      }
+      res.set('Set-Cookie', cases.cookieFor(opened.caseId, factsOf(req).https));
+      res.redirect(303, CASE_PAGE_PATHS[opened.language]);
+    })
+    .all((req, res) => {
+      const copy = CATALOGUES[preferredLang(req.headers['accept-language'])];
+      res
+        .status(405)
+        .set('Allow', 'GET, HEAD')
+        .type('text/plain')
+        .send(`${copy.error.methodNotAllowed}\n`);
+    });
 
   for (const path of Object.values(CASE_PAGE_PATHS)) {
     router

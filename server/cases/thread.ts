@@ -86,7 +86,8 @@ export type ReplyResult =
 export async function addStaffReply(
   db: Kysely<Schema>,
   reply: { caseId: string; staffId: number; body: string; clientAddress: string },
-  mail?: QueuedMail,
+  /** The client's mail, made in the transaction (it may store a sign-in link); none: no mail. */
+  mail?: (tx: Transaction<Schema>) => Promise<QueuedMail | undefined>,
 ): Promise<ReplyResult> {
   if (!isUuid(reply.caseId)) return { ok: false, reason: 'not found' };
   return db.transaction().execute(async (tx): Promise<ReplyResult> => {
@@ -108,7 +109,8 @@ export async function addStaffReply(
       .set({ last_activity_at: sql<Date>`greatest(last_activity_at, ${at})` })
       .where('id', '=', reply.caseId)
       .execute();
-    if (mail) await enqueueMail(tx, mail.to, mail.notification);
+    const queued = mail ? await mail(tx) : undefined;
+    if (queued) await enqueueMail(tx, queued.to, queued.notification);
     return { ok: true };
   });
 }

@@ -1,7 +1,7 @@
 import type { Migration } from './migrations';
 
 /**
- * Version 8 of the schema (server/db/migrations.ts lists them all, in order): the conversation
+ * Versions 8 and 9 of the schema (server/db/migrations.ts lists them all, in order): the conversation
  * with the client (docs/back-office.md, "The conversation with the client"; decision 068).
  * Released versions are never edited.
  */
@@ -28,6 +28,69 @@ CREATE TABLE case_messages (
 CREATE INDEX case_messages_case ON case_messages (case_id, created_at, id);
 -- The visitor's messages staff have not read yet, for the Messages screen.
 CREATE INDEX case_messages_unread ON case_messages (created_at) WHERE author = 'visitor' AND read_at IS NULL;
+`,
+  },
+  {
+    version: 9,
+    name: 'the case e-mail and language, sign-in links; a contact message sets the e-mail',
+    sql: `
+-- Where the case's e-mails go ("Email for updates") and their language (docs/back-office.md,
+-- "E-mails to the visitor"). None until the visitor gives one: a contact message sets it when
+-- the case has none (contact_send_in_case below).
+ALTER TABLE cases ADD COLUMN email text;
+ALTER TABLE cases ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'es'));
+
+-- Sign-in links (PUBLIC_URL/case/open/TOKEN): 32 random bytes, kept as their SHA-256 only,
+-- single use, valid 72 hours. They go with their case.
+CREATE TABLE case_sign_in_links (
+  token_hash text PRIMARY KEY,
+  case_id uuid NOT NULL REFERENCES cases (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX case_sign_in_links_case ON case_sign_in_links (case_id, created_at);
+
+-- Migration 7's function, which now also gives the case its e-mail for updates when it has none
+-- (the first contact message's address).
+CREATE OR REPLACE FUNCTION contact_send_in_case(p_name text, p_email text, p_message text,
+  p_client text, p_limit integer, p_window_ms integer, p_mail_to text, p_mail_subject text,
+  p_mail_body text, p_case_id uuid, p_new_reference text, p_case_mail_subject text,
+  p_case_mail_body text)
+RETURNS TABLE (message_id integer, retry_after_ms integer, case_id uuid, reference text,
+  opened boolean)
+LANGUAGE plpgsql VOLATILE AS $$
+#variable_conflict use_column
+DECLARE
+  gate record;
+  joined record;
+  stored integer;
+BEGIN
+  SELECT * INTO gate FROM rate_take('contact', p_client, p_limit, p_window_ms);
+  IF NOT gate.allowed THEN
+    RETURN QUERY SELECT NULL::integer, gate.retry_after_ms, NULL::uuid, NULL::text, false;
+    RETURN;
+  END IF;
+  SELECT * INTO joined FROM case_open_or_join(p_case_id, p_new_reference);
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'case reference taken';
+  END IF;
+  INSERT INTO contact_messages (name, email, message, client_address, case_id)
+    VALUES (p_name, p_email, p_message, p_client, joined.case_id) RETURNING id INTO stored;
+  UPDATE cases SET email = p_email WHERE id = joined.case_id AND email IS NULL;
+  PERFORM case_event(joined.case_id, 'message', NULL, NULL, NULL);
+  IF p_mail_to IS NOT NULL THEN
+    INSERT INTO mail_outbox (to_address, subject, body)
+      VALUES (p_mail_to, p_mail_subject, p_mail_body);
+    IF joined.opened AND p_case_mail_subject IS NOT NULL THEN
+      INSERT INTO mail_outbox (to_address, subject, body)
+        VALUES (p_mail_to, p_case_mail_subject, p_case_mail_body);
+    END IF;
+  END IF;
+  RETURN QUERY SELECT stored, 0, joined.case_id, joined.reference, joined.opened;
+END;
+$$;
+
 `,
   },
 ];

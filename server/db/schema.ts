@@ -38,6 +38,19 @@ export interface CasesTable {
   >;
   created_at: CreatedAt;
   last_activity_at: ColumnType<Date, Date | undefined, Date>;
+  /** "Email for updates": where the case's e-mails go; null until the visitor gives one. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the case's e-mails and pages after a sign-in link (migration 9). */
+  language: ColumnType<'en' | 'es', 'en' | 'es' | undefined, 'en' | 'es'>;
+}
+
+/** Sign-in links to a case (migration 9): the token's SHA-256 only, single use, 72 hours. */
+export interface CaseSignInLinksTable {
+  token_hash: string;
+  case_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface CaseEventsTable {
@@ -174,6 +187,7 @@ export interface CaseMessagesTable {
 }
 
 export interface Schema {
+  case_sign_in_links: CaseSignInLinksTable;
   case_messages: CaseMessagesTable;
   sign_in_failures: SignInFailuresTable;
   server_keys: ServerKeysTable;

@@ -41,6 +41,11 @@ export interface StaffWebOptions {
   readonly documents: () => StaffDocuments | undefined;
   /** One line per failure of the database or the store (server/failure.ts). */
   readonly log?: (line: string) => void;
+  /**
+   * What the e-mails to a client sign with (the company's name and phone); undefined when mail is
+   * off (no SMTP_URL): then no e-mail is queued for a client.
+   */
+  readonly clientMail?: { readonly siteName: string; readonly phone: string } | undefined;
 }
 
 declare module 'express-serve-static-core' {

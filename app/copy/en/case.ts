@@ -26,6 +26,17 @@ export const casePage = {
   noCase: 'This browser has no case with us yet: a case opens with your first upload or message.',
   upload: 'Upload your documents',
   contact: 'Contact us',
+  /** A sign-in link used already or past its 72 hours. */
+  linkExpired: 'This link has expired or was already used.',
+  /**
+   * The e-mails to the visitor (docs/back-office.md, "E-mails to the visitor"): what happened and
+   * a link, never the message, an amount or anything from a document.
+   */
+  mail: {
+    replySubject: (reference: string) => `New message about your case ${reference}`,
+    replyBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `Your preparer wrote to you about your case ${reference}.\n\nRead it and answer on your case page. This link opens it once, within 72 hours:\n${link}\n\n${siteName}\n${phone}\n`,
+  },
 } as const;
 
 export type CasePageCopy = Catalogue<typeof casePage>;

@@ -20,4 +20,10 @@ export const casePage: CasePageCopy = {
     'Este navegador todavía no tiene un caso con nosotros: un caso se abre con su primer documento o mensaje.',
   upload: 'Suba sus documentos',
   contact: 'Contáctenos',
+  linkExpired: 'Este enlace venció o ya se usó.',
+  mail: {
+    replySubject: (reference: string) => `Nuevo mensaje sobre su caso ${reference}`,
+    replyBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `Su preparador le escribió sobre su caso ${reference}.\n\nLéalo y respóndale en la página de su caso. Este enlace la abre una vez, dentro de 72 horas:\n${link}\n\n${siteName}\n${phone}\n`,
+  },
 };

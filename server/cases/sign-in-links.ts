@@ -1,0 +1,66 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Lang } from '../../app/site/pages';
+import type { Schema } from '../db/schema';
+import { newToken, tokenHash } from '../staff/tokens';
+import { isUuid } from './store';
+
+/**
+ * Sign-in links to a visitor's case (docs/back-office.md, "The visitor's case page"; decision
+ * 070): `PUBLIC_URL/case/open/TOKEN`, 32 random bytes, of which the database keeps the SHA-256
+ * only; single use, valid 72 hours. Opening one sets the case cookie.
+ */
+export const SIGN_IN_LINK_HOURS = 72;
+export const SIGN_IN_PATH_PREFIX = '/case/open/';
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+/** A fresh link to the case, stored (hashed) in the caller's transaction with what it is sent in. */
+export async function issueSignInLink(
+  db: Executor,
+  caseId: string,
+  publicUrl: string,
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('case_sign_in_links')
+    .values({
+      token_hash: tokenHash(token),
+      case_id: caseId,
+      expires_at: new Date(now.getTime() + SIGN_IN_LINK_HOURS * 60 * 60 * 1000),
+    })
+    .execute();
+  return `${publicUrl}${SIGN_IN_PATH_PREFIX}${token}`;
+}
+
+/**
+ * Spends a link: the case it opens and the case's language, once; undefined for a token that is
+ * unknown, used or expired (all alike). One statement, so two openings at once spend it once.
+ */
+export async function openSignInLink(
+  db: Kysely<Schema>,
+  token: string,
+): Promise<{ caseId: string; language: Lang } | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const { rows } = await sql<{ case_id: string; language: Lang }>`
+    update case_sign_in_links l set used_at = now()
+    from cases c
+    where l.token_hash = ${tokenHash(token)} and l.used_at is null and l.expires_at > now()
+      and c.id = l.case_id
+    returning l.case_id, c.language`.execute(db);
+  const row = rows[0];
+  return row && isUuid(row.case_id) ? { caseId: row.case_id, language: row.language } : undefined;
+}
+
+/** The case's e-mail for updates and language: where and how its e-mails go. */
+export async function caseContact(
+  db: Executor,
+  caseId: string,
+): Promise<{ email: string | null; language: Lang } | undefined> {
+  const row = await db
+    .selectFrom('cases')
+    .select(['email', 'language'])
+    .where('id', '=', caseId)
+    .executeTakeFirst();
+  return row && { email: row.email, language: row.language };
+}

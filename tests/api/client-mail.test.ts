@@ -1,0 +1,215 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSignInLink } from '../../server/cases/sign-in-links';
+import { runStaffCommand } from '../../server/staff/accounts';
+import { COMMAND_LINE } from '../../server/staff/audit';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+import { seedCase } from './helpers/seed-case';
+import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
+
+// The e-mail to the client when staff reply (docs/back-office.md, "E-mails to the visitor"), read
+// from a real SMTP server the test starts, and the sign-in link it carries.
+
+const PUBLIC_URL = 'https://www.quickrefund.example';
+const PASSWORD = 'correct horse battery staple';
+
+interface Received {
+  to: string[];
+  text: string;
+}
+
+/** A mail's source with quoted-printable soft breaks and escapes undone (nodemailer may use it). */
+const decoded = (source: string) =>
+  source
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+    );
+
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let text = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decoded(text) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function until(check: () => boolean, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+for (const engine of ENGINES) {
+  describe(`the client's e-mail on a staff reply, on ${engine}`, { timeout: 90_000 }, () => {
+    const newPlace = usePlaces(engine);
+    let place: Place;
+    let server: OfficeServer;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let staff: StaffClient;
+
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      place = await newPlace();
+      server = await startOffice(place, {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        STAFF_EMAIL: 'office@example.com',
+        PUBLIC_URL,
+      });
+      const db = server.app.office.database.db;
+      const added = await runStaffCommand(
+        db,
+        ['add', 'prep@example.com'],
+        PUBLIC_URL,
+        COMMAND_LINE,
+      );
+      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+      staff = new StaffClient(server);
+      const secret = setupKey((await staff.get(link.pathname)).html);
+      await staff.post(link.pathname, {
+        password: PASSWORD,
+        confirm: PASSWORD,
+        code: codeFor(secret),
+      });
+      const signedIn = await staff.post('/staff/sign-in', {
+        email: 'prep@example.com',
+        password: PASSWORD,
+        code: codeFor(secret, Date.now() + 30_000),
+      });
+      expect(signedIn.status).toBe(303);
+    }, 90_000);
+    afterAll(async () => {
+      await server?.close();
+      await smtp?.close();
+      await place?.remove();
+    });
+    const db = () => server.app.office.database.db;
+
+    async function reply(reference: string, text: string) {
+      const page = await staff.get(`/staff/cases/${reference}`);
+      return staff.post(`/staff/cases/${reference}/reply`, {
+        csrf: csrfToken(page.html),
+        reply: text,
+      });
+    }
+
+    const open = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, { redirect: 'manual', headers });
+
+    it('mails the contact message’s address a subject, a sentence and a single-use sign-in link, never the reply', async () => {
+      const sent = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Ana Lopez', email: 'ana@example.com', message: 'Hi' }),
+      });
+      const { reference } = (await sent.json()) as { reference: string };
+      // A later message from the same browser leaves the case's e-mail as the first one set it.
+      const later = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: sent.headers.getSetCookie()[0]?.split(';')[0] ?? '',
+        },
+        body: JSON.stringify({ name: 'Ana', email: 'other@example.com', message: 'Again' }),
+      });
+      expect(((await later.json()) as { reference: string }).reference).toBe(reference);
+      const emails = await db().selectFrom('cases').select(['reference', 'email']).execute();
+      expect(emails).toEqual([{ reference, email: 'ana@example.com' }]);
+      const answer = await reply(reference, 'Your refund is $1,234; SSN 123-45-6789 on file.');
+      expect(answer.status).toBe(303);
+      await until(() => smtp.received.some((m) => m.to.includes('ana@example.com')));
+      const mail = smtp.received.find((m) => m.to.includes('ana@example.com'));
+      expect(mail?.text).toContain(`Subject: New message about your case ${reference}`);
+      expect(mail?.text).toContain(`Your preparer wrote to you about your case ${reference}.`);
+      expect(mail?.text).toContain('QuickRefund');
+      expect(mail?.text).toContain('(800) 555-0142');
+      expect(mail?.text).not.toContain('1,234');
+      expect(mail?.text).not.toContain('123-45-6789');
+      const link = new RegExp(`${PUBLIC_URL}/case/open/([A-Za-z0-9_-]{43})`).exec(mail?.text ?? '');
+      const token = link?.[1] ?? '';
+      expect(token).toHaveLength(43);
+      // Kept hashed only.
+      const stored = await db().selectFrom('case_sign_in_links').select('token_hash').execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.token_hash).not.toContain(token);
+      const audited = await db()
+        .selectFrom('audit_log')
+        .select(['action', 'subject'])
+        .where('action', 'in', ['reply sent', 'sign-in link sent'])
+        .orderBy('id')
+        .execute();
+      expect(audited).toEqual([
+        { action: 'reply sent', subject: `case ${reference}` },
+        { action: 'sign-in link sent', subject: `case ${reference}` },
+      ]);
+
+      // Opened: the case cookie, and the case page with the reply.
+      const opened = await open(`/case/open/${token}`);
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe('/case');
+      const cookie = opened.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      expect(cookie).toMatch(/^qr_case=/);
+      const page = await (await open('/case', { Cookie: cookie })).text();
+      expect(page).toContain(`<dd>${reference}</dd>`);
+      expect(page).toContain('Your refund is $1,234; SSN 123-45-6789 on file.');
+
+      // Once only; a guessed token the same; in the browser's language.
+      const again = await open(`/case/open/${token}`);
+      expect(again.status).toBe(410);
+      expect(again.headers.getSetCookie()).toEqual([]);
+      expect(await again.text()).toContain('This link has expired or was already used.');
+      const guessed = await open(`/case/open/${'A'.repeat(43)}`, { 'Accept-Language': 'es' });
+      expect(guessed.status).toBe(410);
+      expect(await guessed.text()).toContain('Este enlace venció o ya se usó.');
+    });
+
+    it('a Spanish case gets Spanish mail and its link opens /es/case; an expired link is refused; no e-mail, no mail', async () => {
+      const spanish = await seedCase(db());
+      await db()
+        .updateTable('cases')
+        .set({ email: 'luis@example.com', language: 'es' })
+        .where('id', '=', spanish.id)
+        .execute();
+      expect((await reply(spanish.reference, 'Hola')).status).toBe(303);
+      await until(() => smtp.received.some((m) => m.to.includes('luis@example.com')));
+      const mail = smtp.received.find((m) => m.to.includes('luis@example.com'));
+      expect(mail?.text).toContain(`Subject: Nuevo mensaje sobre su caso ${spanish.reference}`);
+      expect(mail?.text).toContain(`Su preparador le escribió sobre su caso ${spanish.reference}.`);
+      const token = /\/case\/open\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+      const opened = await open(`/case/open/${token}`);
+      expect(opened.headers.get('location')).toBe('/es/case');
+
+      const old = await issueSignInLink(
+        db(),
+        spanish.id,
+        PUBLIC_URL,
+        new Date(Date.now() - 73 * 60 * 60 * 1000),
+      );
+      expect((await open(new URL(old).pathname)).status).toBe(410);
+      const fresh = await issueSignInLink(db(), spanish.id, PUBLIC_URL);
+      expect((await open(new URL(fresh).pathname)).status).toBe(303);
+
+      const silent = await seedCase(db());
+      const before = await db().selectFrom('mail_outbox').select('id').execute();
+      expect((await reply(silent.reference, 'Anyone?')).status).toBe(303);
+      const after = await db().selectFrom('mail_outbox').select('id').execute();
+      expect(after).toHaveLength(before.length);
+    });
+  });
+}
