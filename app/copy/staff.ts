@@ -86,6 +86,11 @@ export const staffCopy = {
       update: 'Case updated',
     },
     update: 'Update case',
+    emailClient: 'E-mail the client',
+    emailClientHint:
+      'When the status changes: an e-mail to the client with the new status and a link to their case page (never the note). Only for a case with an e-mail.',
+    clientEmail: 'Client’s e-mail',
+    noClientEmail: 'None yet',
     updateHeading: 'Update the case',
     note: 'Note to the client',
     noteHint:

@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
 import type { Schema } from '../db/schema';
 import { findCaseByReference, type FoundCase } from './store';
+import { caseContact } from './sign-in-links';
 import { caseThread, type ThreadEntry } from './thread';
 
 /** What the staff case page shows: the case, its documents, its messages, its thread, its events. */
 export interface CaseDetail {
   readonly found: FoundCase;
+  /** Where the case's e-mails go ("Email for updates"); null until the client gives one. */
+  readonly clientEmail: string | null;
   /** The contact messages and the conversation, oldest first (server/cases/thread.ts). */
   readonly thread: readonly ThreadEntry[];
   readonly documents: readonly {
@@ -40,7 +43,7 @@ export async function caseDetail(
 ): Promise<CaseDetail | undefined> {
   const found = await findCaseByReference(db, reference, 0);
   if (!found) return undefined;
-  const [documents, messages, events, thread] = await Promise.all([
+  const [documents, messages, events, thread, contact] = await Promise.all([
     db
       .selectFrom('documents')
       .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
@@ -63,9 +66,11 @@ export async function caseDetail(
       .orderBy('e.id', 'desc')
       .execute(),
     caseThread(db, found.id),
+    caseContact(db, found.id),
   ]);
   return {
     found,
+    clientEmail: contact?.email ?? null,
     thread,
     documents: documents.map((d) => ({
       id: d.id,

@@ -53,6 +53,12 @@ export interface NewDocument {
   readonly createdAt?: Date;
 }
 
+/** A mail to queue with what it tells of (server/cases/thread.ts QueuedMail has this shape). */
+interface QueuedMailLike {
+  readonly to: string;
+  readonly notification: Notification;
+}
+
 /** Told to staff when a case opens: the reference is the only customer fact in it. */
 export interface CaseNotify {
   readonly to: string;
@@ -233,7 +239,12 @@ export type UpdateResult =
  * The event carries the new status only when it changed (null otherwise) and the note when there
  * is one; an update that changes nothing and has no note writes nothing.
  */
-export async function updateCase(db: Kysely<Schema>, update: CaseUpdate): Promise<UpdateResult> {
+export async function updateCase(
+  db: Kysely<Schema>,
+  update: CaseUpdate,
+  /** The client's mail when the status changed, made in the transaction; none: no mail. */
+  mail?: (tx: Transaction<Schema>) => Promise<QueuedMailLike | undefined>,
+): Promise<UpdateResult> {
   const note = update.note?.trim() ? update.note.trim() : null;
   return db.transaction().execute(async (tx): Promise<UpdateResult> => {
     const current = await tx
@@ -260,6 +271,8 @@ export async function updateCase(db: Kysely<Schema>, update: CaseUpdate): Promis
       note,
       staffId: update.staffId,
     });
+    const queued = statusChanged && mail ? await mail(tx) : undefined;
+    if (queued) await enqueueMail(tx, queued.to, queued.notification);
     return { ok: true, changed: true, statusChanged };
   });
 }

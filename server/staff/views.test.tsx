@@ -47,6 +47,7 @@ describe('the case page\'s "Note to the client"', () => {
       documents: [],
       messages: [],
       thread: [],
+      clientEmail: null,
       events: [],
     };
     const html = renderToStaticMarkup(<CasePage detail={detail} csrf="token" />);

@@ -20,9 +20,25 @@ interface Received {
   text: string;
 }
 
+/** A header's MIME encoded words (RFC 2047, as nodemailer writes a non-ASCII subject) as text. */
+const encodedWords = (source: string) =>
+  source
+    // Folded header lines unfolded; adjacent encoded words joined.
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\?==\?UTF-8\?[QB]\?/gi, '')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : text
+            .replaceAll('_', ' ')
+            .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+              Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+            ),
+    );
+
 /** A mail's source with quoted-printable soft breaks and escapes undone (nodemailer may use it). */
 const decoded = (source: string) =>
-  source
+  encodedWords(source)
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
       Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
@@ -204,6 +220,39 @@ for (const engine of ENGINES) {
       expect((await open(new URL(old).pathname)).status).toBe(410);
       const fresh = await issueSignInLink(db(), spanish.id, PUBLIC_URL);
       expect((await open(new URL(fresh).pathname)).status).toBe(303);
+
+      // "Update case" with a new status and "E-mail the client" checked: the status e-mail.
+      const page = await staff.get(`/staff/cases/${spanish.reference}`);
+      expect(page.html).toContain('<dd>luis@example.com</dd>');
+      const checkbox = /<input[^>]*id="case-update-notify"[^>]*>/.exec(page.html)?.[0] ?? '';
+      expect(checkbox).toContain('type="checkbox"');
+      expect(checkbox).toContain('name="notify"');
+      expect(checkbox).toContain('checked=""');
+      expect(page.html).toMatch(/<label for="case-update-notify">.*E-mail the client<\/label>/);
+      const update = (status: string, notify: boolean) =>
+        staff.post(`/staff/cases/${spanish.reference}`, {
+          csrf: csrfToken(page.html),
+          status,
+          note: 'Private note: refund $999',
+          estimate: '',
+          ...(notify ? { notify: 'on' } : {}),
+        });
+      expect((await update('filed', true)).status).toBe(303);
+      await until(() => smtp.received.some((m) => /Subject: Su caso .* ahora/.test(m.text)));
+      const statusMail = smtp.received.find((m) => /Subject: Su caso .* ahora/.test(m.text));
+      expect(statusMail?.to).toEqual(['luis@example.com']);
+      // A long subject is folded over two header lines: read with its whitespace collapsed.
+      expect(statusMail?.text.replace(/\s+/g, ' ')).toContain(
+        `Subject: Su caso ${spanish.reference} ahora está: Declaración presentada al IRS`,
+      );
+      expect(statusMail?.text).toMatch(/\/case\/open\/[A-Za-z0-9_-]{43}/);
+      expect(statusMail?.text).not.toContain('999');
+      // Unchecked: the status changes, no mail is queued.
+      const queued = async () =>
+        (await db().selectFrom('mail_outbox').select('id').execute()).length;
+      const beforeUnchecked = await queued();
+      expect((await update('accepted', false)).status).toBe(303);
+      expect(await queued()).toBe(beforeUnchecked);
 
       const silent = await seedCase(db());
       const before = await db().selectFrom('mail_outbox').select('id').execute();

@@ -36,6 +36,16 @@ export const casePage = {
     replySubject: (reference: string) => `New message about your case ${reference}`,
     replyBody: (reference: string, link: string, siteName: string, phone: string) =>
       `Your preparer wrote to you about your case ${reference}.\n\nRead it and answer on your case page. This link opens it once, within 72 hours:\n${link}\n\n${siteName}\n${phone}\n`,
+    statusSubject: (reference: string, status: string) =>
+      `Your case ${reference} is now: ${status}`,
+    statusBody: (
+      reference: string,
+      status: string,
+      link: string,
+      siteName: string,
+      phone: string,
+    ) =>
+      `The status of your case ${reference} is now: ${status}.\n\nSee it on your case page. This link opens it once, within 72 hours:\n${link}\n\n${siteName}\n${phone}\n`,
   },
 } as const;
 

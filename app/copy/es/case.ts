@@ -25,5 +25,15 @@ export const casePage: CasePageCopy = {
     replySubject: (reference: string) => `Nuevo mensaje sobre su caso ${reference}`,
     replyBody: (reference: string, link: string, siteName: string, phone: string) =>
       `Su preparador le escribió sobre su caso ${reference}.\n\nLéalo y respóndale en la página de su caso. Este enlace la abre una vez, dentro de 72 horas:\n${link}\n\n${siteName}\n${phone}\n`,
+    statusSubject: (reference: string, status: string) =>
+      `Su caso ${reference} ahora está: ${status}`,
+    statusBody: (
+      reference: string,
+      status: string,
+      link: string,
+      siteName: string,
+      phone: string,
+    ) =>
+      `El estado de su caso ${reference} ahora es: ${status}.\n\nVéalo en la página de su caso. Este enlace la abre una vez, dentro de 72 horas:\n${link}\n\n${siteName}\n${phone}\n`,
   },
 };

@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { type CaseStatus, isCaseStatus } from '../../../app/cases/statuses';
+import { type CaseStatus, isCaseStatus, statusLabel } from '../../../app/cases/statuses';
+import { CATALOGUES } from '../../../app/copy/languages.server';
 import { en } from '../../../app/copy/en';
 import { staffCopy as text } from '../../../app/copy/staff';
 import { type CaseDetail, caseDetail, caseHasDocument } from '../../cases/detail';
@@ -11,6 +12,7 @@ import { isDocumentId } from '../../documents/ids';
 import { permanentRedirectStatus } from '../../request-checks';
 import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
+import { clientMail } from '../client-mail';
 import { casePath, label, StatusOptions } from './cases';
 import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow, when } from '../views';
@@ -32,12 +34,19 @@ const errors = text.cases.errors;
 const caseText = text.cases;
 
 /** "Update case" as posted: every field text, so that a refused form shows again as typed. */
-const updateFields = z.object({ status: textField, note: textField, estimate: textField });
+const updateFields = z.object({
+  status: textField,
+  note: textField,
+  estimate: textField,
+  /** "E-mail the client": a checkbox, sent as "on" only when checked. */
+  notify: textField,
+});
 
 /** "Update case" checked, each field's sentence from the catalogue; the first wrong one is shown. */
 const updateCheck = z.object({
   status: z.custom<CaseStatus>(isCaseStatus, errors.status),
   note: z.string().refine((note) => !longerThan(note.trim(), NOTE_MAX), errors.note(NOTE_MAX)),
+  notify: z.string().transform((value) => value === 'on'),
   estimate: z.string().transform((typed, context) => {
     const cents = parseDollars(typed);
     if (cents !== undefined) return cents;
@@ -137,13 +146,27 @@ export function caseScreen(pages: StaffPages): Router {
         return casePage(req, res, 400, detail, { form, error: checked.error.issues[0]?.message });
       }
       const { reference } = detail.found;
-      const result = await updateCase(db, {
-        caseId: detail.found.id,
-        status: checked.data.status,
-        note: checked.data.note,
-        estimatedRefundCents: checked.data.estimate,
-        staffId: req.staffSession?.accountId ?? 0,
+      const newStatus = checked.data.status;
+      // The status e-mail, when "E-mail the client" is checked: the new status's name in the
+      // case's language and a link, never the note (decision 070).
+      const mail = clientMail(options, detail.found.id, (words, lang, link, signature) => {
+        const status = statusLabel(newStatus, CATALOGUES[lang]);
+        return {
+          subject: words.statusSubject(reference, status),
+          body: words.statusBody(reference, status, link, signature.siteName, signature.phone),
+        };
       });
+      const result = await updateCase(
+        db,
+        {
+          caseId: detail.found.id,
+          status: newStatus,
+          note: checked.data.note,
+          estimatedRefundCents: checked.data.estimate,
+          staffId: req.staffSession?.accountId ?? 0,
+        },
+        checked.data.notify ? mail.make : undefined,
+      );
       // The case went away between reading it and writing to it.
       if (!result.ok) return pages.notice(req, res, 404, text.cases.notFound);
       if (result.changed) {
@@ -154,6 +177,7 @@ export function caseScreen(pages: StaffPages): Router {
           result.statusChanged ? `case ${reference}: ${checked.data.status}` : `case ${reference}`,
         );
       }
+      if (mail.sent()) await audit(db, actor(req), AUDIT.signInLinkSent, `case ${reference}`);
       res.redirect(303, `${casePath(reference)}?updated=${result.changed ? '1' : '0'}`);
     })
     .all(methodNotAllowed(pages, 'GET, HEAD, POST'));
@@ -196,6 +220,7 @@ export interface UpdateForm {
   readonly status: string;
   readonly note: string;
   readonly estimate: string;
+  readonly notify: string;
 }
 
 export function CasePage(props: {
@@ -211,7 +236,7 @@ export function CasePage(props: {
   const { found, documents, thread, events } = props.detail;
   const estimate =
     found.estimatedRefundCents === null ? '' : formatCents(found.estimatedRefundCents, false);
-  const form = props.form ?? { status: found.status, note: '', estimate };
+  const form = props.form ?? { status: found.status, note: '', estimate, notify: 'on' };
   return (
     <>
       <h1>{found.reference}</h1>
@@ -229,6 +254,8 @@ export function CasePage(props: {
             ? caseText.noEstimate
             : `$${formatCents(found.estimatedRefundCents, true)}`}
         </dd>
+        <dt>{caseText.clientEmail}</dt>
+        <dd>{props.detail.clientEmail ?? caseText.noClientEmail}</dd>
         <dt>{caseText.opened}</dt>
         <dd>{when(found.createdAt)}</dd>
         <dt>{caseText.lastActivity}</dt>
@@ -296,6 +323,22 @@ export function CasePage(props: {
             <input {...control} name="estimate" inputMode="decimal" defaultValue={form.estimate} />
           )}
         </LabelledControl>
+        <div className="field">
+          <label htmlFor="case-update-notify">
+            <input
+              type="checkbox"
+              id="case-update-notify"
+              name="notify"
+              value="on"
+              defaultChecked={form.notify === 'on'}
+              aria-describedby="case-update-notify-hint"
+            />{' '}
+            {caseText.emailClient}
+          </label>
+          <p className="hint" id="case-update-notify-hint">
+            {caseText.emailClientHint}
+          </p>
+        </div>
         <SubmitRow label={caseText.update} />
       </form>
       <p>

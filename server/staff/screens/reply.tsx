@@ -1,18 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { staffCopy } from '../../../app/copy/staff';
-import { casePage as englishCase } from '../../../app/copy/en/case';
-import { casePage as spanishCase } from '../../../app/copy/es/case';
-import { caseContact, issueSignInLink } from '../../cases/sign-in-links';
-import { addStaffReply, type QueuedMail, THREAD_MESSAGE_MAX } from '../../cases/thread';
+import { addStaffReply, THREAD_MESSAGE_MAX } from '../../cases/thread';
 import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
+import { clientMail } from '../client-mail';
 import { actor, fieldsOf, methodNotAllowed, type StaffPages, textField } from '../http';
 import { caseOf, sendCasePage } from './case';
 import { casePath } from './cases';
 
 const errors = staffCopy.cases.thread.errors;
-const MAIL_WORDS = { en: englishCase.mail, es: spanishCase.mail } as const;
 
 /** "Send reply" as posted: text, so that a refused reply shows again as typed. */
 const replyFields = z.object({ reply: textField });
@@ -46,40 +43,25 @@ export function replyScreen(pages: StaffPages): Router {
       }
       const { reference } = detail.found;
       const who = actor(req);
-      const { clientMail, publicUrl } = pages.options;
-      const caseId = detail.found.id;
-      // The client's e-mail (docs/back-office.md, "E-mails to the visitor"): to the case's e-mail
-      // for updates, in its language, with a fresh sign-in link; never the reply's words.
-      let linkSent = false;
-      const mail = async (tx: Parameters<typeof issueSignInLink>[0]) => {
-        const contact = clientMail ? await caseContact(tx, caseId) : undefined;
-        if (!clientMail || !contact?.email) return undefined;
-        const words = MAIL_WORDS[contact.language];
-        const link = await issueSignInLink(tx, caseId, publicUrl);
-        linkSent = true;
-        const queued: QueuedMail = {
-          to: contact.email,
-          notification: {
-            subject: words.replySubject(reference),
-            body: words.replyBody(reference, link, clientMail.siteName, clientMail.phone),
-          },
-        };
-        return queued;
-      };
+      // The client's e-mail: what happened and a link, never the reply's words.
+      const mail = clientMail(pages.options, detail.found.id, (words, _lang, link, signature) => ({
+        subject: words.replySubject(reference),
+        body: words.replyBody(reference, link, signature.siteName, signature.phone),
+      }));
       const result = await addStaffReply(
         pages.db,
         {
-          caseId,
+          caseId: detail.found.id,
           staffId: req.staffSession?.accountId ?? 0,
           body: checked.data.reply,
           clientAddress: who.clientAddress,
         },
-        mail,
+        mail.make,
       );
       // The case went away between reading it and writing to it.
       if (!result.ok) return pages.notice(req, res, 404, staffCopy.cases.notFound);
       await audit(pages.db, who, AUDIT.replySent, `case ${reference}`);
-      if (linkSent) await audit(pages.db, who, AUDIT.signInLinkSent, `case ${reference}`);
+      if (mail.sent()) await audit(pages.db, who, AUDIT.signInLinkSent, `case ${reference}`);
       res.redirect(303, `${casePath(reference)}?replied=1`);
     })
     .all(methodNotAllowed(pages, 'POST'));

@@ -1,0 +1,53 @@
+import type { Transaction } from 'kysely';
+import { casePage as englishCase } from '../../app/copy/en/case';
+import { casePage as spanishCase } from '../../app/copy/es/case';
+import type { CasePageCopy } from '../../app/copy/en/case';
+import type { Lang } from '../../app/site/pages';
+import { caseContact, issueSignInLink } from '../cases/sign-in-links';
+import type { QueuedMail } from '../cases/thread';
+import type { Schema } from '../db/schema';
+import type { StaffWebOptions } from './http';
+
+/**
+ * An e-mail to a case's client from a staff action (docs/back-office.md, "E-mails to the
+ * visitor"; decision 070): to the case's e-mail for updates, in the case's language, with a fresh
+ * sign-in link, the company's name and phone. Made inside the action's transaction, so the mail
+ * and its link exist only if the action does. `sent` says whether one was made (for the audit).
+ */
+export interface ClientMail {
+  readonly make: (tx: Transaction<Schema>) => Promise<QueuedMail | undefined>;
+  readonly sent: () => boolean;
+}
+
+const MAIL_WORDS: Readonly<Record<Lang, CasePageCopy['mail']>> = {
+  en: englishCase.mail,
+  es: spanishCase.mail,
+};
+
+export function clientMail(
+  options: Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>,
+  caseId: string,
+  words: (
+    mail: CasePageCopy['mail'],
+    lang: Lang,
+    link: string,
+    signature: { siteName: string; phone: string },
+  ) => { subject: string; body: string },
+): ClientMail {
+  let sent = false;
+  return {
+    sent: () => sent,
+    async make(tx) {
+      const signature = options.clientMail;
+      if (!signature) return undefined;
+      const contact = await caseContact(tx, caseId);
+      if (!contact?.email) return undefined;
+      const link = await issueSignInLink(tx, caseId, options.publicUrl);
+      sent = true;
+      return {
+        to: contact.email,
+        notification: words(MAIL_WORDS[contact.language], contact.language, link, signature),
+      };
+    },
+  };
+}
