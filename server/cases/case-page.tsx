@@ -178,7 +178,7 @@ export function casePageRouter(options: CasePageOptions): Router {
           const key = clientKey(req.ip);
           const result = await addVisitorMessage(
             db,
-            { caseId, body: checked.data.message, clientKey: key },
+            { caseId, body: checked.data.message, clientKey: key, language: lang },
             { limit: options.rateLimit, windowMs: CONTACT_WINDOW_MS },
             options.notify,
           );

@@ -127,7 +127,8 @@ export type VisitorMessageResult =
  */
 export async function addVisitorMessage(
   db: Kysely<Schema>,
-  message: { caseId: string; body: string; clientKey: string },
+  /** `language`: the page's, which the case's e-mails then speak (decision 070). */
+  message: { caseId: string; body: string; clientKey: string; language?: 'en' | 'es' },
   limit: Window,
   notify?: QueuedMail,
 ): Promise<VisitorMessageResult> {
@@ -148,6 +149,13 @@ export async function addVisitorMessage(
       })
       .execute();
     await sql`select case_event(${message.caseId}, 'message', null, null, null)`.execute(tx);
+    if (message.language) {
+      await tx
+        .updateTable('cases')
+        .set({ language: message.language })
+        .where('id', '=', message.caseId)
+        .execute();
+    }
     if (notify) await enqueueMail(tx, notify.to, notify.notification);
     return { ok: true };
   });

@@ -142,7 +142,7 @@ for (const engine of ENGINES) {
 
     it('"Send message" posts without JavaScript: stored as text, the page says so, the cookie renewed; in Spanish too', async () => {
       const client = nextClient();
-      const { cookie } = await visitorWithCase(client);
+      const { cookie, reference } = await visitorWithCase(client);
       const sent = await send(
         '/case',
         cookie,
@@ -172,7 +172,18 @@ for (const engine of ENGINES) {
       expect(spanish.html).toContain('<label for="case-message">Mensaje</label>');
       expect(spanish.html).toContain('action="/es/case"');
       expect(spanish.html).toContain('Enviar mensaje</button>');
+      const language = async () =>
+        (
+          await db()
+            .selectFrom('cases')
+            .select('language')
+            .where('reference', '=', reference)
+            .executeTakeFirstOrThrow()
+        ).language;
+      expect(await language()).toBe('en');
       const enviado = await send('/es/case', cookie, client, 'Hola');
+      // The case's e-mails now speak the language of the page the visitor wrote on.
+      expect(await language()).toBe('es');
       expect(enviado.response.headers.get('location')).toBe('/es/case?sent=1');
       expect((await open('/es/case?sent=1', cookie, client)).html).toContain(
         'Se envió su mensaje.',
