@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsError } from '../../app/settings.server';
 import * as sample from './helpers/documents-samples';
+import { copyMigratedDatabase } from './helpers/engines';
 import { startServer, upload } from './helpers/documents-server';
 
 async function startupError(env: Record<string, string>, dataDir: string): Promise<Error> {
@@ -39,6 +40,7 @@ describe('the documents key is checked against the stored documents (local stora
     root = await mkdtemp(join(tmpdir(), 'documents-keys-'));
     dataDir = join(root, 'data');
     keyFile = join(dataDir, 'documents.key');
+    await copyMigratedDatabase(dataDir);
     const server = await startServer({}, { dataDir });
     try {
       const { status, json } = await upload(server.url, document);
@@ -119,6 +121,7 @@ describe('the documents key is checked against the stored documents (local stora
     const otherRoot = await mkdtemp(join(tmpdir(), 'documents-keys-'));
     try {
       const otherData = join(otherRoot, 'data');
+      await copyMigratedDatabase(otherData);
       await (await startServer({}, { dataDir: otherData })).close();
       await rm(join(otherData, 'documents.key'));
       expect((await startupError({}, otherData)).message).toMatch(
