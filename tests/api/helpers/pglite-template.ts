@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CACHE, pgliteCacheFolder } from '../../../scripts/pglite-cache.mjs';
 import { createPgliteFolder, openDatabase, pgliteDir } from '../../../server/db';
 
 declare module 'vitest' {
@@ -12,28 +12,6 @@ declare module 'vitest' {
     /** The same database with every migration applied: what a started server leaves behind. */
     pgliteMigrated: string;
   }
-}
-
-/** Where the templates are kept between runs and between the two projects of one run. */
-const CACHE = join('node_modules', '.cache', 'quickrefund-tests');
-
-/**
- * What the templates are made from: the database code (its migrations and how a folder is
- * created) and the versions of PGlite and Kysely (its migration table). A change to any of them
- * makes new templates.
- */
-async function fingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const pkg of ['@electric-sql/pglite', 'kysely']) {
-    const manifest = await readFile(join('node_modules', pkg, 'package.json'), 'utf8');
-    hash.update(`${pkg}@${String((JSON.parse(manifest) as { version?: unknown }).version)}\n`);
-  }
-  const folder = join('server', 'db');
-  for (const name of (await readdir(folder)).filter((n) => n.endsWith('.ts')).sort()) {
-    hash.update(`\n${name}\n`);
-    hash.update(await readFile(join(folder, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** An empty database, and a copy of it brought to the latest schema by the server's own code. */
@@ -54,12 +32,13 @@ async function makeTemplates(into: string): Promise<void> {
  * instead of running initdb and every migration again (seconds of CPU each on a 2-core host).
  * Tests of a first start or of the migrations copy the empty one.
  *
- * The two are kept under node_modules/.cache, named by what they are made from (fingerprint), so
- * the second project of a run and the next run use them again; older ones are removed.
+ * The two are kept under node_modules/.cache, named by what they are made from
+ * (scripts/pglite-cache.mjs), so the second project of a run, the next run and the end-to-end and
+ * Lighthouse servers start from them; older ones are removed.
  */
 export default async function setup(project: TestProject) {
-  const name = `pglite-${await fingerprint()}`;
-  const folder = join(CACHE, name);
+  const folder = await pgliteCacheFolder();
+  const name = basename(folder);
   if (!existsSync(folder)) {
     await mkdir(CACHE, { recursive: true });
     const building = await mkdtemp(join(CACHE, 'building-'));
