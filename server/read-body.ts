@@ -14,6 +14,7 @@ import { langOfPath } from '../app/site/pages';
 import { siteHeaders } from '../app/site/security-headers';
 import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
 import { answerWhileDiscarding } from './documents/linger';
+import { tooLargePage } from './too-large-page';
 
 /**
  * The most any route reads, unless it reads its own body with its own cap (the upload, and the
@@ -172,10 +173,6 @@ function isApiPath(path: string): boolean {
   return path.toLowerCase().startsWith('/api/');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * 413, and (unless `close` is false) the connection closed so the rest is never read: the APIs' error (server/api-error.ts) for
  * an API, otherwise a short page in the language of the path posted to (`/es/…` in Spanish).
@@ -198,15 +195,7 @@ export function sendTooLarge(
         'application/json; charset=utf-8',
         JSON.stringify(apiErrorBody(apiError(REQUEST_CODES.tooLarge, text.tooLarge))),
       ]
-    : [
-        'text/html; charset=utf-8',
-        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-          '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-          `<title>${escapeHtml(text.tooLargeHeading)}</title></head><body><main>` +
-          `<h1>${escapeHtml(text.tooLargeHeading)}</h1><p>${escapeHtml(text.tooLarge)}</p>` +
-          `<p><a href="${lang === 'es' ? '/es' : '/'}">${escapeHtml(text.home)}</a></p>` +
-          '</main></body></html>\n',
-      ];
+    : ['text/html; charset=utf-8', tooLargePage(lang)];
   if (res.headersSent) {
     res.destroy();
     return;
