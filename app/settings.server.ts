@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { phoneHref, type SiteSettings } from './site/settings';
+import { API_PATHS } from './site/api-paths';
 
 /**
  * Every setting of the server, read from the environment in this one module and checked here
@@ -114,7 +115,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   siteName: 'QuickRefund',
   supportPhone: '(800) 555-0142',
   supportEmail: 'support@quickrefund.example',
-  uploadUrl: '/api/upload',
+  uploadUrl: API_PATHS.upload,
   uploadPreset: 'tax_documents',
   publicUrl: `http://localhost:${DEFAULTS.PORT}`,
   companyAddress: '',

@@ -15,6 +15,7 @@ import { siteHeaders } from '../app/site/security-headers';
 import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
 import { answerWhileDiscarding } from './documents/linger';
 import { tooLargePage } from './too-large-page';
+import { API_PREFIX } from '../app/site/api-paths';
 
 /**
  * The most any route reads, unless it reads its own body with its own cap (the upload, and the
@@ -170,7 +171,7 @@ export function bodyOrRefusal<Body>(
 
 /** Whether a path is an API's (answered in JSON) rather than a page's (answered with a page). */
 function isApiPath(path: string): boolean {
-  return path.toLowerCase().startsWith('/api/');
+  return path.toLowerCase().startsWith(API_PREFIX);
 }
 
 /**

@@ -10,6 +10,7 @@ import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
 import { type Estimate, type Outcome, readAnswer } from './calculator.answer';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
+import { API_PATHS } from '~/site/api-paths';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
 
@@ -96,7 +97,7 @@ export default function Calculator() {
     if (missingIn(form) !== null) return;
     const body = calculatorRequestBody(readCalculatorForm(new FormData(form)));
     try {
-      const response = await fetch('/api/RefundCalculator', {
+      const response = await fetch(API_PATHS.refundCalculator, {
         method: 'POST',
         // The API's reasons in the page's language (its contract is otherwise the same).
         headers: { 'Content-Type': 'application/json', 'Accept-Language': copy.locale },
