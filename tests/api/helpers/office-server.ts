@@ -9,7 +9,17 @@ export interface OfficeServer {
   close(): Promise<void>;
 }
 
-/** The whole app as server/app.ts builds it (no pages), on a loopback port, in a test's place. */
+/**
+ * scrypt's lowest cost the settings take (N = 2^10) for the staff passwords these servers hash:
+ * about 200 hashes a run at the default 2^15 were a minute of CPU. The cost itself is tested in
+ * staff-accounts.test.ts; the end-to-end server keeps the default.
+ */
+export const TEST_PASSWORD_COST = '10';
+
+/**
+ * The whole app as server/app.ts builds it (no pages), on a loopback port, in a test's place,
+ * with TEST_PASSWORD_COST unless `env` sets another.
+ */
 export async function startOffice(
   place: Place,
   env: Record<string, string> = {},
@@ -17,7 +27,7 @@ export async function startOffice(
   const logs: string[] = [];
   const app = await createApp({
     pages: false,
-    env: { ...place.env, ...env },
+    env: { STAFF_PASSWORD_COST: TEST_PASSWORD_COST, ...place.env, ...env },
     log: (line) => logs.push(line),
   });
   const server = app.app.listen(0, '127.0.0.1');
