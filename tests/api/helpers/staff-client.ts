@@ -1,5 +1,7 @@
-import { TOTP, Secret } from 'otpauth';
+import { codeFor } from '../../shared/totp';
 import type { OfficeServer } from './office-server';
+
+export { codeFor };
 
 /** A browser stand-in: one cookie jar, forms posted from this site, no redirects followed. */
 export class StaffClient {
@@ -53,17 +55,6 @@ export class StaffClient {
   post(path: string, form: Record<string, string>, extra: Record<string, string> = {}) {
     return this.request('POST', path, form, extra);
   }
-}
-
-export function codeFor(secret: string, timestamp = Date.now()): string {
-  return new TOTP({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate({
-    timestamp,
-  });
 }
 
 /** The value of the "Setup key" field on an enrolment page. */
