@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigPost, HUNDRED_MB } from './helpers/big-post';
 import { type ChildServer, startChildServer } from './helpers/child-process';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
-import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
-import { runStaffCommand } from '../../server/staff/accounts';
-import { COMMAND_LINE } from '../../server/staff/audit';
+import { useOffice } from './helpers/office-server';
+import { addAndEnrol, codeFor, csrfToken, PASSWORD, StaffClient } from './helpers/staff-client';
 
 // Found by a hostile review: one 100 MB post ended the process. Every body now has a cap before it is
 // read (server/read-body.ts): a declared Content-Length over it is refused at once, a chunked
@@ -100,30 +98,15 @@ for (const engine of ENGINES) {
   });
 
   describe(`a signed-in staff form with 100 MB on ${engine}`, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
-    beforeAll(async () => {
-      place = await newPlace();
-      server = await startOffice(place);
-    }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-      await place?.remove();
-    });
+    const office = useOffice(engine);
 
     it('answers 413 with a page, chunked or declared, and the session still works', async () => {
-      const db = server.app.office.database.db;
-      const added = await runStaffCommand(db, ['add', 'big@example.com'], server.url, COMMAND_LINE);
-      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+      const server = office();
       const browser = new StaffClient(server);
-      const page = await browser.get(link.pathname);
-      const secret = setupKey(page.html);
-      const password = 'correct horse battery staple';
-      await browser.post(link.pathname, { password, confirm: password, code: codeFor(secret) });
+      const secret = await addAndEnrol(server, 'big@example.com', browser);
       const signedIn = await browser.post('/staff/sign-in', {
         email: 'big@example.com',
-        password,
+        password: PASSWORD,
         code: codeFor(secret, Date.now() + 30_000),
       });
       expect(signedIn.status).toBe(303);
