@@ -11,7 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { answerCpuRequests, serverCpuMicros, startServer, stopServer } from './lib.mjs';
+import {
+  answerCpuRequests,
+  loadJsonPosts,
+  serverCpuMicros,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 import { buildOffice, officeModule, RESULTS_DIR } from './office-build.mjs';
 
 const ENDPOINT = '/api/contact';
@@ -129,11 +135,7 @@ async function clusterCpu(postmaster) {
 }
 
 async function load(autocannon, server, seconds) {
-  const result = await autocannon({
-    url: server.url + ENDPOINT,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: BODY,
+  const result = await loadJsonPosts(autocannon, server.url + ENDPOINT, BODY, {
     connections: CONNECTIONS,
     duration: seconds,
     // Many visitors, one message each: the per-client limit (5 in 10 minutes) never refuses.

@@ -81,3 +81,14 @@ export function serverCpuMicros({ child }) {
     child.send('cpu');
   });
 }
+
+/** autocannon's load of JSON posts of `body` to `url`; `options` adds to them (connections, duration…). */
+export function loadJsonPosts(autocannon, url, body, options) {
+  return autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    ...options,
+  });
+}

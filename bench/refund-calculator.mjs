@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   answerCpuRequests,
+  loadJsonPosts,
   machine,
   RESULTS_DIR,
   saveResult,
@@ -23,6 +24,7 @@ import {
   startServer,
   stopServer,
 } from './lib.mjs';
+import { bundleForNode } from '../scripts/bundle-node.mjs';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
@@ -101,11 +103,7 @@ async function serve(kind) {
 
 async function load(autocannon, server, seconds) {
   const cpuBefore = await serverCpuMicros(server);
-  const result = await autocannon({
-    url: server.url + ENDPOINT,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: BODY,
+  const result = await loadJsonPosts(autocannon, server.url + ENDPOINT, BODY, {
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -154,19 +152,13 @@ async function main() {
   const duration = Number(args.duration);
   const warmup = Number(args.warmup);
   const rounds = Number(args.rounds);
-  const { build } = await import('esbuild');
   const { default: autocannon } = await import('autocannon');
 
   await mkdir(path.dirname(BUNDLE), { recursive: true });
-  await build({
+  await bundleForNode({
     entryPoints: [path.join(ROOT, 'server', 'app.ts')],
     outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
     target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
   });
 
   // The answer our server gives for BODY is what the bare server sends back verbatim.
