@@ -10,9 +10,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   answerCpuRequests,
+  loadBenchArgs,
   loadJsonPosts,
   serverCpuMicros,
   startServer,
@@ -29,15 +29,7 @@ const BODY = JSON.stringify({
   message: 'When will my refund arrive? I uploaded my W-2 last week.',
 });
 
-const { values: args } = parseArgs({
-  options: {
-    serve: { type: 'string' },
-    engine: { type: 'string', default: 'both' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '1' },
-  },
-});
+const args = loadBenchArgs('2', { engine: { type: 'string', default: 'both' } });
 
 /** A counter that names each request's client address. */
 let sent = Math.floor(Math.random() * 2 ** 20);

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const RESULTS_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -91,4 +92,20 @@ export function loadJsonPosts(autocannon, url, body, options) {
     body,
     ...options,
   });
+}
+
+/**
+ * The command line of a load bench: `--serve KIND` (its measured child), `--duration` and
+ * `--warmup` in seconds, `--rounds`; `warmup` is the bench's default, `extra` its own options.
+ */
+export function loadBenchArgs(warmup, extra = {}) {
+  return parseArgs({
+    options: {
+      serve: { type: 'string' },
+      ...extra,
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: warmup },
+      rounds: { type: 'string', default: '1' },
+    },
+  }).values;
 }

@@ -13,9 +13,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   answerCpuRequests,
+  loadBenchArgs,
   loadJsonPosts,
   machine,
   RESULTS_DIR,
@@ -43,14 +43,7 @@ const BODY = JSON.stringify({
   taxYear: 2025,
 });
 
-const { values: args } = parseArgs({
-  options: {
-    serve: { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '1' },
-  },
-});
+const args = loadBenchArgs('3');
 
 if (args.serve !== undefined) {
   await serve(args.serve);
