@@ -5,7 +5,7 @@
 // Usage: node bench/contact.mjs [--engine pglite|postgres|both] [--duration 10] [--rounds 1]
 // Each server runs in a child process; autocannon drives them from this one. Results go to
 // bench/results/ (gitignored).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
   loadJsonPosts,
   serverCpuMicros,
   startServer,
+  stopOnDisconnect,
   stopServer,
 } from './lib.mjs';
 import { buildOffice, officeModule, RESULTS_DIR } from './office-build.mjs';
@@ -91,13 +92,7 @@ async function serve(kind) {
     server.listen(0, '127.0.0.1');
     close = () => database.close();
   }
-  process.on('disconnect', async () => {
-    server.closeAllConnections();
-    server.close();
-    await close();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  stopOnDisconnect(server, close, dataDir);
   answerCpuRequests();
   server.once('listening', () => process.send({ port: server.address().port }));
 }

@@ -1,7 +1,7 @@
 // What every benchmark here records beside its figures (the machine, where results go), and how
 // it runs the servers it measures: each in a child process of its own.
 import { fork } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,20 @@ export function answerCpuRequests() {
     if (message !== 'cpu') return;
     const { user, system } = process.cpuUsage();
     process.send({ cpu: user + system });
+  });
+}
+
+/**
+ * In the server's process: when the bench lets go of it, closes `server` and the app (`close`),
+ * removes its data folder and exits.
+ */
+export function stopOnDisconnect(server, close, dataDir) {
+  process.on('disconnect', async () => {
+    server.closeAllConnections();
+    server.close();
+    await close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
   });
 }
 

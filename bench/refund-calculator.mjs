@@ -8,7 +8,7 @@
 // build step. Each server runs in its own child process; autocannon drives them from this one, so
 // the load generator never shares an event loop with the server it measures.
 // Results go to bench/results/ (gitignored). Exit code 1 when the app misses the target.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   saveResult,
   serverCpuMicros,
   startServer,
+  stopOnDisconnect,
   stopServer,
 } from './lib.mjs';
 import { bundleForNode } from '../scripts/bundle-node.mjs';
@@ -64,13 +65,7 @@ async function serve(kind) {
     });
     // The server's own listener, as server/index.ts builds it.
     server = http.createServer(listener).listen(0, '127.0.0.1');
-    process.on('disconnect', async () => {
-      server.closeAllConnections();
-      server.close();
-      await close();
-      await rm(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    stopOnDisconnect(server, close, dataDir);
   } else {
     // The floor: read the body, parse it, answer the precomputed estimate for this body.
     const answer = Buffer.from(process.env.BENCH_ANSWER ?? '{}');
