@@ -38,10 +38,14 @@ export async function startOffice(
 
 /**
  * The office on a fresh place of `engine` for the tests of the describe it is called in: started
- * before them, stopped (and the place removed) after them. Returns the running one.
+ * before them, stopped (and the place removed) after them. Returns the running one. A describe
+ * that also makes places of its own passes its `usePlaces` function instead of the engine.
  */
-export function useOffice(engine: Engine, env: Record<string, string> = {}): () => OfficeServer {
-  const newPlace = usePlaces(engine);
+export function useOffice(
+  engine: Engine | (() => Promise<Place>),
+  env: Record<string, string> = {},
+): () => OfficeServer {
+  const newPlace = typeof engine === 'function' ? engine : usePlaces(engine);
   let place: Place | undefined;
   let server: OfficeServer | undefined;
   beforeAll(async () => {
