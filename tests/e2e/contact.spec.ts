@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { LANGUAGES, openPage } from './pages';
+import { fillContactSteps, LANGUAGES, openPage } from './pages';
 import { at, recordTimeline, timeline } from './timeline';
 
 for (const { lang, locale, t, path } of LANGUAGES) {
@@ -93,11 +93,7 @@ test('Back to Home on the confirmation goes home', async ({ page }) => {
 
 async function toStep3(page: Page, message = 'Hi') {
   await openPage(page, '/contact');
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill(message);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillContactSteps(page, { name: 'Ana', email: 'ana@example.com', message });
 }
 
 test('a failed send says so, keeps step 3 with what was typed, and Send works again', async ({
