@@ -3,23 +3,11 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsError } from '../../app/settings.server';
 import * as sample from './helpers/documents-samples';
+import { startServer, startupError as refusal, upload } from './helpers/documents-server';
 import { copyMigratedDatabase } from './helpers/engines';
-import { startServer, upload } from './helpers/documents-server';
 
-async function startupError(env: Record<string, string>, dataDir: string): Promise<Error> {
-  const error = await startServer(env, { dataDir }).then(
-    async (started) => {
-      await started.close();
-      throw new Error('the server started');
-    },
-    (failure: unknown) => failure as Error,
-  );
-  expect(error).toBeInstanceOf(SettingsError);
-  expect(error.message).not.toContain('\n');
-  return error;
-}
+const startupError = (env: Record<string, string>, dataDir: string) => refusal(env, { dataDir });
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(

@@ -7,7 +7,7 @@ import {
   signIn,
   unique,
 } from './staff-helpers';
-import { openPage } from './pages';
+import { fillContactSteps, openPage } from './pages';
 
 // Each test enrols an account (scrypt, a command run through npm) and runs axe: more than the
 // default 30 s on a busy 2-core machine.
@@ -20,11 +20,7 @@ test('a visitor’s message reaches staff: add, enrol, sign in, read it, and the
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
   const text = `Where is my refund? ${email}`;
   await openPage(page, '/contact');
-  await page.getByLabel('Name').fill('Visitor Vera');
-  await page.getByLabel('Email').fill('vera@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill(text);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillContactSteps(page, { name: 'Visitor Vera', email: 'vera@example.com', message: text });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
 

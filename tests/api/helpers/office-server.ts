@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp, type RunningApp } from '../../../server/app';
-import type { Place } from './engines';
+import { afterAll, beforeAll } from 'vitest';
+import { type Engine, type Place, usePlaces } from './engines';
 
 export interface OfficeServer {
   readonly url: string;
@@ -42,6 +43,32 @@ export async function startOffice(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
     },
+  };
+}
+
+/**
+ * The office on a fresh place of `engine` for the tests of the describe it is called in: started
+ * before them, stopped (and the place removed) after them. Returns the running one. A describe
+ * that also makes places of its own passes its `usePlaces` function instead of the engine.
+ */
+export function useOffice(
+  engine: Engine | (() => Promise<Place>),
+  env: Record<string, string> = {},
+): () => OfficeServer {
+  const newPlace = typeof engine === 'function' ? engine : usePlaces(engine);
+  let place: Place | undefined;
+  let server: OfficeServer | undefined;
+  beforeAll(async () => {
+    place = await newPlace();
+    server = await startOffice(place, env);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await place?.remove();
+  });
+  return () => {
+    if (!server) throw new Error('the office has not started');
+    return server;
   };
 }
 
