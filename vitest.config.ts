@@ -29,8 +29,12 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20_000,
-          // One empty PGlite database for the run, copied for each test's fresh place.
-          globalSetup: ['tests/api/helpers/pglite-template.ts'],
+          // One empty PGlite database for the run, copied for each test's fresh place, and one
+          // PostgreSQL server on which each test's place is a database of its own.
+          globalSetup: [
+            'tests/api/helpers/pglite-template.ts',
+            'tests/api/helpers/postgres-server.ts',
+          ],
           // Starting the app creates a PGlite database (its initdb takes seconds on a busy machine).
           hookTimeout: 60_000,
         },
@@ -40,7 +44,11 @@ export default defineConfig({
         test: {
           name: 'built',
           include: ['tests/built/**/*.test.ts', 'tests/budget/**/*.test.ts'],
-          globalSetup: ['tests/built/require-build.ts', 'tests/api/helpers/pglite-template.ts'],
+          globalSetup: [
+            'tests/built/require-build.ts',
+            'tests/api/helpers/pglite-template.ts',
+            'tests/api/helpers/postgres-server.ts',
+          ],
           environment: 'node',
           testTimeout: 20_000,
           // Starting the app creates a PGlite database (its initdb takes seconds on a busy machine).

@@ -46,6 +46,7 @@ describe('settings', () => {
       documentsKey: undefined,
     });
     expect(settings.documents.dataDir).toMatch(/\/data$/);
+    expect(settings.office.staffPasswordCost).toBe(15);
   });
 
   it('takes overrides from the environment', () => {
@@ -108,6 +109,8 @@ describe('settings', () => {
     ['RETENTION_DAYS', 'two years'],
     // Longer than the day rate-limit events are kept.
     ['UPLOAD_RATE_WINDOW_SECONDS', '86401'],
+    ['STAFF_PASSWORD_COST', '9'],
+    ['STAFF_PASSWORD_COST', '18'],
   ])('refuses %s=%s in one line naming the variable and the value', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message.startsWith(`${name} must be `)).toBe(true);
@@ -183,12 +186,13 @@ describe('settings', () => {
 });
 
 describe('office settings', () => {
-  it('reads DATABASE_URL, SMTP_URL, STAFF_EMAIL and CONTACT_RATE_LIMIT', () => {
+  it('reads DATABASE_URL, SMTP_URL, STAFF_EMAIL, CONTACT_RATE_LIMIT and STAFF_PASSWORD_COST', () => {
     const { office } = readSettings({
       DATABASE_URL: 'postgres://app:pw@db:5432/quickrefund',
       SMTP_URL: 'smtp://mail:587',
       STAFF_EMAIL: 'office@example.com',
       CONTACT_RATE_LIMIT: '9',
+      STAFF_PASSWORD_COST: '16',
     });
     expect(office).toEqual({
       databaseUrl: 'postgres://app:pw@db:5432/quickrefund',
@@ -197,6 +201,7 @@ describe('office settings', () => {
       contactRateLimit: 9,
       staffIdleSeconds: 1800,
       staffSessionMaxSeconds: 43200,
+      staffPasswordCost: 16,
     });
     expect(readSettings({}).office).toEqual({
       databaseUrl: undefined,
@@ -205,6 +210,7 @@ describe('office settings', () => {
       contactRateLimit: 5,
       staffIdleSeconds: 1800,
       staffSessionMaxSeconds: 43200,
+      staffPasswordCost: 15,
     });
   });
 

@@ -1,6 +1,18 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { phoneHref, type SiteSettings } from './site/settings';
+import { API_PATHS } from './site/api-paths';
+import {
+  flag,
+  httpUrl,
+  KEY_HINT,
+  key,
+  keyList,
+  origin,
+  pattern,
+  positive,
+  wholeNumber,
+} from './settings-values.server';
 
 /**
  * Every setting of the server, read from the environment in this one module and checked here
@@ -74,6 +86,8 @@ export interface OfficeSettings {
   /** A staff session ends after this long without a request, and this long after sign-in. */
   readonly staffIdleSeconds: number;
   readonly staffSessionMaxSeconds: number;
+  /** scrypt's cost for staff passwords, as a power of two (N = 2^cost; server/staff/passwords.ts). */
+  readonly staffPasswordCost: number;
   /**
    * The keys the case and staff device cookies are signed with, newest first (the first signs,
    * every one verifies: server/signed-cookie.ts); undefined: keys the database keeps.
@@ -108,13 +122,15 @@ export const DEFAULTS = {
   CONTACT_RATE_LIMIT: 5,
   STAFF_IDLE_SECONDS: 30 * 60,
   STAFF_SESSION_MAX_SECONDS: 12 * 60 * 60,
+  // OWASP's N=2^15, r=8, p=3: 32 MiB and about a third of a second per hash here.
+  STAFF_PASSWORD_COST: 15,
 } as const;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   siteName: 'QuickRefund',
   supportPhone: '(800) 555-0142',
   supportEmail: 'support@quickrefund.example',
-  uploadUrl: '/api/upload',
+  uploadUrl: API_PATHS.upload,
   uploadPreset: 'tax_documents',
   publicUrl: `http://localhost:${DEFAULTS.PORT}`,
   companyAddress: '',
@@ -126,74 +142,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
  * so a longer window would forget events it still counts.
  */
 export const MAX_RATE_WINDOW_SECONDS = 24 * 60 * 60;
-
-const KEY_BYTES = 32;
-export const KEY_HINT = 'openssl rand -base64 32';
-
-/** A 32-byte key written in base64 (or base64url); anything else is refused, never padded. */
-export function decodeKey(value: string): Buffer | undefined {
-  const trimmed = value.trim();
-  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return undefined;
-  const key = Buffer.from(trimmed, 'base64');
-  return key.length === KEY_BYTES ? key : undefined;
-}
-
-// Each schema's message completes the sentence "<VARIABLE> must be …".
-const pattern = (re: RegExp, expect: string) => z.string().regex(re, expect);
-const wholeNumber = (min: number, max: number, expect: string) =>
-  // Digits only: Number() would also accept "1e3", "0x10" and " 12 ", which nobody means.
-  pattern(/^[0-9]{1,15}$/, expect)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, expect);
-const positive = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
-const flag = z
-  .enum(['true', 'false', '1', '0'], 'true or false')
-  .transform((v) => v === 'true' || v === '1');
-const key = z.string().transform((v, ctx) => {
-  const decoded = decodeKey(v);
-  if (decoded === undefined) {
-    ctx.addIssue({ code: 'custom', message: `32 random bytes in base64 (${KEY_HINT})` });
-    return z.NEVER;
-  }
-  return decoded;
-});
-/** One key, or several separated by commas, newest first (a rotation: decision 060). */
-const keyList = z.string().transform((v, ctx) => {
-  const keys = v.split(',').map(decodeKey);
-  if (keys.length > 8 || keys.some((k) => k === undefined)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `one key, or up to 8 separated by commas and newest first, each 32 random bytes in base64 (${KEY_HINT})`,
-    });
-    return z.NEVER;
-  }
-  return keys.filter((k): k is Buffer => k !== undefined);
-});
-function parseHttpUrl(value: string): URL | undefined {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ''
-      ? url
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-const httpUrl = (expect: string) => z.string().refine((v) => parseHttpUrl(v) !== undefined, expect);
-// The origin is written as it is into prerendered pages (canonical links), so its host is held to
-// characters that need no escaping: a URL parser takes `"`, `'` and `&` in a host name.
-const SAFE_ORIGIN = /^https?:\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?$/;
-const origin = (expect: string) =>
-  z.string().refine((v) => {
-    const url = parseHttpUrl(v);
-    return (
-      url !== undefined &&
-      url.pathname === '/' &&
-      url.search === '' &&
-      url.hash === '' &&
-      SAFE_ORIGIN.test(url.origin)
-    );
-  }, expect);
 
 // The site values are written as they are into prerendered HTML and its inline scripts, so each
 // is held to characters that need no escaping in either (docs/decisions/004-prerender-placeholders.md).
@@ -274,6 +222,11 @@ const schema = z.object({
   CONTACT_RATE_LIMIT: positive.optional(),
   STAFF_IDLE_SECONDS: positive.optional(),
   STAFF_SESSION_MAX_SECONDS: positive.optional(),
+  STAFF_PASSWORD_COST: wholeNumber(
+    10,
+    17,
+    'a whole number from 10 to 17 (scrypt N as a power of two)',
+  ).optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -392,6 +345,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       staffSessionMaxSeconds:
         parsed.STAFF_SESSION_MAX_SECONDS ?? DEFAULTS.STAFF_SESSION_MAX_SECONDS,
       cookieSigningKeys: parsed.COOKIE_SIGNING_KEY,
+      staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
     },
   };
 }

@@ -5,13 +5,20 @@
 // Usage: node bench/contact.mjs [--engine pglite|postgres|both] [--duration 10] [--rounds 1]
 // Each server runs in a child process; autocannon drives them from this one. Results go to
 // bench/results/ (gitignored).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { answerCpuRequests, serverCpuMicros, startServer, stopServer } from './lib.mjs';
+import {
+  answerCpuRequests,
+  loadBenchArgs,
+  loadJsonPosts,
+  serverCpuMicros,
+  startServer,
+  stopOnDisconnect,
+  stopServer,
+} from './lib.mjs';
 import { buildOffice, officeModule, RESULTS_DIR } from './office-build.mjs';
 
 const ENDPOINT = '/api/contact';
@@ -23,15 +30,7 @@ const BODY = JSON.stringify({
   message: 'When will my refund arrive? I uploaded my W-2 last week.',
 });
 
-const { values: args } = parseArgs({
-  options: {
-    serve: { type: 'string' },
-    engine: { type: 'string', default: 'both' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '1' },
-  },
-});
+const args = loadBenchArgs('2', { engine: { type: 'string', default: 'both' } });
 
 /** A counter that names each request's client address. */
 let sent = Math.floor(Math.random() * 2 ** 20);
@@ -93,13 +92,7 @@ async function serve(kind) {
     server.listen(0, '127.0.0.1');
     close = () => database.close();
   }
-  process.on('disconnect', async () => {
-    server.closeAllConnections();
-    server.close();
-    await close();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  stopOnDisconnect(server, close, dataDir);
   answerCpuRequests();
   server.once('listening', () => process.send({ port: server.address().port }));
 }
@@ -129,11 +122,7 @@ async function clusterCpu(postmaster) {
 }
 
 async function load(autocannon, server, seconds) {
-  const result = await autocannon({
-    url: server.url + ENDPOINT,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: BODY,
+  const result = await loadJsonPosts(autocannon, server.url + ENDPOINT, BODY, {
     connections: CONNECTIONS,
     duration: seconds,
     // Many visitors, one message each: the per-client limit (5 in 10 minutes) never refuses.

@@ -1,10 +1,11 @@
 // What every benchmark here records beside its figures (the machine, where results go), and how
 // it runs the servers it measures: each in a child process of its own.
 import { fork } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const RESULTS_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -69,6 +70,20 @@ export function answerCpuRequests() {
   });
 }
 
+/**
+ * In the server's process: when the bench lets go of it, closes `server` and the app (`close`),
+ * removes its data folder and exits.
+ */
+export function stopOnDisconnect(server, close, dataDir) {
+  process.on('disconnect', async () => {
+    server.closeAllConnections();
+    server.close();
+    await close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
 /** In the bench: a server's CPU time so far (µs), as answerCpuRequests gives it. */
 export function serverCpuMicros({ child }) {
   return new Promise((resolve) => {
@@ -80,4 +95,31 @@ export function serverCpuMicros({ child }) {
     child.on('message', onMessage);
     child.send('cpu');
   });
+}
+
+/** autocannon's load of JSON posts of `body` to `url`; `options` adds to them (connections, duration…). */
+export function loadJsonPosts(autocannon, url, body, options) {
+  return autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    ...options,
+  });
+}
+
+/**
+ * The command line of a load bench: `--serve KIND` (its measured child), `--duration` and
+ * `--warmup` in seconds, `--rounds`; `warmup` is the bench's default, `extra` its own options.
+ */
+export function loadBenchArgs(warmup, extra = {}) {
+  return parseArgs({
+    options: {
+      serve: { type: 'string' },
+      ...extra,
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: warmup },
+      rounds: { type: 'string', default: '1' },
+    },
+  }).values;
 }

@@ -4,15 +4,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleForNode } from '../scripts/bundle-node.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const OUT = path.join(RESULTS_DIR, '.build', 'office');
 
 export async function buildOffice() {
-  const { build } = await import('esbuild');
   await mkdir(OUT, { recursive: true });
-  await build({
+  await bundleForNode({
     entryPoints: {
       app: path.join(ROOT, 'server', 'app.ts'),
       db: path.join(ROOT, 'server', 'db', 'index.ts'),
@@ -22,12 +22,7 @@ export async function buildOffice() {
     },
     outdir: OUT,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
     target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
   });
 }
 

@@ -8,21 +8,24 @@
 // build step. Each server runs in its own child process; autocannon drives them from this one, so
 // the load generator never shares an event loop with the server it measures.
 // Results go to bench/results/ (gitignored). Exit code 1 when the app misses the target.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   answerCpuRequests,
+  loadBenchArgs,
+  loadJsonPosts,
   machine,
   RESULTS_DIR,
   saveResult,
   serverCpuMicros,
   startServer,
+  stopOnDisconnect,
   stopServer,
 } from './lib.mjs';
+import { bundleForNode } from '../scripts/bundle-node.mjs';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
@@ -41,14 +44,7 @@ const BODY = JSON.stringify({
   taxYear: 2025,
 });
 
-const { values: args } = parseArgs({
-  options: {
-    serve: { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '1' },
-  },
-});
+const args = loadBenchArgs('3');
 
 if (args.serve !== undefined) {
   await serve(args.serve);
@@ -69,13 +65,7 @@ async function serve(kind) {
     });
     // The server's own listener, as server/index.ts builds it.
     server = http.createServer(listener).listen(0, '127.0.0.1');
-    process.on('disconnect', async () => {
-      server.closeAllConnections();
-      server.close();
-      await close();
-      await rm(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    stopOnDisconnect(server, close, dataDir);
   } else {
     // The floor: read the body, parse it, answer the precomputed estimate for this body.
     const answer = Buffer.from(process.env.BENCH_ANSWER ?? '{}');
@@ -101,11 +91,7 @@ async function serve(kind) {
 
 async function load(autocannon, server, seconds) {
   const cpuBefore = await serverCpuMicros(server);
-  const result = await autocannon({
-    url: server.url + ENDPOINT,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: BODY,
+  const result = await loadJsonPosts(autocannon, server.url + ENDPOINT, BODY, {
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -154,19 +140,13 @@ async function main() {
   const duration = Number(args.duration);
   const warmup = Number(args.warmup);
   const rounds = Number(args.rounds);
-  const { build } = await import('esbuild');
   const { default: autocannon } = await import('autocannon');
 
   await mkdir(path.dirname(BUNDLE), { recursive: true });
-  await build({
+  await bundleForNode({
     entryPoints: [path.join(ROOT, 'server', 'app.ts')],
     outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
     target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
   });
 
   // The answer our server gives for BODY is what the bare server sends back verbatim.

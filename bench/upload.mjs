@@ -18,8 +18,8 @@
 // server with esbuild, so it needs no build step. Results go to bench/results/ (gitignored).
 // Exit code 1 when the app misses a target. BENCH_PROF=1 writes a CPU profile of the app server to
 // bench/results/profiles/.
-import { build } from 'esbuild';
 import { fork } from 'node:child_process';
+import { bundleForNode } from '../scripts/bundle-node.mjs';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -187,14 +187,9 @@ async function main() {
   const rounds = Number(args.rounds);
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
   await mkdir(path.dirname(BUNDLE), { recursive: true });
-  await build({
+  await bundleForNode({
     entryPoints: [path.join(ROOT, 'server/app.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
     outfile: BUNDLE,
-    logLevel: 'warning',
   });
 
   // The file: a PDF header so the type check passes, then random (incompressible) bytes.

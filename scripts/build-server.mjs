@@ -6,29 +6,19 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-node.mjs';
 
-await build({
+await bundleForNode({
   entryPoints: ['server/index.ts'],
   outfile: 'build/start.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
   target: 'node24',
-  packages: 'external',
   sourcemap: true,
-  logLevel: 'warning',
 });
 
-await build({
+await bundleForNode({
   entryPoints: ['server/staff/cli.ts'],
   outfile: 'build/staff.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
   target: 'node24',
-  packages: 'external',
-  logLevel: 'warning',
 });
 
 const CLIENT = path.join('build', 'client');

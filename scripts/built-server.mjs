@@ -1,11 +1,13 @@
 // Starts the production build (build/start.js) in a child process on a free loopback port with a
-// temporary data folder, for the Lighthouse test and the page benchmark. Needs `npm run build`.
+// temporary data folder (a copy of the tests' kept database, scripts/pglite-cache.mjs, when there
+// is one), for the Lighthouse test and the page benchmark. Needs `npm run build`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedDataDir } from './pglite-cache.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'build', 'start.js');
@@ -26,6 +28,8 @@ export function freePort() {
 export async function startBuiltServer() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'built-server-'));
+  // The database the tests keep, when there is one: the server then starts without creating it.
+  await seedDataDir(dataDir);
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {

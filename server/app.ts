@@ -13,6 +13,7 @@ import { createOffice, type Office } from './office';
 import { builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
+import { API_PREFIX } from '../app/site/api-paths';
 
 export interface AppOptions {
   /** The settings; read from `env` (default process.env) when not given. */
@@ -129,7 +130,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     const text = copyForAcceptLanguage(req.headers['accept-language']).error;
     sendApiError(res, 404, apiError(REQUEST_CODES.notFound, text.noSuchApi));
   };
-  app.all('/api/{*splat}', noSuchApi);
+  app.all(`${API_PREFIX}{*splat}`, noSuchApi);
   if (pages) app.all('/{*splat}', pages.render);
   // Without pages (an API-only app): every other path the same way.
   else app.use(noSuchApi);

@@ -2,29 +2,36 @@ import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { contentSecurityPolicy } from '../app/site/security-headers';
-import { newNonce } from './pages';
+import { newNonce } from './nonce';
 
 /**
- * The one document shell of the pages the server renders per request (the staff pages, and the
- * upload's answer to a form posted without JavaScript): `<!DOCTYPE html>`, `<html lang>`, and a
- * head of charset, viewport, robots, title and the stylesheet, inline under a fresh nonce that the
- * answer's Content-Security-Policy names (no script runs on these pages). The public pages are
- * prerendered by React Router instead (app/root.tsx).
+ * The one document shell of the pages the server renders per request (the staff pages, the
+ * upload's answer to a form posted without JavaScript, and the answer to a form too large to
+ * read): `<!DOCTYPE html>`, `<html lang>`, and a head of charset, viewport, robots, title and the
+ * stylesheet, inline under a fresh nonce that the answer's Content-Security-Policy names (no
+ * script runs on these pages). The public pages are prerendered by React Router instead
+ * (app/root.tsx).
  */
-export interface DocumentHead {
+export interface DocumentPage {
   readonly lang: string;
   /** The whole <title>. */
   readonly title: string;
-  /** The rules, inlined: the public pages' stylesheet as the build inlined it, and any own ones. */
+  /**
+   * The rules, inlined: the public pages' stylesheet as the build inlined it, and any own ones;
+   * empty for the answer to a body too large, written before the routes that have it.
+   */
   readonly stylesheet: string;
   /** The robots meta: these pages are answers, never search results. */
   readonly robots: 'noindex' | 'noindex, nofollow';
+}
+
+export interface DocumentHead extends DocumentPage {
   /** The upload address the Content-Security-Policy lets a form post to (settings' UPLOAD_URL). */
   readonly uploadUrl: string;
 }
 
 /** The page as HTML, its stylesheet under `nonce`. */
-export function renderDocument(head: DocumentHead, nonce: string, body: ReactNode): string {
+export function renderDocument(head: DocumentPage, nonce: string, body: ReactNode): string {
   const html = renderToStaticMarkup(
     <html lang={head.lang}>
       <head>

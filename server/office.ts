@@ -130,6 +130,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
       uploadUrl: settings.site.uploadUrl,
       publicUrl: server.publicUrl,
       cookieSigningKeys: office.cookieSigningKeys,
+      passwordCost: office.staffPasswordCost,
       policy: {
         idleMs: office.staffIdleSeconds * 1000,
         maxMs: office.staffSessionMaxSeconds * 1000,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { SITE_PLACEHOLDERS } from '../app/site/placeholders';
 import { contentSecurityPolicy, SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
 import { clientKey } from './client-key';
+import { newNonce } from './nonce';
 import { type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
 import { scriptsAfterFirstPaint } from './paint-first';
 import { sendShort } from './short-answer';
@@ -20,10 +21,6 @@ import { fromOwnSite, isOwnOrigin } from './origin';
 import { bodyOrRefusal, readBodyBytes, sendTooLarge } from './read-body';
 import { factsOf, permanentRedirectStatus, type RequestFacts } from './request-checks';
 import { loadStaticFiles, serveFixedFile } from './static-files';
-
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 /** Replaces every settings token by its value (validated as safe for HTML and JS at start). */
 export function fillSettings(text: string, site: SiteSettings): string {

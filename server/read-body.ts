@@ -14,6 +14,8 @@ import { langOfPath } from '../app/site/pages';
 import { siteHeaders } from '../app/site/security-headers';
 import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
 import { answerWhileDiscarding } from './documents/linger';
+import { tooLargePage } from './too-large-page';
+import { API_PREFIX } from '../app/site/api-paths';
 
 /**
  * The most any route reads, unless it reads its own body with its own cap (the upload, and the
@@ -169,11 +171,7 @@ export function bodyOrRefusal<Body>(
 
 /** Whether a path is an API's (answered in JSON) rather than a page's (answered with a page). */
 function isApiPath(path: string): boolean {
-  return path.toLowerCase().startsWith('/api/');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return path.toLowerCase().startsWith(API_PREFIX);
 }
 
 /**
@@ -198,15 +196,7 @@ export function sendTooLarge(
         'application/json; charset=utf-8',
         JSON.stringify(apiErrorBody(apiError(REQUEST_CODES.tooLarge, text.tooLarge))),
       ]
-    : [
-        'text/html; charset=utf-8',
-        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-          '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-          `<title>${escapeHtml(text.tooLargeHeading)}</title></head><body><main>` +
-          `<h1>${escapeHtml(text.tooLargeHeading)}</h1><p>${escapeHtml(text.tooLarge)}</p>` +
-          `<p><a href="${lang === 'es' ? '/es' : '/'}">${escapeHtml(text.home)}</a></p>` +
-          '</main></body></html>\n',
-      ];
+    : ['text/html; charset=utf-8', tooLargePage(lang)];
   if (res.headersSent) {
     res.destroy();
     return;

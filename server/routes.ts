@@ -15,20 +15,19 @@ import type { Express, RequestHandler } from 'express';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { siteHeaders } from '../app/site/security-headers';
 import { BANNER_CLOSE_PATH } from '../app/site/banner';
-import { handleRefundCalculator, REFUND_CALCULATOR_PATH } from './api/refund-calculator';
+import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { closeBanner } from './banner';
-import { TRACK_API_PATH, trackHandler } from './cases/track-api';
+import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
-import { CONTACT_API_PATH, handleContact } from './contact/api';
+import { handleContact } from './contact/api';
 import type { ContactService } from './contact/store';
 import type { Documents } from './documents';
-import { DOWNLOAD_PATH_PREFIX } from './documents/links';
-import { UPLOAD_PATH } from './documents/upload';
 import type { FastHandler } from './fast-path';
 import { clientAddress, type RequestFacts } from './request-checks';
 import { siteFiles } from './site-files';
 import { serveFixedFile } from './static-files';
+import { API_PATHS } from '../app/site/api-paths';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => void;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -62,13 +61,13 @@ export function routeTable(parts: RouteParts): readonly Route[] {
   return [
     // server/api/refund-calculator.ts
     {
-      path: REFUND_CALCULATOR_PATH,
+      path: API_PATHS.refundCalculator,
       ownBodyCap: true,
       fast: (req, res, facts) => handleRefundCalculator(req, res, siteHeaders(facts.https)),
     },
     // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
     {
-      path: CONTACT_API_PATH,
+      path: API_PATHS.contact,
       ownBodyCap: true,
       fast: (req, res, facts) =>
         handleContact(req, res, {
@@ -80,15 +79,15 @@ export function routeTable(parts: RouteParts): readonly Route[] {
         }),
     },
     // server/documents/upload.ts
-    { path: UPLOAD_PATH, method: 'post', handle: documents.upload, ownBodyCap: true },
+    { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },
     // server/documents/download.ts
     {
-      path: `${DOWNLOAD_PATH_PREFIX}:id`,
+      path: `${API_PATHS.documents}:id`,
       method: 'get',
       handle: documents.download as RequestHandler,
     },
     // server/cases/track-api.ts
-    { path: TRACK_API_PATH, method: 'post', handle: trackHandler(tracker) },
+    { path: API_PATHS.track, method: 'post', handle: trackHandler(tracker) },
     // server/banner.ts ("Close banner" before or without the page's scripts)
     { path: BANNER_CLOSE_PATH, fast: closeBanner },
     // server/site-files.ts

@@ -4,6 +4,9 @@ import { useCopy, usePath } from '~/copy/context';
 import { COPYRIGHT_YEAR } from '~/site/legal';
 import type { SiteSettings } from '~/site/settings';
 
+/** The footer's links, in order: each page's name in the catalogue (`layout.footer.links`). */
+const FOOTER_LINKS = ['contact', 'calculator', 'upload', 'terms', 'privacy'] as const;
+
 export function Footer({ site }: { site: SiteSettings }) {
   const text = useCopy().layout.footer;
   const pathOf = usePath();
@@ -22,21 +25,11 @@ export function Footer({ site }: { site: SiteSettings }) {
         </div>
         <nav aria-label={text.navLabel}>
           <ul className="footer__links">
-            <li>
-              <Link to={pathOf('contact')}>{text.links.contact}</Link>
-            </li>
-            <li>
-              <Link to={pathOf('calculator')}>{text.links.calculator}</Link>
-            </li>
-            <li>
-              <Link to={pathOf('upload')}>{text.links.upload}</Link>
-            </li>
-            <li>
-              <Link to={pathOf('terms')}>{text.links.terms}</Link>
-            </li>
-            <li>
-              <Link to={pathOf('privacy')}>{text.links.privacy}</Link>
-            </li>
+            {FOOTER_LINKS.map((page) => (
+              <li key={page}>
+                <Link to={pathOf(page)}>{text.links[page]}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <address className="footer__contact">

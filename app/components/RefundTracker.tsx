@@ -5,12 +5,12 @@ import type { Copy } from '~/copy/en';
 import { useCopy, usePath } from '~/copy/context';
 import { formatUsd } from '~/money';
 import { loadAnswers } from '~/ui/load-answers';
+import { API_PATHS } from '~/site/api-paths';
 
 /** The example figures docs/product.md fixes, shown until a visitor looks up a case. */
 const EXAMPLE = { estimatedRefund: 5000, progress: 75 } as const;
 
 /** Where the page's script looks a reference up (server/cases/track-api.ts). */
-export const TRACK_API = '/api/track';
 /**
  * Where the form posts without JavaScript: the home page's action (`?index`: the index route's,
  * not the layout's), which answers with the page; the fragment brings the tracker into view.
@@ -108,7 +108,7 @@ async function lookUp(reference: string, copy: Copy): Promise<TrackAnswer> {
   const errors = copy.tracker.errors;
   const answers = loadAnswers();
   try {
-    const response = await fetch(TRACK_API, {
+    const response = await fetch(API_PATHS.track, {
       method: 'POST',
       // The server answers its sentences in the page's language.
       headers: { 'Content-Type': 'application/json', 'Accept-Language': copy.locale },

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { Banner } from '~/components/Banner';
+import { ErrorPage } from '~/components/ErrorPage';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
 import { LanguageOffer } from '~/components/LanguageLinks';
-import { type Language, LanguageProvider, useCopy } from '~/copy/context';
+import { type Language, type LanguageHandle, LanguageProvider, useCopy } from '~/copy/context';
 import { useSite } from '~/site/use-site';
 
 function Page({ children }: { children: ReactNode }) {
@@ -32,4 +34,28 @@ export function SiteLayout({ language, children }: { language: Language; childre
       <Page>{children}</Page>
     </LanguageProvider>
   );
+}
+
+/**
+ * A language's layout route (app/routes/layout-en.tsx, layout-es.tsx): its handle, its pages'
+ * frame and its error page, all in that language. Each route module passes its own catalogue, so
+ * a page imports only its language's words (decision 027).
+ */
+export function languageLayout(language: Language) {
+  const handle: LanguageHandle = { language };
+  function Layout() {
+    return (
+      <SiteLayout language={language}>
+        <Outlet />
+      </SiteLayout>
+    );
+  }
+  function ErrorBoundary() {
+    return (
+      <SiteLayout language={language}>
+        <ErrorPage />
+      </SiteLayout>
+    );
+  }
+  return { handle, Layout, ErrorBoundary };
 }

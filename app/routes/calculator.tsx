@@ -10,6 +10,7 @@ import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
 import { type Estimate, type Outcome, readAnswer } from './calculator.answer';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
+import { API_PATHS } from '~/site/api-paths';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
 
@@ -96,7 +97,7 @@ export default function Calculator() {
     if (missingIn(form) !== null) return;
     const body = calculatorRequestBody(readCalculatorForm(new FormData(form)));
     try {
-      const response = await fetch('/api/RefundCalculator', {
+      const response = await fetch(API_PATHS.refundCalculator, {
         method: 'POST',
         // The API's reasons in the page's language (its contract is otherwise the same).
         headers: { 'Content-Type': 'application/json', 'Accept-Language': copy.locale },
@@ -136,24 +137,14 @@ export default function Calculator() {
             {text.invalid} {serverError.message}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-income`}>{text.income}</label>
-          <input
-            id={`${id}-income`}
-            name="income"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={1_000_000_000}
-            step="0.01"
-            required
-            aria-describedby={`${id}-income-hint`}
-            defaultValue={initial?.income ?? ''}
-          />
-          <p id={`${id}-income-hint`} className="hint">
-            {text.incomeHint}
-          </p>
-        </div>
+        <AmountField
+          id={`${id}-income`}
+          name="income"
+          label={text.income}
+          hint={text.incomeHint}
+          defaultValue={initial?.income ?? ''}
+          required
+        />
         <fieldset>
           <legend>{text.details}</legend>
           <div className="field">
@@ -170,40 +161,20 @@ export default function Calculator() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-withheld`}>{text.withheld}</label>
-            <input
-              id={`${id}-withheld`}
-              name="withheld"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={1_000_000_000}
-              step="0.01"
-              aria-describedby={`${id}-withheld-hint`}
-              defaultValue={initial?.withheld ?? ''}
-            />
-            <p id={`${id}-withheld-hint`} className="hint">
-              {text.withheldHint}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-itemized`}>{text.itemized}</label>
-            <input
-              id={`${id}-itemized`}
-              name="deductions"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={1_000_000_000}
-              step="0.01"
-              aria-describedby={`${id}-itemized-hint`}
-              defaultValue={initial?.deductions ?? ''}
-            />
-            <p id={`${id}-itemized-hint`} className="hint">
-              {text.itemizedHint}
-            </p>
-          </div>
+          <AmountField
+            id={`${id}-withheld`}
+            name="withheld"
+            label={text.withheld}
+            hint={text.withheldHint}
+            defaultValue={initial?.withheld ?? ''}
+          />
+          <AmountField
+            id={`${id}-itemized`}
+            name="deductions"
+            label={text.itemized}
+            hint={text.itemizedHint}
+            defaultValue={initial?.deductions ?? ''}
+          />
           <div className="field">
             <label htmlFor={`${id}-children`}>{text.children}</label>
             <input
@@ -266,6 +237,44 @@ export default function Calculator() {
           <p className="card">{text.noRefund[result.reason]}</p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** An amount in dollars, with its hint under it: the income, the tax withheld, the itemized deductions. */
+function AmountField({
+  id,
+  name,
+  label,
+  hint,
+  defaultValue,
+  required = false,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly hint: string;
+  readonly defaultValue: string | number;
+  readonly required?: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={1_000_000_000}
+        step="0.01"
+        required={required}
+        aria-describedby={`${id}-hint`}
+        defaultValue={defaultValue}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {hint}
+      </p>
     </div>
   );
 }

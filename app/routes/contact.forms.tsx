@@ -83,8 +83,15 @@ const backButton = (text: Copy['contact'], to: 'step1' | 'step2', onBack: BackPr
   </button>
 );
 
-export function StepOne({ kit, formRef, headingRef, onSubmit }: StepProps) {
-  const { id, text, values } = kit;
+/** A step that the visitor fills in: its form, heading and failure line around its fields. */
+function EditStep({
+  kit,
+  formRef,
+  headingRef,
+  onSubmit,
+  title,
+  children,
+}: StepProps & { readonly title: string; readonly children: ReactNode }) {
   return (
     <form
       ref={formRef}
@@ -94,35 +101,60 @@ export function StepOne({ kit, formRef, headingRef, onSubmit }: StepProps) {
       onSubmit={onSubmit}
     >
       <h2 ref={headingRef} {...heading(kit)}>
-        {text.step1}
+        {title}
       </h2>
       {kit.failureLine}
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{text.name}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          defaultValue={values.name}
-          {...described(kit, 'name')}
-        />
-        {problemLine(kit, 'name')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{text.email}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          {...described(kit, 'email')}
-        />
-        {problemLine(kit, 'email')}
-      </div>
+      {children}
+    </form>
+  );
+}
+
+/** A required field with its label and its problem: the name and e-mail inputs, the message box. */
+function Field({
+  kit,
+  name,
+  label,
+  input,
+}: {
+  readonly kit: StepKit;
+  readonly name: Problem['field'];
+  readonly label: string;
+  readonly input: { readonly type: 'text' | 'email'; readonly autoComplete: string } | 'textarea';
+}) {
+  const id = `${kit.id}-${name}`;
+  const common = {
+    id,
+    name,
+    required: true,
+    defaultValue: kit.values[name],
+    ...described(kit, name),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {input === 'textarea' ? <textarea rows={6} {...common} /> : <input {...input} {...common} />}
+      {problemLine(kit, name)}
+    </div>
+  );
+}
+
+export function StepOne(props: StepProps) {
+  const { kit } = props;
+  const { id, text, values } = kit;
+  return (
+    <EditStep {...props} title={text.step1}>
+      <Field
+        kit={kit}
+        name="name"
+        label={text.name}
+        input={{ type: 'text', autoComplete: 'name' }}
+      />
+      <Field
+        kit={kit}
+        name="email"
+        label={text.email}
+        input={{ type: 'email', autoComplete: 'email' }}
+      />
       <div className="trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{text.trap}</label>
         <input
@@ -135,36 +167,16 @@ export function StepOne({ kit, formRef, headingRef, onSubmit }: StepProps) {
       </div>
       {carry(values, 'message')}
       <div className="actions">{next(kit, 'step2')}</div>
-    </form>
+    </EditStep>
   );
 }
 
-export function StepTwo({ kit, formRef, headingRef, onSubmit, onBack }: StepProps & BackProps) {
-  const { id, text, values } = kit;
+export function StepTwo({ onBack, ...props }: StepProps & BackProps) {
+  const { kit } = props;
+  const { text, values } = kit;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate={kit.hydrated}
-      onChange={kit.onChange}
-      onSubmit={onSubmit}
-    >
-      <h2 ref={headingRef} {...heading(kit)}>
-        {text.step2}
-      </h2>
-      {kit.failureLine}
-      <div className="field">
-        <label htmlFor={`${id}-message`}>{text.message}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          required
-          defaultValue={values.message}
-          {...described(kit, 'message')}
-        />
-        {problemLine(kit, 'message')}
-      </div>
+    <EditStep {...props} title={text.step2}>
+      <Field kit={kit} name="message" label={text.message} input="textarea" />
       {carry(values, 'name', 'email', 'website')}
       {/* Back comes first, as it reads; the step has no single-line field, so no Enter
           key submits the form with it (a textarea takes Enter as a new line). */}
@@ -172,7 +184,7 @@ export function StepTwo({ kit, formRef, headingRef, onSubmit, onBack }: StepProp
         {backButton(text, 'step1', onBack)}
         {next(kit, 'step3')}
       </div>
-    </form>
+    </EditStep>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Values } from './contact.steps';
 import { loadAnswers } from '~/ui/load-answers';
+import { API_PATHS } from '~/site/api-paths';
 
 /** Where the page's script sends the message (server/contact/api.ts). */
-export const CONTACT_API = '/api/contact';
 
 /**
  * A sent message, with the case reference when the server gave one; or why it failed, as the
@@ -14,7 +14,7 @@ export type Outcome = { ok: true; reference: string | null } | { ok: false; reas
 export async function sendMessage(values: Values, language: string): Promise<Outcome> {
   const answers = loadAnswers();
   try {
-    const response = await fetch(CONTACT_API, {
+    const response = await fetch(API_PATHS.contact, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
       body: JSON.stringify(values),

@@ -23,25 +23,15 @@ describe('parseRefundRequest: accepted bodies', () => {
   });
 
   it('takes every field when given', () => {
-    const result = parseRefundRequest({
+    const given = {
       income: 80_000.5,
       deductions: 31_000,
       filingStatus: 'married_joint',
       withheld: 6_000,
       children: 2,
       taxYear: 2024,
-    });
-    expect(result).toEqual({
-      ok: true,
-      input: {
-        income: 80_000.5,
-        deductions: 31_000,
-        filingStatus: 'married_joint',
-        withheld: 6_000,
-        children: 2,
-        taxYear: 2024,
-      },
-    });
+    };
+    expect(parseRefundRequest(given)).toEqual({ ok: true, input: given });
   });
 
   it('treats withheld null or absent as not known (assumed by the engine)', () => {

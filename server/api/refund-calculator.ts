@@ -15,8 +15,7 @@ import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/re
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { type FlatHeaders, sendJson } from '../json-answer';
 import { readJsonPost } from '../json-post';
-
-export const REFUND_CALCULATOR_PATH = '/api/RefundCalculator';
+import { API_PATHS } from '../../app/site/api-paths';
 
 /** The largest body accepted (docs/product.md, API contracts). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -50,7 +49,7 @@ function answer(
 }
 
 /**
- * Serves one request to REFUND_CALCULATOR_PATH, any method: a JSON post of at most
+ * Serves one request to API_PATHS.refundCalculator, any method: a JSON post of at most
  * MAX_BODY_BYTES (server/json-post.ts), then its answer. Plain Node: no Express needed.
  */
 export function handleRefundCalculator(
@@ -61,7 +60,7 @@ export function handleRefundCalculator(
   const refusals = () => {
     const messages = messagesFor(req);
     return {
-      methodNotAllowed: messages.postOnly(REFUND_CALCULATOR_PATH),
+      methodNotAllowed: messages.postOnly(API_PATHS.refundCalculator),
       notJson: messages.notJson,
       tooLarge: messages.bodyTooLarge(MAX_BODY_BYTES),
       tooSlow: messages.tooSlow,

@@ -7,7 +7,6 @@ import { BODY_TIMEOUT_MS, bodyOrRefusal, readBodyBytes } from '../read-body';
 import type { Tracker } from './tracker';
 
 /** Where the Refund Tracker looks a reference up (docs/api/track.md). */
-export const TRACK_API_PATH = '/api/track';
 /** `{"reference": "…"}` with room to spare: anything larger is not a lookup. */
 const MAX_BODY_BYTES = 1024;
 

@@ -12,7 +12,6 @@ import { readJsonPost } from '../json-post';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
 
-export const CONTACT_API_PATH = '/api/contact';
 /** The three fields at their caps, in UTF-8, with room for JSON: more is not a contact message. */
 export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 
@@ -49,7 +48,7 @@ export interface ContactRequest {
   readonly log: (line: string) => void;
 }
 
-/** Serves one request to CONTACT_API_PATH, any method. */
+/** Serves one request to API_PATHS.contact, any method. */
 export function handleContact(
   req: IncomingMessage,
   res: ServerResponse,

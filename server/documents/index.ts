@@ -18,9 +18,9 @@ import { createUploadHandler } from './upload';
 export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
 export interface Documents {
-  /** POST UPLOAD_PATH (server/routes.ts mounts both). */
+  /** POST API_PATHS.upload (server/routes.ts mounts both). */
   readonly upload: RequestHandler;
-  /** GET on the signed document links, DOWNLOAD_PATH_PREFIX + id. */
+  /** GET on the signed document links, API_PATHS.documents + id. */
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
   readonly storage: DocumentStorage;

@@ -1,12 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  decodeKey,
-  type DocumentsSettings,
-  KEY_HINT,
-  SettingsError,
-} from '../../app/settings.server';
+import { type DocumentsSettings, SettingsError } from '../../app/settings.server';
+import { decodeKey, KEY_HINT } from '../../app/settings-values.server';
 import { DocumentIntegrityError, openDocument } from './crypto';
 import type { DocumentStorage } from './storage';
 import { StreamPrefix } from './stream-prefix';

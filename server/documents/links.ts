@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-export const DOWNLOAD_PATH_PREFIX = '/api/documents/';
+import { API_PATHS } from '../../app/site/api-paths';
 
 export type LinkCheck = 'valid' | 'invalid' | 'expired';
 
@@ -20,7 +19,7 @@ export class LinkSigner {
   sign(id: string, nowMs: number = Date.now()): string {
     const expires = Math.floor(nowMs / 1000) + this.ttlSeconds;
     const signature = mac(this.key, id, expires).toString('base64url');
-    return `${DOWNLOAD_PATH_PREFIX}${id}?expires=${expires}&signature=${signature}`;
+    return `${API_PATHS.documents}${id}?expires=${expires}&signature=${signature}`;
   }
 
   check(id: string, expires: unknown, signature: unknown, nowMs: number = Date.now()): LinkCheck {

@@ -26,8 +26,6 @@ import { fromOwnSite, isOwnOrigin } from '../origin';
 import { declaredTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
 
-export const UPLOAD_PATH = '/api/upload';
-
 // Room for the multipart framing and the preset field around a file of the maximum size, so that a
 // Content-Length beyond it can be refused before reading a byte.
 const MULTIPART_ALLOWANCE = 64 * 1024;

@@ -96,7 +96,12 @@ async function takeAttempt(
  * the client; it counts against the account and the client address (its place is taken before
  * the check and given back on success), and is in the audit log.
  */
-export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<SignInResult> {
+export async function signIn(
+  db: Kysely<Schema>,
+  input: SignInInput,
+  /** STAFF_PASSWORD_COST: the decoy checked without an account is hashed at it. */
+  passwordCost: number,
+): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   const client = input.clientKey;
   const { device } = input;
@@ -127,7 +132,7 @@ export async function signIn(db: Kysely<Schema>, input: SignInInput): Promise<Si
   // The password is checked even without an account, so the time taken tells nothing.
   const passwordOk = await verifyPassword(
     input.password,
-    account?.password_hash ?? (await decoyHash()),
+    account?.password_hash ?? (await decoyHash(passwordCost)),
   );
   const usable =
     account !== undefined &&
@@ -241,6 +246,8 @@ export async function finishEnrolment(
   db: Kysely<Schema>,
   token: string,
   input: { password: string; confirm: string; code: string; clientAddress: string },
+  /** STAFF_PASSWORD_COST, for the new password's hash. */
+  passwordCost: number,
 ): Promise<EnrolResult> {
   const enrolment = await findEnrolment(db, token);
   if (!enrolment) return { ok: false, problem: 'link' };
@@ -248,7 +255,7 @@ export async function finishEnrolment(
   if (problem) return { ok: false, problem };
   const step = totpStep(enrolment.totpSecret, input.code.trim());
   if (step === null) return { ok: false, problem: 'code' };
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost);
   const codes = newRecoveryCodes();
   const done = await db.transaction().execute(async (tx) => {
     const claimed = await tx

@@ -32,6 +32,8 @@ export interface StaffWebOptions {
   readonly uploadUrl: string;
   readonly publicUrl: string;
   readonly policy: SessionPolicy;
+  /** STAFF_PASSWORD_COST (server/staff/passwords.ts). */
+  readonly passwordCost: number;
   /** COOKIE_SIGNING_KEY's keys, newest first, for the device cookie; undefined: the database's. */
   readonly cookieSigningKeys?: readonly Buffer[] | undefined;
   /**

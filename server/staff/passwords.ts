@@ -9,9 +9,16 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-/** One of OWASP's equal scrypt settings (N=2^15, r=8, p=3): 32 MiB per hash, not 128 as at N=2^17. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 };
+/**
+ * scrypt with OWASP's r=8, p=3 and N = 2^cost, the cost set by STAFF_PASSWORD_COST: 15 by default
+ * (32 MiB per hash, not 128 as at N=2^17); the tests lower it to spend less time hashing.
+ */
+const R = 8;
+const P = 3;
 const KEY_LENGTH = 32;
+
+/** scrypt needs 128 · N · r bytes; twice that is allowed. */
+const maxmemFor = (n: number) => 256 * n * R;
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -23,18 +30,20 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** `scrypt$N$r$p$salt$hash`, base64: the parameters travel with the hash, so they can change. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash`, base64: the parameters travel with the hash, so the cost can change
+ * and every stored hash still verifies.
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize('NFC'), salt, KEY_LENGTH, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64'),
-    hash.toString('base64'),
-  ].join('$');
+  const N = 2 ** cost;
+  const hash = await scryptAsync(password.normalize('NFC'), salt, KEY_LENGTH, {
+    N,
+    r: R,
+    p: P,
+    maxmem: maxmemFor(N),
+  });
+  return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -49,15 +58,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
       N: Number(n),
       r: Number(r),
       p: Number(p),
-      maxmem: PARAMS.maxmem,
+      maxmem: maxmemFor(Number(n)),
     },
   );
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash of nothing anyone knows: checked when there is no account, so timing tells nothing. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+/**
+ * A hash of nothing anyone knows, at the accounts' cost: checked when there is no account, so
+ * timing tells nothing.
+ */
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(cost: number): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (decoy === undefined) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost);
+    decoys.set(cost, decoy);
+  }
   return decoy;
 }

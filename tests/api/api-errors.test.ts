@@ -99,58 +99,62 @@ function upload(
   });
 }
 
+type Case = [string, () => Promise<Response>, Expected];
+
+/** A test per case: each answer is the error it should be. */
+function answersEach(cases: Case[]) {
+  it.each<Case>(cases)('%s', async (_what, send, expected) => {
+    await expectApiError(await send(), expected);
+  });
+}
+
+/** What every JSON API refuses alike: a body that is not JSON, another method, another type. */
+const jsonApiCases = (url: () => string): Case[] => [
+  ['no JSON', () => fetch(url(), json('{')), { status: 400, code: 'invalid_json' }],
+  ['another method', () => fetch(url()), { status: 405, code: 'method_not_allowed' }],
+  [
+    'another content type',
+    () => fetch(url(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
+    { status: 415, code: 'unsupported_media_type' },
+  ],
+];
+
 const CONTACT = { name: 'Ana Lopez', email: 'ana@example.com', message: 'Hello' };
 
 describe('POST /api/RefundCalculator', () => {
   const url = () => `${base}/api/RefundCalculator`;
 
-  it.each<[string, () => Promise<Response>, Expected]>([
+  answersEach([
+    ...jsonApiCases(url),
     [
       'a bad field',
       () => fetch(url(), json({ income: -1 })),
       { status: 400, code: 'negative', field: 'income' },
     ],
-    ['no JSON', () => fetch(url(), json('{')), { status: 400, code: 'invalid_json' }],
-    ['another method', () => fetch(url()), { status: 405, code: 'method_not_allowed' }],
     [
       'a body over 16 KiB',
       () => fetch(url(), json({ pad: 'x'.repeat(17_000) })),
       { status: 413, code: 'payload_too_large' },
     ],
-    [
-      'another content type',
-      () => fetch(url(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
-      { status: 415, code: 'unsupported_media_type' },
-    ],
-  ])('%s', async (_what, send, expected) => {
-    await expectApiError(await send(), expected);
-  });
+  ]);
 });
 
 describe('POST /api/contact', () => {
   const url = () => `${base}/api/contact`;
 
-  it.each<[string, () => Promise<Response>, Expected]>([
+  answersEach([
+    ...jsonApiCases(url),
     [
       'a bad field',
       () => fetch(url(), json({ ...CONTACT, email: 'nope' })),
       { status: 400, code: 'email_invalid', field: 'email' },
     ],
-    ['no JSON', () => fetch(url(), json('{')), { status: 400, code: 'invalid_json' }],
-    ['another method', () => fetch(url()), { status: 405, code: 'method_not_allowed' }],
     [
       'a body over 32 KiB',
       () => fetch(url(), json({ ...CONTACT, message: 'x'.repeat(40_000) })),
       { status: 413, code: 'payload_too_large' },
     ],
-    [
-      'another content type',
-      () => fetch(url(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
-      { status: 415, code: 'unsupported_media_type' },
-    ],
-  ])('%s', async (_what, send, expected) => {
-    await expectApiError(await send(), expected);
-  });
+  ]);
 
   it('too many messages', async () => {
     const from = { 'x-forwarded-for': newClient() };
@@ -164,19 +168,18 @@ describe('POST /api/contact', () => {
 describe('POST /api/track', () => {
   const url = () => `${base}/api/track`;
 
-  it.each<[string, () => Promise<Response>, Expected]>([
+  answersEach([
+    ...jsonApiCases(url),
     [
       'no reference',
       () => fetch(url(), json({ ref: 'QR-0000-0000-0000' })),
       { status: 400, code: 'invalid_request', field: 'reference' },
     ],
-    ['no JSON', () => fetch(url(), json('{')), { status: 400, code: 'invalid_json' }],
     [
       'no such case',
       () => fetch(url(), json({ reference: 'QR-0000-0000-0000' })),
       { status: 404, code: 'not_found' },
     ],
-    ['another method', () => fetch(url()), { status: 405, code: 'method_not_allowed' }],
     [
       'a body over 1 KiB',
       () => fetch(url(), json({ reference: 'x'.repeat(2_000) })),
@@ -187,20 +190,13 @@ describe('POST /api/track', () => {
       () => fetch(url(), json({ reference: 'x'.repeat(100_000) })),
       { status: 413, code: 'payload_too_large' },
     ],
-    [
-      'another content type',
-      () => fetch(url(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
-      { status: 415, code: 'unsupported_media_type' },
-    ],
-  ])('%s', async (_what, send, expected) => {
-    await expectApiError(await send(), expected);
-  });
+  ]);
 });
 
 describe('POST /api/upload (Cloudinary’s `{ error: { message } }`, with a code)', () => {
   const preset = { name: 'upload_preset', data: 'tax_documents' };
 
-  it.each<[string, () => Promise<Response>, Expected]>([
+  answersEach([
     ['no file', () => upload([preset]), { status: 400, code: 'no_file', field: 'file' }],
     [
       'an unknown preset',
@@ -231,9 +227,7 @@ describe('POST /api/upload (Cloudinary’s `{ error: { message } }`, with a code
       () => upload([preset, { name: 'file', data: '<svg></svg>', filename: 'x.svg' }]),
       { status: 415, code: 'unsupported_media_type', field: 'file' },
     ],
-  ])('%s', async (_what, send, expected) => {
-    await expectApiError(await send(), expected);
-  });
+  ]);
 
   it('too many uploads', async () => {
     const from = newClient();

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigPost, HUNDRED_MB } from './helpers/big-post';
+import { type BigPostAnswer, type BigPostOptions, bigPost, HUNDRED_MB } from './helpers/big-post';
 import { type ChildServer, startChildServer } from './helpers/child-process';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
-import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
-import { runStaffCommand } from '../../server/staff/accounts';
-import { COMMAND_LINE } from '../../server/staff/audit';
+import { useOffice } from './helpers/office-server';
+import { addAndEnrol, codeFor, csrfToken, PASSWORD, StaffClient } from './helpers/staff-client';
 
 // Found by a hostile review: one 100 MB post ended the process. Every body now has a cap before it is
 // read (server/read-body.ts): a declared Content-Length over it is refused at once, a chunked
@@ -39,6 +37,26 @@ const ROUTES: readonly { path: string; type: string; prefix: string; reads: bool
 
 const MB = 1024 * 1024;
 
+/**
+ * Posts 100 MB to every route, declared or chunked, `check` looking at each answer; what the
+ * server's JavaScript holds after it grows by less than 64 MB.
+ */
+async function toEveryRoute(
+  child: ChildServer,
+  mode: BigPostOptions['mode'],
+  check: (route: (typeof ROUTES)[number], answer: BigPostAnswer) => void,
+): Promise<void> {
+  const before = await child.held();
+  for (const route of ROUTES) {
+    check(
+      route,
+      await bigPost(child.url, route.path, { mode, contentType: route.type, prefix: route.prefix }),
+    );
+  }
+  const after = await child.held();
+  expect(after - before).toBeLessThan(64 * MB);
+}
+
 for (const engine of ENGINES) {
   describe(`100 MB posted to every route on ${engine}`, () => {
     const newPlace = usePlaces(engine);
@@ -55,40 +73,24 @@ for (const engine of ENGINES) {
     });
 
     it('refuses a declared 100 MB with 413 at once, everywhere, the memory flat', async () => {
-      const before = await child.held();
-      for (const route of ROUTES) {
-        const answer = await bigPost(child.url, route.path, {
-          mode: 'declared',
-          contentType: route.type,
-          prefix: route.prefix,
-        });
+      await toEveryRoute(child, 'declared', (route, answer) => {
         expect([route.path, answer.status]).toEqual([route.path, 413]);
         // Answered before the body: far less than 100 MB went out.
         expect([route.path, answer.sent < HUNDRED_MB / 4]).toEqual([route.path, true]);
         // An API answers in JSON, a page or a staff form with a page.
         const json = route.path.startsWith('/api/');
         expect(answer.text).toMatch(json ? /application\/json/ : /text\/html/);
-      }
-      const after = await child.held();
-      expect(after - before).toBeLessThan(64 * MB);
+      });
       expect((await fetch(`${child.url}/robots.txt`)).status).toBe(200);
     }, 120_000);
 
     it('cuts a chunked 100 MB at the cap (413 where a body is read), the memory flat', async () => {
-      const before = await child.held();
-      for (const route of ROUTES) {
-        const answer = await bigPost(child.url, route.path, {
-          mode: 'chunked',
-          contentType: route.type,
-          prefix: route.prefix,
-        });
+      await toEveryRoute(child, 'chunked', (route, answer) => {
         if (route.reads) expect([route.path, answer.status]).toEqual([route.path, 413]);
         // A route that reads no body answers without reading it.
         else expect([route.path, answer.status]).not.toEqual([route.path, 0]);
         expect([route.path, answer.sent < HUNDRED_MB / 2]).toEqual([route.path, true]);
-      }
-      const after = await child.held();
-      expect(after - before).toBeLessThan(64 * MB);
+      });
       // The server still answers, and still takes a real message.
       const sent = await fetch(`${child.url}/api/contact`, {
         method: 'POST',
@@ -100,30 +102,15 @@ for (const engine of ENGINES) {
   });
 
   describe(`a signed-in staff form with 100 MB on ${engine}`, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
-    beforeAll(async () => {
-      place = await newPlace();
-      server = await startOffice(place);
-    }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-      await place?.remove();
-    });
+    const office = useOffice(engine);
 
     it('answers 413 with a page, chunked or declared, and the session still works', async () => {
-      const db = server.app.office.database.db;
-      const added = await runStaffCommand(db, ['add', 'big@example.com'], server.url, COMMAND_LINE);
-      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+      const server = office();
       const browser = new StaffClient(server);
-      const page = await browser.get(link.pathname);
-      const secret = setupKey(page.html);
-      const password = 'correct horse battery staple';
-      await browser.post(link.pathname, { password, confirm: password, code: codeFor(secret) });
+      const secret = await addAndEnrol(server, 'big@example.com', browser);
       const signedIn = await browser.post('/staff/sign-in', {
         email: 'big@example.com',
-        password,
+        password: PASSWORD,
         code: codeFor(secret, Date.now() + 30_000),
       });
       expect(signedIn.status).toBe(303);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newReference } from '../../server/cases/reference';
-import { runStaffCommand } from '../../server/staff/accounts';
-import { COMMAND_LINE } from '../../server/staff/audit';
 import * as sample from './helpers/documents-samples';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
-import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
-
-const PASSWORD = 'correct horse battery staple';
+import { ENGINES } from './helpers/engines';
+import { useOffice } from './helpers/office-server';
+import { addAndEnrol, codeFor, csrfToken, PASSWORD, StaffClient } from './helpers/staff-client';
 
 /** The references in a Cases page, in order. */
 const references = (html: string) =>
@@ -17,32 +13,12 @@ const olderLink = (html: string) =>
 
 for (const engine of ENGINES) {
   describe(`staff cases on ${engine}`, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
+    const server = useOffice(engine, { CONTACT_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000' });
     let staff: StaffClient;
 
     beforeAll(async () => {
-      place = await newPlace();
-      server = await startOffice(place, {
-        CONTACT_RATE_LIMIT: '1000',
-        UPLOAD_RATE_LIMIT: '1000',
-      });
-      const db = server.app.office.database.db;
-      const added = await runStaffCommand(
-        db,
-        ['add', 'prep@example.com'],
-        server.url,
-        COMMAND_LINE,
-      );
-      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
-      staff = new StaffClient(server);
-      const secret = setupKey((await staff.get(link.pathname)).html);
-      await staff.post(link.pathname, {
-        password: PASSWORD,
-        confirm: PASSWORD,
-        code: codeFor(secret),
-      });
+      staff = new StaffClient(server());
+      const secret = await addAndEnrol(server(), 'prep@example.com', staff);
       const signedIn = await staff.post('/staff/sign-in', {
         email: 'prep@example.com',
         password: PASSWORD,
@@ -50,17 +26,13 @@ for (const engine of ENGINES) {
       });
       expect(signedIn.status).toBe(303);
     }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-      await place?.remove();
-    });
-    const db = () => server.app.office.database.db;
+    const db = () => server().app.office.database.db;
 
     async function uploadAs(cookie: string | undefined, bytes: Buffer, filename: string) {
       const form = new FormData();
       form.append('upload_preset', 'tax_documents');
       form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-      const response = await fetch(`${server.url}/api/upload`, {
+      const response = await fetch(`${server().url}/api/upload`, {
         method: 'POST',
         body: form,
         headers: cookie ? { Cookie: cookie } : {},
@@ -125,7 +97,7 @@ for (const engine of ENGINES) {
       const first = await uploadAs(undefined, sample.pdf(), 'w2.pdf');
       await uploadAs(first.cookie, sample.png(), 'receipt.png');
       // The message as the contact API records it, from the browser whose upload opened the case.
-      const sent = await fetch(`${server.url}/api/contact`, {
+      const sent = await fetch(`${server().url}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Cookie: first.cookie ?? '' },
         body: JSON.stringify({ name: 'Ana', email: 'Ana.Lopez@Example.com', message: 'Hi' }),
@@ -178,13 +150,13 @@ for (const engine of ENGINES) {
         const bytes = [w2, receipt][i];
         const download = await staff.get(href);
         expect(download.status).toBe(200);
-        const again = await fetch(`${server.url}${href}`, {
+        const again = await fetch(`${server().url}${href}`, {
           headers: { Cookie: staff.cookieHeader() },
         });
         expect(Buffer.from(await again.arrayBuffer()).equals(bytes ?? Buffer.alloc(0))).toBe(true);
       }
       // Signed out, nothing.
-      const stranger = await fetch(`${server.url}${links[0]?.href}`, { redirect: 'manual' });
+      const stranger = await fetch(`${server().url}${links[0]?.href}`, { redirect: 'manual' });
       expect(stranger.status).toBe(303);
       // Another case's path does not reach this document.
       const elsewhere = await staff.get(
@@ -272,7 +244,7 @@ for (const engine of ENGINES) {
           page.html,
         );
       expect(href).not.toBeNull();
-      await server.app.documents.storage.remove(href?.[2] ?? '');
+      await server().app.documents.storage.remove(href?.[2] ?? '');
       const gone = await staff.get(href?.[1] ?? '');
       expect(gone.status).toBe(404);
       expect(gone.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -282,7 +254,7 @@ for (const engine of ENGINES) {
     });
 
     it('the Messages screen links each message to its case', async () => {
-      const response = await fetch(`${server.url}/api/contact`, {
+      const response = await fetch(`${server().url}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: 'Linked Sender', email: 'l@example.com', message: 'Hello' }),

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '../../app/cases/reference-format';
 import * as sample from './helpers/documents-samples';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
+import { ENGINES, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice, useOffice } from './helpers/office-server';
 
 /** One browser: the case cookie it was given, sent back with each request. */
 class Browser {
@@ -60,26 +60,16 @@ class Browser {
 for (const engine of ENGINES) {
   describe(`cases on ${engine}`, () => {
     const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
-
-    beforeAll(async () => {
-      place = await newPlace();
-      server = await startOffice(place, {
-        CONTACT_RATE_LIMIT: '1000',
-        UPLOAD_RATE_LIMIT: '1000',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        STAFF_EMAIL: 'office@example.com',
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-      await place?.remove();
+    const server = useOffice(newPlace, {
+      CONTACT_RATE_LIMIT: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      STAFF_EMAIL: 'office@example.com',
     });
-    const db = () => server.app.office.database.db;
+    const db = () => server().app.office.database.db;
 
     it('the first upload opens a case; the same cookie joins it; the answer keeps the Cloudinary fields', async () => {
-      const browser = new Browser(server);
+      const browser = new Browser(server());
       const first = await browser.uploadJson(sample.pdf(), 'w2.pdf');
       expect(first.status).toBe(200);
       expect(Object.keys(first.json).sort()).toEqual(
@@ -144,9 +134,9 @@ for (const engine of ENGINES) {
     });
 
     it('another browser opens another case; a forged or altered cookie opens a new one', async () => {
-      const mine = new Browser(server);
+      const mine = new Browser(server());
       const reference = (await mine.uploadJson()).json.reference;
-      const other = new Browser(server);
+      const other = new Browser(server());
       const theirs = (await other.message()).json.reference;
       expect(theirs).toMatch(REFERENCE_PATTERN);
       expect(theirs).not.toBe(reference);
@@ -163,7 +153,7 @@ for (const engine of ENGINES) {
         `${name}=${caseId}`,
       ];
       for (const cookie of forgeries) {
-        const forger = new Browser(server);
+        const forger = new Browser(server());
         forger.cookie = cookie;
         const answer = await forger.uploadJson();
         expect(answer.status).toBe(200);
@@ -174,7 +164,7 @@ for (const engine of ENGINES) {
     });
 
     it('a cookie whose case was disposed of opens a new case', async () => {
-      const browser = new Browser(server);
+      const browser = new Browser(server());
       const reference = (await browser.uploadJson()).json.reference as string;
       await db().deleteFrom('cases').where('reference', '=', reference).execute();
       const again = await browser.uploadJson();
@@ -185,7 +175,7 @@ for (const engine of ENGINES) {
 
     it('over https the cookie is __Host- prefixed and Secure; a forwarded scheme counts only from the trusted proxy', async () => {
       // Without TRUST_PROXY the forwarded header is ignored: plain http.
-      const direct = new Browser(server, { 'X-Forwarded-Proto': 'https' });
+      const direct = new Browser(server(), { 'X-Forwarded-Proto': 'https' });
       const plain = await direct.upload();
       expect(plain.setCookie).toMatch(/^qr_case=/);
       expect(plain.setCookie).not.toContain('Secure');
@@ -213,7 +203,7 @@ for (const engine of ENGINES) {
     });
 
     it('tells staff of each new case once, with the reference and a link, nothing else', async () => {
-      const browser = new Browser(server);
+      const browser = new Browser(server());
       const reference = (await browser.uploadJson()).json.reference as string;
       await browser.uploadJson();
       await browser.message('secret.person@example.com');
@@ -232,7 +222,7 @@ for (const engine of ENGINES) {
     });
 
     it('without JavaScript (Accept: text/html) the upload answers with a page', async () => {
-      const browser = new Browser(server);
+      const browser = new Browser(server());
       const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
       const answer = await browser.upload(sample.pdf(), 'w2.pdf', accept);
       expect(answer.status).toBe(200);
@@ -252,10 +242,10 @@ for (const engine of ENGINES) {
     });
 
     it("the upload's answer page speaks the language of the page the form was on", async () => {
-      const browser = new Browser(server);
+      const browser = new Browser(server());
       const accept = 'text/html';
       const english = { 'Accept-Language': 'en-US,en;q=0.9' };
-      const fromSpanish = { ...english, Referer: `${server.url}/es/upload` };
+      const fromSpanish = { ...english, Referer: `${server().url}/es/upload` };
       const answer = await browser.upload(sample.pdf(), 'w2.pdf', accept, fromSpanish);
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('<html lang="es">');

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
+import { ENGINES, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice, useOffice } from './helpers/office-server';
 
 const GOOD = {
   name: 'Ana Lopez',
@@ -44,26 +44,15 @@ function rawRequest(
 
 for (const engine of ENGINES) {
   describe(`contact messages on ${engine}`, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
-
-    beforeAll(async () => {
-      place = await newPlace();
-      server = await startOffice(place, { CONTACT_RATE_LIMIT: '1000' });
-    }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-      await place?.remove();
-    });
+    const server = useOffice(engine, { CONTACT_RATE_LIMIT: '1000' });
 
     it('stores the message with its time and client address, then answers 201', async () => {
       const before = Date.now();
-      const answer = await post(server, { ...GOOD, name: '  Ana Lopez ' });
+      const answer = await post(server(), { ...GOOD, name: '  Ana Lopez ' });
       expect(answer.status).toBe(201);
       const id = (answer.body as { id: number }).id;
-      const row = await server.app.office.database.db
-        .selectFrom('contact_messages')
+      const row = await server()
+        .app.office.database.db.selectFrom('contact_messages')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
@@ -88,11 +77,11 @@ for (const engine of ENGINES) {
       [{ ...GOOD, website: 'http://spam.example' }, 'automated', null, 'looks automated'],
       [{ ...GOOD, name: 42 }, 'name_required', 'name', 'Please enter your name.'],
     ])('refuses %j with 400 %s and stores nothing', async (body, code, field, sentence) => {
-      const { db } = server.app.office.database;
+      const { db } = server().app.office.database;
       const count = async () =>
         (await db.selectFrom('contact_messages').select('id').execute()).length;
       const stored = await count();
-      const answer = await post(server, body);
+      const answer = await post(server(), body);
       expect(answer.status).toBe(400);
       // `field` names the field at fault, and is absent when none is.
       const error = answer.body.error;
@@ -102,7 +91,7 @@ for (const engine of ENGINES) {
     });
 
     it('takes exactly 100 characters of name and 5,000 of message (characters, not bytes)', async () => {
-      const answer = await post(server, {
+      const answer = await post(server(), {
         ...GOOD,
         name: 'é'.repeat(100),
         message: '€'.repeat(5000),
@@ -111,17 +100,17 @@ for (const engine of ENGINES) {
     });
 
     it('refuses what is not JSON (415), broken JSON (400) and a huge body (413)', async () => {
-      const form = await fetch(`${server.url}/api/contact`, {
+      const form = await fetch(`${server().url}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'name=a',
       });
       expect(form.status).toBe(415);
       expect((await form.json()).error.code).toBe('unsupported_media_type');
-      const broken = await post(server, '{"name": ');
+      const broken = await post(server(), '{"name": ');
       expect(broken.status).toBe(400);
       expect(broken.body.error.code).toBe('invalid_json');
-      const huge = await post(server, { ...GOOD, message: 'x'.repeat(100_000) });
+      const huge = await post(server(), { ...GOOD, message: 'x'.repeat(100_000) });
       expect(huge.status).toBe(413);
       expect(huge.body.error.code).toBe('payload_too_large');
     });

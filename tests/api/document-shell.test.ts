@@ -4,8 +4,9 @@ import * as sample from './helpers/documents-samples';
 import { usePlaces } from './helpers/engines';
 import { startOffice } from './helpers/office-server';
 
-// The staff pages and the upload's answer page (a form posted without JavaScript) are written by
-// one document shell (server/document-shell.tsx): the same head, the same nonce rules.
+// The staff pages, the upload's answer page (a form posted without JavaScript) and the answer to a
+// form too large to read are written by one document shell (server/document-shell.tsx): the same
+// head, the same nonce rules.
 
 interface Shell {
   readonly lang: string | null;
@@ -36,7 +37,7 @@ async function shellOf(response: Response): Promise<Shell> {
 describe('one document shell', () => {
   const newPlace = usePlaces('pglite');
 
-  it('the staff sign-in page and the upload answer page have the same head', async () => {
+  it('the staff sign-in page, the upload answer page and the too-large page have the same head', async () => {
     const place = await newPlace();
     const server = await startOffice(place);
     try {
@@ -71,6 +72,19 @@ describe('one document shell', () => {
         expect(shell.cspNonce).toBe(shell.styleNonce);
       }
       expect(staff.styleNonce).not.toBe(upload.styleNonce);
+
+      // A form too large to read is answered by the same shell, in the language of the page
+      // posted to.
+      const tooLarge = await fetch(`${server.url}/es/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+        body: `message=${'x'.repeat(100 * 1024)}`,
+      });
+      expect(tooLarge.status).toBe(413);
+      const refused = await shellOf(tooLarge);
+      expect(refused.head).toEqual(head);
+      expect(refused.lang).toBe('es');
+      expect(refused.title).toBe('Se envió demasiado');
     } finally {
       await server.close();
       await place.remove();

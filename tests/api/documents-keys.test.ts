@@ -3,22 +3,11 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsError } from '../../app/settings.server';
 import * as sample from './helpers/documents-samples';
-import { startServer, upload } from './helpers/documents-server';
+import { startServer, startupError as refusal, upload } from './helpers/documents-server';
+import { copyMigratedDatabase } from './helpers/engines';
 
-async function startupError(env: Record<string, string>, dataDir: string): Promise<Error> {
-  const error = await startServer(env, { dataDir }).then(
-    async (started) => {
-      await started.close();
-      throw new Error('the server started');
-    },
-    (failure: unknown) => failure as Error,
-  );
-  expect(error).toBeInstanceOf(SettingsError);
-  expect(error.message).not.toContain('\n');
-  return error;
-}
+const startupError = (env: Record<string, string>, dataDir: string) => refusal(env, { dataDir });
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -39,6 +28,7 @@ describe('the documents key is checked against the stored documents (local stora
     root = await mkdtemp(join(tmpdir(), 'documents-keys-'));
     dataDir = join(root, 'data');
     keyFile = join(dataDir, 'documents.key');
+    await copyMigratedDatabase(dataDir);
     const server = await startServer({}, { dataDir });
     try {
       const { status, json } = await upload(server.url, document);
@@ -119,6 +109,7 @@ describe('the documents key is checked against the stored documents (local stora
     const otherRoot = await mkdtemp(join(tmpdir(), 'documents-keys-'));
     try {
       const otherData = join(otherRoot, 'data');
+      await copyMigratedDatabase(otherData);
       await (await startServer({}, { dataDir: otherData })).close();
       await rm(join(otherData, 'documents.key'));
       expect((await startupError({}, otherData)).message).toMatch(

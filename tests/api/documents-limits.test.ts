@@ -1,9 +1,6 @@
 /** The upload rate limit and a full disk. */
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../server/documents/local-storage';
-import type { DocumentStorage } from '../../server/documents';
 import * as sample from './helpers/documents-samples';
 import {
   errorMessage,
@@ -12,6 +9,7 @@ import {
   startServerWithStorage,
   upload,
 } from './helpers/documents-server';
+import { storageFailingPast } from './helpers/documents-local';
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past UPLOAD_RATE_LIMIT uploads in the window', async () => {
@@ -37,36 +35,10 @@ describe('rate limit', () => {
 describe('full disk', () => {
   it('answers 507 when storage fails with ENOSPC, and keeps nothing', async () => {
     let folder = '';
-    const server = await startServerWithStorage(async (dataDir) => {
+    // A driver whose disk fills up after the first 100 KB of any document.
+    const server = await startServerWithStorage((dataDir) => {
       folder = join(dataDir, 'documents');
-      const local = await createLocalStorage(folder);
-      // A driver whose disk fills up after the first 100 KB of any document.
-      const full: DocumentStorage = {
-        ...local,
-        async create(name) {
-          const pending = await local.create(name);
-          let written = 0;
-          const stream = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              written += chunk.length;
-              if (written > 100_000) {
-                callback(
-                  Object.assign(new Error('ENOSPC: no space left on device, write'), {
-                    code: 'ENOSPC',
-                  }),
-                );
-              } else {
-                pending.stream.write(chunk, callback);
-              }
-            },
-            final(callback) {
-              pending.stream.end(callback);
-            },
-          });
-          return { stream, commit: () => pending.commit(), abort: () => pending.abort() };
-        },
-      };
-      return full;
+      return storageFailingPast(folder, 100_000, 'full');
     });
     try {
       const { status, json } = await upload(server.url, sample.largePdf(500_000));

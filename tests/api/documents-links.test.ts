@@ -3,21 +3,16 @@ import { createHmac } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
-import { filesUnder, upload, type TestServer } from './helpers/documents-server';
-import { LINK_KEY, download, startLocalServer } from './helpers/documents-local';
+import { filesUnder, upload } from './helpers/documents-server';
+import { LINK_KEY, download, useLocalServer } from './helpers/documents-local';
 
 describe('POST /api/upload and the signed links (local storage)', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startLocalServer();
-  });
-  afterAll(() => server.close());
+  const server = useLocalServer();
 
   it('refuses a tampered link with 403 and an unknown document with 404, saying nothing more', async () => {
-    const { json } = await upload(server.url, sample.pdf());
+    const { json } = await upload(server().url, sample.pdf());
     const url = new URL(String(json.secure_url));
     const signature = url.searchParams.get('signature') ?? '';
 
@@ -48,20 +43,20 @@ describe('POST /api/upload and the signed links (local storage)', () => {
       .update(`quickrefund-link-v1\n${id}\n${expires}`)
       .digest('base64url');
     const unknown = await fetch(
-      `${server.url}/api/documents/${id}?expires=${expires}&signature=${mac}`,
+      `${server().url}/api/documents/${id}?expires=${expires}&signature=${mac}`,
     );
     expect(unknown.status).toBe(404);
   });
 
   it('refuses an expired link with 403', async () => {
-    const { json } = await upload(server.url, sample.pdf());
+    const { json } = await upload(server().url, sample.pdf());
     const id = String(json.public_id);
     const expires = Math.floor(Date.now() / 1000) - 1;
     const mac = createHmac('sha256', LINK_KEY)
       .update(`quickrefund-link-v1\n${id}\n${expires}`)
       .digest('base64url');
     const response = await fetch(
-      `${server.url}/api/documents/${id}?expires=${expires}&signature=${mac}`,
+      `${server().url}/api/documents/${id}?expires=${expires}&signature=${mac}`,
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({
@@ -71,9 +66,9 @@ describe('POST /api/upload and the signed links (local storage)', () => {
 
   it('does not hand out a stored document that was altered', async () => {
     const bytes = sample.largePdf(200_000);
-    const { json } = await upload(server.url, bytes);
-    const path = join(server.dataDir, 'documents', String(json.public_id));
-    const stored = (await filesUnder(join(server.dataDir, 'documents'))).find(
+    const { json } = await upload(server().url, bytes);
+    const path = join(server().dataDir, 'documents', String(json.public_id));
+    const stored = (await filesUnder(join(server().dataDir, 'documents'))).find(
       (file) => file.path === path,
     );
     if (stored === undefined) throw new Error('stored file not found');

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
 import { errorMessage, startServer, upload, type TestServer } from './helpers/documents-server';
-import { startS3, type TestS3 } from './helpers/s3';
+import { s3Settings, startS3, type TestS3 } from './helpers/s3';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const UNAVAILABLE =
@@ -21,13 +20,12 @@ describe('an S3 store that stops answering', () => {
 
   beforeAll(async () => {
     s3 = await startS3();
-    server = await startServer({
-      ...s3.env,
-      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
-      LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
-      STORAGE_TIMEOUT_SECONDS: '2',
-      STALL_TIMEOUT_SECONDS: '10',
-    });
+    server = await startServer(
+      s3Settings(s3, {
+        STORAGE_TIMEOUT_SECONDS: '2',
+        STALL_TIMEOUT_SECONDS: '10',
+      }),
+    );
     const { status, json } = await upload(server.url, sample.pdf());
     expect(status).toBe(200);
     secureUrl = String(json.secure_url);

@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { SettingsError } from '../../app/settings.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
-import { filesUnder, startServer, upload, type TestServer } from './helpers/documents-server';
-import { startS3, type TestS3 } from './helpers/s3';
+import {
+  filesUnder,
+  startServer,
+  startupError as refusal,
+  upload,
+  type TestServer,
+} from './helpers/documents-server';
+import { s3Settings, startS3, type TestS3 } from './helpers/s3';
 
 // A real S3-protocol server on loopback (s3rver keeps objects in a temporary folder), not a mock.
 describe('S3 storage driver against s3rver', () => {
@@ -14,12 +18,11 @@ describe('S3 storage driver against s3rver', () => {
 
   beforeAll(async () => {
     s3 = await startS3();
-    server = await startServer({
-      ...s3.env,
-      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
-      LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
-      UPLOAD_MAX_BYTES: String(16 * 1024 * 1024),
-    });
+    server = await startServer(
+      s3Settings(s3, {
+        UPLOAD_MAX_BYTES: String(16 * 1024 * 1024),
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -70,23 +73,7 @@ describe('S3 storage driver against s3rver', () => {
     }
   });
 
-  async function startupError(env: Record<string, string>): Promise<Error> {
-    const error = await startServer({
-      ...s3.env,
-      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
-      LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
-      ...env,
-    }).then(
-      async (started) => {
-        await started.close();
-        throw new Error('the server started');
-      },
-      (failure: unknown) => failure as Error,
-    );
-    expect(error).toBeInstanceOf(SettingsError);
-    expect(error.message).not.toContain('\n');
-    return error;
-  }
+  const startupError = (env: Record<string, string>) => refusal(s3Settings(s3, env));
 
   it('refuses to start with a documents key other than the one the bucket was written with', async () => {
     expect(await objectKeys()).toContain('documents/.key-check');

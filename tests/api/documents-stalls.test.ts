@@ -1,6 +1,5 @@
 /** A store that stops taking bytes: the upload answers 503 in time. */
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../server/documents/local-storage';
 import type { DocumentStorage } from '../../server/documents';
@@ -12,28 +11,14 @@ import {
   startServerWithStorage,
   type TestServer,
 } from './helpers/documents-server';
-import { until } from './helpers/documents-local';
+import { storageFailingPast, until } from './helpers/documents-local';
 
 describe('a store that stops taking bytes mid-upload', () => {
   let folder = '';
   // A driver whose writes stop completing after the first 100 KB: a hung mount.
-  const hungAfter100KB = async (dataDir: string): Promise<DocumentStorage> => {
+  const hungAfter100KB = (dataDir: string): Promise<DocumentStorage> => {
     folder = join(dataDir, 'documents');
-    const local = await createLocalStorage(folder);
-    return {
-      ...local,
-      async create(name) {
-        const pending = await local.create(name);
-        let written = 0;
-        const stream = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            written += chunk.length;
-            if (written <= 100_000) pending.stream.write(chunk, callback);
-          },
-        });
-        return { stream, commit: () => pending.commit(), abort: () => pending.abort() };
-      },
-    };
+    return storageFailingPast(folder, 100_000, 'hung');
   };
 
   async function expect503(server: TestServer, fileBytes: number): Promise<void> {

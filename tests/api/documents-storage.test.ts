@@ -1,28 +1,16 @@
 /** What the store keeps of an upload: nothing of a broken one, names made safe, no plaintext. */
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
-import {
-  BOUNDARY,
-  filesUnder,
-  multipart,
-  postRaw,
-  upload,
-  type TestServer,
-} from './helpers/documents-server';
-import { download, startLocalServer, storedDocuments, until } from './helpers/documents-local';
+import { BOUNDARY, filesUnder, multipart, postRaw, upload } from './helpers/documents-server';
+import { download, useLocalServer, storedDocuments, until } from './helpers/documents-local';
 
 describe('POST /api/upload and the signed links (local storage)', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startLocalServer();
-  });
-  afterAll(() => server.close());
+  const server = useLocalServer();
 
   it('keeps nothing when the client disconnects mid-upload, and carries on serving', async () => {
-    const before = await storedDocuments(server);
+    const before = await storedDocuments(server());
     const head = Buffer.concat([
       multipart([{ name: 'upload_preset', data: 'tax_documents' }], { close: false }),
       Buffer.from(
@@ -31,7 +19,7 @@ describe('POST /api/upload and the signed links (local storage)', () => {
       ),
       sample.largePdf(400_000),
     ]);
-    const socket = connect(server.port, '127.0.0.1');
+    const socket = connect(server().port, '127.0.0.1');
     socket.on('error', () => {});
     socket.write(
       `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
@@ -40,22 +28,22 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     socket.write(head);
     // Wait until the server has started writing this upload, then vanish.
     await until(
-      async () => (await storedDocuments(server)).length > before.length,
+      async () => (await storedDocuments(server())).length > before.length,
       'the upload to start',
     );
     socket.destroy();
     await until(
-      async () => JSON.stringify(await storedDocuments(server)) === JSON.stringify(before),
+      async () => JSON.stringify(await storedDocuments(server())) === JSON.stringify(before),
       'the partial upload to be removed',
     );
 
-    const after = await upload(server.url, sample.pdf());
+    const after = await upload(server().url, sample.pdf());
     expect(after.status).toBe(200);
   });
 
   it('cleans a path-traversal name and writes nothing outside the documents folder', async () => {
     const response = await postRaw(
-      server.port,
+      server().port,
       multipart([
         { name: 'upload_preset', data: 'tax_documents' },
         {
@@ -70,14 +58,14 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     const json = JSON.parse(response.body) as Record<string, unknown>;
     expect(json.original_filename).toBe('passwd');
 
-    const windows = await upload(server.url, sample.pdf(), {
+    const windows = await upload(server().url, sample.pdf(), {
       filename: '..\\..\\Windows\\w2\u202Efdp.exe',
     });
     expect(windows.json.original_filename).toBe('w2fdp');
 
-    const files = await filesUnder(dirname(server.dataDir));
+    const files = await filesUnder(dirname(server().dataDir));
     const outside = files.filter(
-      (file) => file.path.startsWith(dirname(server.dataDir)) && /passwd/.test(file.path),
+      (file) => file.path.startsWith(dirname(server().dataDir)) && /passwd/.test(file.path),
     );
     expect(outside).toEqual([]);
     const download1 = await download(json.secure_url);
@@ -87,7 +75,7 @@ describe('POST /api/upload and the signed links (local storage)', () => {
   });
 
   it('names a download with a non-ASCII file name by RFC 5987', async () => {
-    const { json } = await upload(server.url, sample.pdf(), {
+    const { json } = await upload(server().url, sample.pdf(), {
       filename: 'Formulaire fiscal été 2025.pdf',
     });
     const response = await download(json.secure_url);
@@ -100,7 +88,7 @@ describe('POST /api/upload and the signed links (local storage)', () => {
   it('stores 20 uploads sent at once and gives each back byte for byte', async () => {
     const documents = Array.from({ length: 20 }, (_, i) => sample.largePdf(50_000 + i * 17_000));
     const results = await Promise.all(
-      documents.map((bytes, i) => upload(server.url, bytes, { filename: `doc-${i}.pdf` })),
+      documents.map((bytes, i) => upload(server().url, bytes, { filename: `doc-${i}.pdf` })),
     );
     expect(results.map((result) => result.status)).toEqual(documents.map(() => 200));
     const ids = new Set(results.map((result) => result.json.public_id));
@@ -117,10 +105,10 @@ describe('POST /api/upload and the signed links (local storage)', () => {
 
   it('keeps no plaintext byte of any document in storage', async () => {
     const name = 'confidential-name-5b21';
-    await upload(server.url, sample.largePdf(300_000), { filename: `${name}.pdf` });
-    const files = await filesUnder(server.dataDir);
+    await upload(server().url, sample.largePdf(300_000), { filename: `${name}.pdf` });
+    const files = await filesUnder(server().dataDir);
     expect(files.length).toBeGreaterThan(1);
-    const database = join(server.dataDir, 'database');
+    const database = join(server().dataDir, 'database');
     for (const file of files) {
       expect(file.bytes.includes(sample.MARKER), file.path).toBe(false);
       expect(file.bytes.includes('%PDF'), file.path).toBe(false);

@@ -1,22 +1,11 @@
 /** What an upload takes and what it refuses: the formats, the form, the size. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
-import {
-  errorMessage,
-  multipart,
-  postRaw,
-  upload,
-  type TestServer,
-} from './helpers/documents-server';
-import { download, startLocalServer, storedDocuments } from './helpers/documents-local';
+import { errorMessage, multipart, postRaw, upload } from './helpers/documents-server';
+import { download, useLocalServer, storedDocuments } from './helpers/documents-local';
 
 describe('POST /api/upload and the signed links (local storage)', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startLocalServer();
-  });
-  afterAll(() => server.close());
+  const server = useLocalServer();
 
   it.each([
     ['a PDF', sample.pdf(), 'pdf', 'application/pdf'],
@@ -30,7 +19,7 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     ['an AVIF', sample.avif(), 'avif', 'image/avif'],
   ])('accepts %s and gives it back byte for byte', async (_kind, bytes, format, contentType) => {
     // The name and claimed type are deliberately wrong: only the bytes count.
-    const { status, json } = await upload(server.url, bytes, {
+    const { status, json } = await upload(server().url, bytes, {
       filename: 'scan.txt',
       type: 'text/plain',
     });
@@ -40,7 +29,7 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     expect(json.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(json.secure_url).toMatch(
       new RegExp(
-        `^${server.url}/api/documents/${String(json.public_id)}\\?expires=\\d+&signature=`,
+        `^${server().url}/api/documents/${String(json.public_id)}\\?expires=\\d+&signature=`,
       ),
     );
 
@@ -66,20 +55,20 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     ['plain text', sample.text()],
     ['HTML with a PDF further in', sample.htmlThenPdf()],
   ])('refuses %s named .pdf and claimed as application/pdf with 415', async (_kind, bytes) => {
-    const before = await storedDocuments(server);
-    const { status, json } = await upload(server.url, bytes, {
+    const before = await storedDocuments(server());
+    const { status, json } = await upload(server().url, bytes, {
       filename: 'w2.pdf',
       type: 'application/pdf',
     });
     expect(status).toBe(415);
     expect(errorMessage(json)).toMatch(/^Only PDF files and images .* are accepted\.$/);
-    expect(await storedDocuments(server)).toEqual(before);
+    expect(await storedDocuments(server())).toEqual(before);
   });
 
   it('accepts a polyglot by its leading signature and serves it so it cannot run as a page', async () => {
     // A GIF whose tail is an HTML page: stored as a GIF, downloaded as image/gif, never as HTML.
     const polyglot = sample.gif('<html><script>alert(document.cookie)</script></html>');
-    const { status, json } = await upload(server.url, polyglot, {
+    const { status, json } = await upload(server().url, polyglot, {
       filename: 'page.html',
       type: 'text/html',
     });
@@ -95,14 +84,14 @@ describe('POST /api/upload and the signed links (local storage)', () => {
   });
 
   it('refuses an empty file with 400', async () => {
-    const { status, json } = await upload(server.url, Buffer.alloc(0));
+    const { status, json } = await upload(server().url, Buffer.alloc(0));
     expect(status).toBe(400);
     expect(errorMessage(json)).toBe('The file is empty.');
   });
 
   it('refuses a request without a file, or with text in the file field, with 400', async () => {
     const noFile = await postRaw(
-      server.port,
+      server().port,
       multipart([{ name: 'upload_preset', data: 'tax_documents' }]),
     );
     expect(noFile.status).toBe(400);
@@ -111,7 +100,7 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     });
 
     const textField = await postRaw(
-      server.port,
+      server().port,
       multipart([
         { name: 'upload_preset', data: 'tax_documents' },
         { name: 'file', data: 'https://example.com/w2.pdf' },
@@ -121,7 +110,7 @@ describe('POST /api/upload and the signed links (local storage)', () => {
   });
 
   it('refuses a body that is not multipart with 400', async () => {
-    const response = await fetch(`${server.url}/api/upload`, {
+    const response = await fetch(`${server().url}/api/upload`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ file: 'x', upload_preset: 'tax_documents' }),
@@ -133,17 +122,17 @@ describe('POST /api/upload and the signed links (local storage)', () => {
   });
 
   it('refuses a missing or unknown preset with 400, before or after the file, keeping nothing', async () => {
-    const before = await storedDocuments(server);
-    const missing = await upload(server.url, sample.pdf(), { preset: null });
+    const before = await storedDocuments(server());
+    const missing = await upload(server().url, sample.pdf(), { preset: null });
     expect(missing.status).toBe(400);
     expect(errorMessage(missing.json)).toBe('The upload preset is missing.');
 
-    const unknownFirst = await upload(server.url, sample.pdf(), { preset: 'someone_elses' });
+    const unknownFirst = await upload(server().url, sample.pdf(), { preset: 'someone_elses' });
     expect(unknownFirst.status).toBe(400);
     expect(errorMessage(unknownFirst.json)).toBe('The upload preset is not known.');
 
     const unknownAfter = await postRaw(
-      server.port,
+      server().port,
       multipart([
         {
           name: 'file',
@@ -155,12 +144,12 @@ describe('POST /api/upload and the signed links (local storage)', () => {
       ]),
     );
     expect(unknownAfter.status).toBe(400);
-    expect(await storedDocuments(server)).toEqual(before);
+    expect(await storedDocuments(server())).toEqual(before);
   });
 
   it('accepts the preset after the file', async () => {
     const response = await postRaw(
-      server.port,
+      server().port,
       multipart([
         { name: 'file', filename: 'w2.pdf', type: 'application/pdf', data: sample.pdf() },
         { name: 'upload_preset', data: 'tax_documents' },
@@ -170,9 +159,9 @@ describe('POST /api/upload and the signed links (local storage)', () => {
   });
 
   it('refuses a second file with 400 and keeps neither', async () => {
-    const before = await storedDocuments(server);
+    const before = await storedDocuments(server());
     const response = await postRaw(
-      server.port,
+      server().port,
       multipart([
         { name: 'upload_preset', data: 'tax_documents' },
         { name: 'file', filename: 'one.pdf', data: sample.pdf() },
@@ -183,44 +172,44 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     expect(JSON.parse(response.body)).toMatchObject({
       error: { message: 'Send one file per upload.' },
     });
-    expect(await storedDocuments(server)).toEqual(before);
+    expect(await storedDocuments(server())).toEqual(before);
   });
 
   it('refuses a truncated multipart body with 400 and keeps nothing', async () => {
-    const before = await storedDocuments(server);
+    const before = await storedDocuments(server());
     const whole = multipart([
       { name: 'upload_preset', data: 'tax_documents' },
       { name: 'file', filename: 'w2.pdf', data: sample.largePdf(200_000) },
     ]);
     // The body ends cleanly at the HTTP level, but in the middle of the file part.
-    const response = await postRaw(server.port, whole.subarray(0, 150_000));
+    const response = await postRaw(server().port, whole.subarray(0, 150_000));
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({
       error: { message: 'The upload was cut off or malformed. Please try again.' },
     });
-    expect(await storedDocuments(server)).toEqual(before);
+    expect(await storedDocuments(server())).toEqual(before);
   });
 
   it('accepts a file of exactly UPLOAD_MAX_BYTES', async () => {
-    const { status, json } = await upload(server.url, sample.largePdf(1024 * 1024));
+    const { status, json } = await upload(server().url, sample.largePdf(1024 * 1024));
     expect(status).toBe(200);
     expect(json.bytes).toBe(1024 * 1024);
   });
 
   it('refuses a file over UPLOAD_MAX_BYTES with 413, by Content-Length or while streaming', async () => {
-    const before = await storedDocuments(server);
+    const before = await storedDocuments(server());
     // Declared far too large: refused before a byte of the body is read.
-    const declared = await upload(server.url, sample.largePdf(8 * 1024 * 1024));
+    const declared = await upload(server().url, sample.largePdf(8 * 1024 * 1024));
     expect(declared.status).toBe(413);
     expect(errorMessage(declared.json)).toBe('The file is too large. The limit is 1 MB.');
 
     // Just over, within the multipart allowance: refused when the limit is crossed.
-    const justOver = await upload(server.url, sample.largePdf(1024 * 1024 + 1));
+    const justOver = await upload(server().url, sample.largePdf(1024 * 1024 + 1));
     expect(justOver.status).toBe(413);
 
     // No Content-Length at all (chunked): refused while streaming, and the client gets the answer.
     const chunked = await postRaw(
-      server.port,
+      server().port,
       multipart([
         { name: 'upload_preset', data: 'tax_documents' },
         { name: 'file', filename: 'big.pdf', data: sample.largePdf(6 * 1024 * 1024) },
@@ -228,6 +217,6 @@ describe('POST /api/upload and the signed links (local storage)', () => {
       { 'Transfer-Encoding': 'chunked' },
     );
     expect(chunked.status).toBe(413);
-    expect(await storedDocuments(server)).toEqual(before);
+    expect(await storedDocuments(server())).toEqual(before);
   });
 });

@@ -2,8 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
-import { type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
+import { useOffice } from './helpers/office-server';
 import { errorMessage, startServer, upload, type TestServer } from './helpers/documents-server';
 
 // The one origin check (server/origin.ts) on the upload: a browser that sends no Origin but says
@@ -43,21 +42,10 @@ describe('an upload from another site without Origin', () => {
 
 // The staff forms go by the same rule (they always did): the sign-in form, with no account needed.
 describe('a staff form from another site without Origin', () => {
-  const newPlace = usePlaces('pglite');
-  let place: Place;
-  let office: OfficeServer;
-
-  beforeAll(async () => {
-    place = await newPlace();
-    office = await startOffice(place);
-  }, 60_000);
-  afterAll(async () => {
-    await office?.close();
-    await place?.remove();
-  });
+  const office = useOffice('pglite');
 
   const signIn = (site: string) =>
-    fetch(`${office.url}/staff/sign-in`, {
+    fetch(`${office().url}/staff/sign-in`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site },

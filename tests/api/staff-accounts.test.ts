@@ -1,7 +1,7 @@
 /** Staff accounts: the password rules, the command line (add, list, the socket) and enrolment. */
 import { describe, expect, it } from 'vitest';
 import { askServer } from '../../server/staff/control';
-import { isCommonPassword } from '../../server/staff/passwords';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../server/staff/passwords';
 import { ENGINES } from './helpers/engines';
 import { codeFor, recoveryCodes, setupKey } from './helpers/staff-client';
 import { client, command, PASSWORD, place, useStaffOffice } from './helpers/staff-office';
@@ -11,6 +11,17 @@ it('knows the common passwords, in any case', () => {
   expect(isCommonPassword('Qwertyuiop')).toBe(true);
   expect(isCommonPassword('1qaz2wsx3edc')).toBe(true);
   expect(isCommonPassword(PASSWORD)).toBe(false);
+});
+
+it('hashes at the cost it is given (scrypt N = 2^cost), and verifies a hash made at any cost', async () => {
+  const standard = await hashPassword(PASSWORD, 15);
+  expect(standard).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+  const cheaper = await hashPassword(PASSWORD, 10);
+  expect(cheaper).toMatch(/^scrypt\$1024\$8\$3\$/);
+  expect(await verifyPassword(PASSWORD, standard)).toBe(true);
+  expect(await verifyPassword(PASSWORD, cheaper)).toBe(true);
+  expect(await verifyPassword(`${PASSWORD}!`, standard)).toBe(false);
+  expect(await verifyPassword(`${PASSWORD}!`, cheaper)).toBe(false);
 });
 
 for (const engine of ENGINES) {

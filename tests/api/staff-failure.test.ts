@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStaffCommand } from '../../server/staff/accounts';
-import { COMMAND_LINE } from '../../server/staff/audit';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
-import { codeFor, setupKey, StaffClient } from './helpers/staff-client';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from './helpers/engines';
+import { type OfficeServer, useOffice } from './helpers/office-server';
+import { addAndEnrol, codeFor, PASSWORD, StaffClient } from './helpers/staff-client';
 
 // Found by a hostile review: a full disk gave a bare 500 at staff sign-in, with a 10-line stack in the
 // log. Every failure of the database or the store now answers 503 with a sentence, and one line.
-
-const PASSWORD = 'correct horse battery staple';
 
 /**
  * Makes the database answer writes to `table` as PostgreSQL does on a full disk (SQLSTATE 53100,
@@ -39,34 +35,12 @@ $$`,
 
 for (const engine of ENGINES) {
   describe(`a full disk at the staff pages on ${engine}`, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
-    beforeAll(async () => {
-      place = await newPlace();
-      server = await startOffice(place);
-    }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-      await place?.remove();
-    });
+    const office = useOffice(engine);
 
     it('answers sign-in with 503 and a sentence, logs one line, and works again after', async () => {
-      const db = server.app.office.database.db;
-      const added = await runStaffCommand(
-        db,
-        ['add', 'disk@example.com'],
-        server.url,
-        COMMAND_LINE,
-      );
-      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+      const server = office();
       const browser = new StaffClient(server);
-      const secret = setupKey((await browser.get(link.pathname)).html);
-      await browser.post(link.pathname, {
-        password: PASSWORD,
-        confirm: PASSWORD,
-        code: codeFor(secret),
-      });
+      const secret = await addAndEnrol(server, 'disk@example.com', browser);
 
       const restore = await fillTheDisk(server, 'rate_events');
       const logged = server.logs.length;

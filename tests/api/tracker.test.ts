@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice, withTwoOffices } from './helpers/office-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, usePlaces } from './helpers/engines';
+import { type OfficeServer, useOffice, withTwoOffices } from './helpers/office-server';
 import { seedCase } from './helpers/seed-case';
 
 const NOT_FOUND = 'We could not find that reference. Check it and try again.';
@@ -31,14 +31,10 @@ async function track(server: OfficeServer, body: unknown, from: string, type = '
 
 for (const engine of ENGINES) {
   describe(`the Refund Tracker's lookup on ${engine}`, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
+    const server = useOffice(engine, { TRUST_PROXY: 'true' });
 
     beforeAll(async () => {
-      place = await newPlace();
-      server = await startOffice(place, { TRUST_PROXY: 'true' });
-      const db = server.app.office.database.db;
+      const db = server().app.office.database.db;
       const day = (n: number) => new Date(Date.UTC(2026, 10, n, 15));
       await seedCase(db, {
         reference: REFERENCE,
@@ -52,13 +48,9 @@ for (const engine of ENGINES) {
         ],
       });
     }, 60_000);
-    afterAll(async () => {
-      await server?.close();
-      await place?.remove();
-    });
 
     it('answers a found case with its status, progress, estimate and activity, newest first', async () => {
-      const answer = await track(server, { reference: REFERENCE }, newClient());
+      const answer = await track(server(), { reference: REFERENCE }, newClient());
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.body).toEqual({
@@ -82,11 +74,11 @@ for (const engine of ENGINES) {
     });
 
     it('answers a closed case with no progress: it ended without a refund', async () => {
-      const closed = await seedCase(server.app.office.database.db, {
+      const closed = await seedCase(server().app.office.database.db, {
         status: 'closed',
         events: [{ kind: 'status', status: 'closed', note: 'No refund is due this year.' }],
       });
-      const answer = await track(server, { reference: closed.reference }, newClient());
+      const answer = await track(server(), { reference: closed.reference }, newClient());
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
         status: 'closed',
@@ -104,7 +96,7 @@ for (const engine of ENGINES) {
       ['I and L for 1', 'QR-0AIB-l0CD-E0FL'],
       ['all of it at once', 'qr oaib-lo cd-eofi'],
     ])('finds the case typed with %s (%s)', async (_how, typed) => {
-      const answer = await track(server, { reference: typed }, newClient());
+      const answer = await track(server(), { reference: typed }, newClient());
       expect(answer.status).toBe(200);
       expect(answer.body.reference).toBe(REFERENCE);
     });
@@ -114,7 +106,7 @@ for (const engine of ENGINES) {
       ['what cannot be a reference', 'QR-0A1B-10CD'],
       ['an empty one', ''],
     ])('answers %s with 404 and the plain sentence', async (_what, typed) => {
-      const answer = await track(server, { reference: typed }, newClient());
+      const answer = await track(server(), { reference: typed }, newClient());
       expect(answer.status).toBe(404);
       expect(answer.body.error).toEqual({ code: 'not_found', message: NOT_FOUND });
     });
@@ -122,17 +114,17 @@ for (const engine of ENGINES) {
     it('refuses a body that is no lookup: 400, 413 and 415', async () => {
       const from = newClient();
       for (const body of ['{"reference": ', '[]', '{}', '{"reference": 42}', 'null']) {
-        const answer = await track(server, body, from);
+        const answer = await track(server(), body, from);
         expect(answer.status, body).toBe(400);
         expect(answer.body.error?.message).toContain('Send the reference as JSON');
       }
-      const huge = await track(server, { reference: 'x'.repeat(5000) }, from);
+      const huge = await track(server(), { reference: 'x'.repeat(5000) }, from);
       expect(huge.status).toBe(413);
-      const form = await track(server, 'reference=QR', from, 'application/x-www-form-urlencoded');
+      const form = await track(server(), 'reference=QR', from, 'application/x-www-form-urlencoded');
       expect(form.status).toBe(415);
       // None of them counted as a lookup: the client still has all ten.
       for (let i = 0; i < 10; i += 1) {
-        expect((await track(server, { reference: REFERENCE }, from)).status).toBe(200);
+        expect((await track(server(), { reference: REFERENCE }, from)).status).toBe(200);
       }
     });
 
@@ -140,9 +132,9 @@ for (const engine of ENGINES) {
       const from = newClient();
       for (let i = 0; i < 10; i += 1) {
         const typed = i % 2 === 0 ? REFERENCE : 'QR-0000-0000-0000';
-        expect((await track(server, { reference: typed }, from)).status).toBe(i % 2 ? 404 : 200);
+        expect((await track(server(), { reference: typed }, from)).status).toBe(i % 2 ? 404 : 200);
       }
-      const refused = await track(server, { reference: REFERENCE }, from);
+      const refused = await track(server(), { reference: REFERENCE }, from);
       expect(refused.status).toBe(429);
       expect(refused.body.error).toEqual({
         code: 'rate_limited',
@@ -153,11 +145,11 @@ for (const engine of ENGINES) {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
       // Another client is not held back.
-      expect((await track(server, { reference: REFERENCE }, newClient())).status).toBe(200);
+      expect((await track(server(), { reference: REFERENCE }, newClient())).status).toBe(200);
     });
 
     it('only answers POST', async () => {
-      const response = await fetch(`${server.url}/api/track`);
+      const response = await fetch(`${server().url}/api/track`);
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
     });

@@ -4,7 +4,7 @@ import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
 import { sentences } from '../../app/copy/leaves';
 import { LANG_PREFIX, LANGUAGES, PAGE_PATHS, pathOf } from '../../app/site/pages';
-import { DOWNLOAD_PATH_PREFIX } from '../../server/documents/links';
+import { API_PATHS } from '../../app/site/api-paths';
 import { useBuiltApp } from './built-app';
 
 // The Spanish pages from the production build, served as server/index.ts serves them.
@@ -228,7 +228,7 @@ describe('the APIs answer in the language asked for, English by default', () => 
   });
 
   it('GET of a download link that is not valid', async () => {
-    const link = `${DOWNLOAD_PATH_PREFIX}not-a-document?expires=1&signature=x`;
+    const link = `${API_PATHS.documents}not-a-document?expires=1&signature=x`;
     expect(await message(link, { headers: { 'accept-language': 'es-MX' } })).toBe(
       es.documents.linkNotValid,
     );

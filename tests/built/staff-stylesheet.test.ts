@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyMigratedDatabase } from '../api/helpers/engines';
 
 let folder: string;
 let server: ChildProcess;
@@ -22,6 +23,8 @@ async function freePort(): Promise<number> {
 // `npm run serve` from another working folder: nothing may be read relative to it.
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'serve-elsewhere-'));
+  // The database a first start leaves behind: its initdb and migrations are tested elsewhere.
+  await copyMigratedDatabase(join(folder, 'data'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [resolve('build/start.js')], {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from './fixtures';
-import { hydrated, SPANISH } from './pages';
+import { fillContactSteps, hydrated, SPANISH } from './pages';
 import {
   addAccount,
   enrol,
@@ -55,11 +55,11 @@ test('one browser’s uploads and message share a case; staff find it, download 
 
   await page.goto('/contact');
   await hydrated(page);
-  await page.getByLabel('Name').fill('Casey Visitor');
-  await page.getByLabel('Email').fill('casey@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill('I uploaded my W-2 and a receipt.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillContactSteps(page, {
+    name: 'Casey Visitor',
+    email: 'casey@example.com',
+    message: 'I uploaded my W-2 and a receipt.',
+  });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
   await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible();
@@ -196,11 +196,11 @@ test.describe('without JavaScript', () => {
 
     // The contact form's page answer joins the same case.
     await page.goto('/contact');
-    await page.getByLabel('Name').fill('Nora Script');
-    await page.getByLabel('Email').fill('nora@example.com');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Message').fill('Sent without scripts.');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillContactSteps(page, {
+      name: 'Nora Script',
+      email: 'nora@example.com',
+      message: 'Sent without scripts.',
+    });
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
     await expect(page.getByText(`Your reference: ${first}`)).toBeVisible();

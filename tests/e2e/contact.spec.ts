@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { LANGUAGES, openPage } from './pages';
+import { fillContactSteps, LANGUAGES, openPage } from './pages';
 import { at, recordTimeline, timeline } from './timeline';
 
 for (const { lang, locale, t, path } of LANGUAGES) {
@@ -86,24 +86,14 @@ test('whitespace alone does not count as filled in', async ({ page }) => {
 });
 
 test('Back to Home on the confirmation goes home', async ({ page }) => {
-  await openPage(page, '/contact');
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill('Hi');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Send' }).click();
+  await sendOne(page);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 async function toStep3(page: Page, message = 'Hi') {
   await openPage(page, '/contact');
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill(message);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillContactSteps(page, { name: 'Ana', email: 'ana@example.com', message });
 }
 
 test('a failed send says so, keeps step 3 with what was typed, and Send works again', async ({
@@ -162,12 +152,7 @@ test('Name is a text field, and Next checks the address before moving on', async
 
 /** Fills the three steps and sends; resolves when the thanks show. */
 async function sendOne(page: Page) {
-  await openPage(page, '/contact');
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill('Hi');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await toStep3(page);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
 }

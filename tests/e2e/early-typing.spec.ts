@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { hydrated, LANGUAGES } from './pages';
+import { fillContactSteps, hydrated, LANGUAGES } from './pages';
 import { at, recordTimeline, timeline } from './timeline';
 
 // On a slow phone, a visitor may type before the page's script has taken over the form. What they
@@ -71,11 +71,11 @@ test('contact: thanks sent before the scripts came stand 3000 ms from when they 
   const release = await holdScripts(page);
   // Each step posts natively while the scripts are held back (decision 056).
   await page.goto('/contact', { waitUntil: 'commit' });
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill('Sent before the scripts');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillContactSteps(page, {
+    name: 'Ana',
+    email: 'ana@example.com',
+    message: 'Sent before the scripts',
+  });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeFocused();
   // The scripts come two seconds after the thanks showed (by the page's clock).

@@ -6,50 +6,54 @@ for (const site of LANGUAGES) {
   test.describe(site.lang, () => {
     test.use({ locale: site.locale });
 
-    for (const page of site.pages) {
-      test(`${page.path} has the shared layout, one main and one h1`, async ({ page: tab }) => {
-        const response = await tab.goto(page.path);
-        expect(response?.status()).toBe(200);
-        await expect(tab.locator('html')).toHaveAttribute('lang', site.lang);
-        await expect(tab.getByRole('main')).toHaveCount(1);
-        await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+    // One test walks every page of the language (a step per page): a new browser context per
+    // page cost about a second each on the 2-core CI hosts.
+    test('every page has the shared layout, one main and one h1', async ({ page: tab }) => {
+      test.setTimeout(60_000);
+      for (const page of site.pages) {
+        await test.step(page.path, async () => {
+          const response = await tab.goto(page.path);
+          expect(response?.status()).toBe(200);
+          await expect(tab.locator('html')).toHaveAttribute('lang', site.lang);
+          await expect(tab.getByRole('main')).toHaveCount(1);
+          await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
 
-        const banner = tab.getByRole('region', { name: t.announcement });
-        await expect(banner.getByRole('link', { name: t.bannerLink })).toHaveAttribute(
-          'href',
-          path('calculator'),
-        );
-        await expect(banner.getByRole('button', { name: t.closeBanner })).toBeVisible();
-
-        const nav = tab.getByRole('navigation', { name: t.mainNav });
-        const links = nav.getByRole('link');
-        await expect(links).toHaveText(site.navLinks.map(([name]) => name));
-        for (const [name, href] of site.navLinks) {
-          const link = nav.getByRole('link', { name, exact: true });
-          await expect(link).toHaveAttribute('href', href);
-          if (href === page.path) await expect(link).toHaveAttribute('aria-current', 'page');
-          else await expect(link).not.toHaveAttribute('aria-current');
-        }
-
-        const footer = tab.getByRole('contentinfo');
-        for (const key of ['contact', 'calculator', 'upload', 'terms', 'privacy'] as const) {
-          await expect(footer.getByRole('link', { name: t.nav[key], exact: true })).toHaveAttribute(
+          const banner = tab.getByRole('region', { name: t.announcement });
+          await expect(banner.getByRole('link', { name: t.bannerLink })).toHaveAttribute(
             'href',
-            path(key),
+            path('calculator'),
           );
-        }
-        await expect(footer).toContainText('QuickRefund');
-        await expect(footer).toContainText(/© \d{4} QuickRefund/);
-        await expect(footer.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
-          'href',
-          'tel:+18005550142',
-        );
-        await expect(
-          footer.getByRole('link', { name: 'support@quickrefund.example' }),
-        ).toHaveAttribute('href', 'mailto:support@quickrefund.example');
-      });
-    }
+          await expect(banner.getByRole('button', { name: t.closeBanner })).toBeVisible();
+
+          const nav = tab.getByRole('navigation', { name: t.mainNav });
+          const links = nav.getByRole('link');
+          await expect(links).toHaveText(site.navLinks.map(([name]) => name));
+          for (const [name, href] of site.navLinks) {
+            const link = nav.getByRole('link', { name, exact: true });
+            await expect(link).toHaveAttribute('href', href);
+            if (href === page.path) await expect(link).toHaveAttribute('aria-current', 'page');
+            else await expect(link).not.toHaveAttribute('aria-current');
+          }
+
+          const footer = tab.getByRole('contentinfo');
+          for (const key of ['contact', 'calculator', 'upload', 'terms', 'privacy'] as const) {
+            await expect(
+              footer.getByRole('link', { name: t.nav[key], exact: true }),
+            ).toHaveAttribute('href', path(key));
+          }
+          await expect(footer).toContainText('QuickRefund');
+          await expect(footer).toContainText(/© \d{4} QuickRefund/);
+          await expect(footer.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
+            'href',
+            'tel:+18005550142',
+          );
+          await expect(
+            footer.getByRole('link', { name: 'support@quickrefund.example' }),
+          ).toHaveAttribute('href', 'mailto:support@quickrefund.example');
+        });
+      }
+    });
 
     test('the banner link goes to the calculator', async ({ page }) => {
       await page.goto(path('testimonials'));

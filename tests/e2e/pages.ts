@@ -325,6 +325,21 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
+/**
+ * On the open English contact page: fills step 1 (name, e-mail) and step 2 (the message), each
+ * moved on with Next; step 3 (the review, with Send) follows.
+ */
+export async function fillContactSteps(
+  page: Page,
+  { name, email, message }: { name: string; email: string; message: string },
+): Promise<void> {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
 /** Whether React has hydrated the page yet. */
 export async function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(reactHydrated);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { codeFor } from '../shared/totp';
 import { expectNoAxeViolations } from './axe';
 
 const run = promisify(execFile);
@@ -33,17 +33,6 @@ export async function addAccount(email: string, admin = false, dataDir = E2E_DAT
   const line = stdout.trim();
   expect(line).toMatch(/^Enrolment link: http:\/\/\S+\/staff\/enrol\/[\w-]+$/);
   return new URL(line.slice('Enrolment link: '.length)).pathname;
-}
-
-export function codeFor(secret: string, timestamp = Date.now()) {
-  return new TOTP({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate({
-    timestamp,
-  });
 }
 
 export { expectNoAxeViolations };

@@ -1,8 +1,3 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import {
   addAccount,
@@ -12,7 +7,7 @@ import {
   signIn,
   unique,
 } from './staff-helpers';
-import { openPage } from './pages';
+import { fillContactSteps, openPage } from './pages';
 
 // Each test enrols an account (scrypt, a command run through npm) and runs axe: more than the
 // default 30 s on a busy 2-core machine.
@@ -25,11 +20,7 @@ test('a visitor’s message reaches staff: add, enrol, sign in, read it, and the
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
   const text = `Where is my refund? ${email}`;
   await openPage(page, '/contact');
-  await page.getByLabel('Name').fill('Visitor Vera');
-  await page.getByLabel('Email').fill('vera@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Message').fill(text);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillContactSteps(page, { name: 'Visitor Vera', email: 'vera@example.com', message: text });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for Reaching Out!' })).toBeVisible();
 
@@ -152,48 +143,4 @@ test('the sign-in page passes axe, and signed-out visitors land on it', async ({
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-});
-
-test('an idle session expires', async ({ page }) => {
-  // A server of its own with a 3-second idle timeout: it creates its database first, which took
-  // more than a minute once on a busy 2-core host.
-  test.setTimeout(120_000);
-  const root = await mkdtemp(join(tmpdir(), 'e2e-idle-'));
-  const dataDir = join(root, 'data');
-  const free = createServer();
-  await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
-  const freePort = String((free.address() as AddressInfo).port);
-  await new Promise((resolve) => free.close(resolve));
-  const child = spawn(process.execPath, ['build/start.js'], {
-    env: {
-      ...process.env,
-      PORT: freePort,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STAFF_IDLE_SECONDS: '3',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const port = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('Listening on')) resolve(freePort);
-      });
-      child.once('exit', () => reject(new Error(`server stopped: ${out}`)));
-    });
-    const origin = `http://127.0.0.1:${port}`;
-    const email = unique('idle').email;
-    const { secret } = await enrol(page, `${origin}${await addAccount(email, false, dataDir)}`);
-    await signIn(page, email, nextCode(secret));
-    await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
-    await page.waitForTimeout(4000);
-    await page.goto(`${origin}/staff/messages`);
-    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(root, { recursive: true, force: true });
-  }
 });

@@ -87,6 +87,14 @@ async function asNewClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `192.0.2.${client}` });
 }
 
+/** The home page of the case's server for a new client, and its tracker (after hydration when asked). */
+async function openTracker(page: Page, url: string, hydrate: boolean) {
+  await asNewClient(page);
+  await page.goto(`${url}/`);
+  if (hydrate) await hydrated(page);
+  return page.getByRole('region', { name: 'Refund Tracker' });
+}
+
 /** The found case as the tracker shows it: status, 60%, estimate and the note, newest first. */
 async function expectFiled(page: Page, reference: string) {
   const tracker = page.getByRole('region', { name: 'Refund Tracker' });
@@ -113,10 +121,7 @@ test('"Track Refund" opens the lookup in place; the found case replaces the exam
   page,
   tracked,
 }) => {
-  await asNewClient(page);
-  await page.goto(`${tracked.url}/`);
-  await hydrated(page);
-  const tracker = page.getByRole('region', { name: 'Refund Tracker' });
+  const tracker = await openTracker(page, tracked.url, true);
   await expect(tracker).toContainText('Example: look up your reference');
   await expect(tracker).toContainText('$5,000.00');
   const field = tracker.getByRole('textbox', { name: 'Reference' });
@@ -140,10 +145,7 @@ test('an unknown reference gets the plain sentence as an alert, and the field ke
   page,
   tracked,
 }) => {
-  await asNewClient(page);
-  await page.goto(`${tracked.url}/`);
-  await hydrated(page);
-  const tracker = page.getByRole('region', { name: 'Refund Tracker' });
+  const tracker = await openTracker(page, tracked.url, true);
   await tracker.getByRole('button', { name: 'Track Refund' }).click();
   const field = tracker.getByRole('textbox', { name: 'Reference' });
   await tracker.getByRole('button', { name: 'Look up' }).click();
@@ -157,10 +159,7 @@ test('an unknown reference gets the plain sentence as an alert, and the field ke
 });
 
 test('the home page with a case shown has no axe violations', async ({ page, tracked }) => {
-  await asNewClient(page);
-  await page.goto(`${tracked.url}/`);
-  await hydrated(page);
-  const tracker = page.getByRole('region', { name: 'Refund Tracker' });
+  const tracker = await openTracker(page, tracked.url, true);
   await tracker.getByRole('button', { name: 'Track Refund' }).click();
   await tracker.getByRole('textbox', { name: 'Reference' }).fill(tracked.reference);
   await tracker.getByRole('button', { name: 'Look up' }).click();
@@ -175,9 +174,7 @@ test.describe('without JavaScript', () => {
     page,
     tracked,
   }) => {
-    await asNewClient(page);
-    await page.goto(`${tracked.url}/`);
-    const tracker = page.getByRole('region', { name: 'Refund Tracker' });
+    const tracker = await openTracker(page, tracked.url, false);
     await expect(tracker).toContainText('$5,000.00');
     await expect(tracker.getByRole('button', { name: 'Track Refund' })).toBeHidden();
     await tracker.getByRole('textbox', { name: 'Reference' }).fill(tracked.reference);
@@ -188,9 +185,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('an unknown reference answers with the plain sentence', async ({ page, tracked }) => {
-    await asNewClient(page);
-    await page.goto(`${tracked.url}/`);
-    const tracker = page.getByRole('region', { name: 'Refund Tracker' });
+    const tracker = await openTracker(page, tracked.url, false);
     await tracker.getByRole('textbox', { name: 'Reference' }).fill('QR-0000-0000-0000');
     const answer = page.waitForResponse((r) => r.request().method() === 'POST');
     await tracker.getByRole('button', { name: 'Look up' }).click();

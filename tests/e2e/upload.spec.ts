@@ -10,6 +10,23 @@ function uploadSection(page: Page, name = 'Upload Your Tax Documents') {
   return page.getByRole('region', { name });
 }
 
+/** The English upload page, hydrated; returns its section. */
+async function openUpload(page: Page) {
+  await page.goto('/upload');
+  await hydrated(page);
+  return uploadSection(page);
+}
+
+/** Opens the upload page and sends a PDF from it; returns the section. */
+async function uploadPdf(page: Page) {
+  const section = await openUpload(page);
+  await section
+    .getByLabel('Choose a file')
+    .setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await section.getByRole('button', { name: 'Upload' }).click();
+  return section;
+}
+
 for (const { lang, locale, t, path } of LANGUAGES) {
   test.describe(lang, () => {
     test.use({ locale });
@@ -118,13 +135,7 @@ for (const { lang, locale, t, path } of LANGUAGES) {
 
 test('a network failure shows the failure message alone', async ({ page }) => {
   await page.route('**/api/upload', (route) => route.abort('failed'));
-  await page.goto('/upload');
-  await hydrated(page);
-  const section = uploadSection(page);
-  await section
-    .getByLabel('Choose a file')
-    .setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await section.getByRole('button', { name: 'Upload' }).click();
+  const section = await uploadPdf(page);
   await expect(section.getByRole('status')).toHaveText('Upload failed. Try again!');
 });
 
@@ -139,13 +150,7 @@ test('while sending, a progress bar shows and Upload is disabled', async ({ page
       body: JSON.stringify({ secure_url: `${BASE_URL}/documents/example` }),
     });
   });
-  await page.goto('/upload');
-  await hydrated(page);
-  const section = uploadSection(page);
-  await section
-    .getByLabel('Choose a file')
-    .setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await section.getByRole('button', { name: 'Upload' }).click();
+  const section = await uploadPdf(page);
   await expect(section.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(section.getByRole('button', { name: /Upload/ })).toBeDisabled();
   release();
@@ -155,9 +160,7 @@ test('while sending, a progress bar shows and Upload is disabled', async ({ page
 });
 
 test('a file dropped on the upload area is chosen', async ({ page }) => {
-  await page.goto('/upload');
-  await hydrated(page);
-  const section = uploadSection(page);
+  const section = await openUpload(page);
   const zone = section.locator('.dropzone');
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();

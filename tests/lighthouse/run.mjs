@@ -6,8 +6,8 @@
 // beside a baseline in the same run (`npm run bench:lighthouse`, decision 054).
 //
 // Usage: npm run build && node tests/lighthouse/run.mjs [route ...]
-// The built server (build/start.js) runs in a child process on a free loopback port with an empty
-// data folder. Nothing is fetched from another host: the pages are local, Chromium's background
+// The built server (build/start.js) runs in a child process on a free loopback port with a data
+// folder of its own (scripts/built-server.mjs). Nothing is fetched from another host: the pages are local, Chromium's background
 // networking is off, and Lighthouse has no audit here that goes out.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -42,10 +42,12 @@ export function enrolScreen(pages: StaffPages): Router {
     .get((req, res) => enrolPage(req, res, 200))
     .post(readForm, async (req, res) => {
       const form = fieldsOf(enrolForm, req);
-      const result = await finishEnrolment(db, String(req.params.token), {
-        ...form,
-        clientAddress: req.ip ?? 'unknown',
-      });
+      const result = await finishEnrolment(
+        db,
+        String(req.params.token),
+        { ...form, clientAddress: req.ip ?? 'unknown' },
+        options.passwordCost,
+      );
       if (result.ok) {
         return pages.page(
           req,

@@ -52,14 +52,18 @@ export function signInScreen(pages: StaffPages): Router {
       const form = fieldsOf(signInForm, req);
       const https = factsOf(req).https;
       const cookies = await devices();
-      const result = await signIn(db, {
-        email: form.email,
-        password: form.password,
-        code: form.code,
-        clientAddress: req.ip ?? 'unknown',
-        clientKey: clientKey(req.ip),
-        device: cookies.read(req.headers.cookie, https, normaliseEmail(form.email)),
-      });
+      const result = await signIn(
+        db,
+        {
+          email: form.email,
+          password: form.password,
+          code: form.code,
+          clientAddress: req.ip ?? 'unknown',
+          clientKey: clientKey(req.ip),
+          device: cookies.read(req.headers.cookie, https, normaliseEmail(form.email)),
+        },
+        options.passwordCost,
+      );
       if (result.ok) {
         await startSession(db, req, res, result.accountId);
         // A new device cookie with each sign-in (OWASP): this browser is known for this account.

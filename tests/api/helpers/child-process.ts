@@ -1,7 +1,7 @@
-import { build } from 'esbuild';
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { bundleForNode } from '../../../scripts/bundle-node.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // Inside the project, so the bundle's bare imports resolve from ./node_modules.
@@ -22,14 +22,9 @@ export interface ChildServer {
 
 /** The app in a child process (helpers/child-server.ts), with `env` as its whole environment. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  await build({
+  await bundleForNode({
     entryPoints: [`${ROOT}tests/api/helpers/child-server.ts`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
     outfile: BUNDLE,
-    logLevel: 'warning',
   });
   const child = fork(BUNDLE, [], {
     env: { PATH: process.env.PATH ?? '', ...env },

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from 'vitest';
+import { createLocalStorage } from '../../../server/documents/local-storage';
+import type { DocumentStorage } from '../../../server/documents';
 import { startServer, type TestServer } from './documents-server';
 
 /**
@@ -19,6 +23,58 @@ export function startLocalServer(): Promise<TestServer> {
     UPLOAD_RATE_LIMIT: '1000',
     DOWNLOADS_PER_CLIENT: '20',
   });
+}
+
+/**
+ * The local-storage server for a file's tests: started before them, closed after them. Returns
+ * the running server (call it inside a test).
+ */
+export function useLocalServer(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startLocalServer();
+  });
+  afterAll(() => server?.close());
+  return () => {
+    if (!server) throw new Error('the server has not started');
+    return server;
+  };
+}
+
+/**
+ * Local storage in `folder` whose document streams misbehave once a document passes `bytes`:
+ * `full` fails each further write as a full disk does (ENOSPC), `hung` never completes one (a hung
+ * mount). Up to then, and for smaller documents, it is the real local storage.
+ */
+export async function storageFailingPast(
+  folder: string,
+  bytes: number,
+  failure: 'full' | 'hung',
+): Promise<DocumentStorage> {
+  const local = await createLocalStorage(folder);
+  return {
+    ...local,
+    async create(name) {
+      const pending = await local.create(name);
+      let written = 0;
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          written += chunk.length;
+          if (written <= bytes) pending.stream.write(chunk, callback);
+          else if (failure === 'full')
+            callback(
+              Object.assign(new Error('ENOSPC: no space left on device, write'), {
+                code: 'ENOSPC',
+              }),
+            );
+        },
+        final(callback) {
+          pending.stream.end(callback);
+        },
+      });
+      return { stream, commit: () => pending.commit(), abort: () => pending.abort() };
+    },
+  };
 }
 
 /** Every document file the server keeps, pending (`.incoming/…`) or published. */

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { copyMigratedDatabase } from './engines';
-import { readSettings } from '../../../app/settings.server';
+import { expect } from 'vitest';
+import { readSettings, SettingsError } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
 import { fastMiddleware } from '../../../server/fast-path';
 import { createDocuments, type DocumentStorage } from '../../../server/documents';
@@ -91,6 +92,23 @@ export async function startServer(
   });
   const { app, close } = started;
   return serve(opened, app, dataDir, logs, close, { keepDataDir: options.dataDir !== undefined });
+}
+
+/** Why the app refuses to start with `env`: a settings error said in one line (it must refuse). */
+export async function startupError(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<Error> {
+  const error = await startServer(env, options).then(
+    async (started) => {
+      await started.close();
+      throw new Error('the server started');
+    },
+    (failure: unknown) => failure as Error,
+  );
+  expect(error).toBeInstanceOf(SettingsError);
+  expect(error.message).not.toContain('\n');
+  return error;
 }
 
 /** The documents routes alone, mounted as app.ts mounts them, over an injected storage driver. */

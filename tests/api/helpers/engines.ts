@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { pgliteDir } from '../../../server/db';
-import { startPostgres, type TestPostgres } from './postgres';
+import { newDatabaseOn } from './postgres';
 
 const run = promisify(execFile);
 
@@ -53,27 +53,22 @@ export interface PlaceOptions {
 }
 
 /**
- * Call inside a `describe` per engine: returns a function that gives a fresh place (folder and,
- * for PostgreSQL, a fresh database on one server started for the file). A PGlite place starts at
- * the latest schema (a copy) unless `empty`; a PostgreSQL one empty, migrated by the first
- * `openDatabase`.
+ * Returns a function that gives a fresh place (folder and, for PostgreSQL, a fresh database on
+ * the server the run shares, postgres-server.ts). A PGlite place starts at the latest schema (a
+ * copy) unless `empty`; a PostgreSQL one empty, migrated by the first `openDatabase`.
  */
 export function usePlaces(
   engine: Engine,
   { empty = false }: PlaceOptions = {},
 ): () => Promise<Place> {
-  let server: TestPostgres | undefined;
-  if (engine === 'postgres') {
-    beforeAll(async () => {
-      server = await startPostgres();
-    }, 60_000);
-    afterAll(async () => server?.stop());
-  }
   return async () => {
     const root = await mkdtemp(join(tmpdir(), 'office-test-'));
     const dataDir = join(root, 'data');
-    const databaseUrl = server ? await server.newDatabaseUrl() : undefined;
-    if (!server) await (empty ? copyEmptyDatabase(dataDir) : copyMigratedDatabase(dataDir));
+    const databaseUrl =
+      engine === 'postgres' ? await newDatabaseOn(inject('postgresAdminUrl')) : undefined;
+    if (databaseUrl === undefined) {
+      await (empty ? copyEmptyDatabase(dataDir) : copyMigratedDatabase(dataDir));
+    }
     return {
       dataDir,
       databaseUrl,

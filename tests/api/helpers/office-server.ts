@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp, type RunningApp } from '../../../server/app';
-import type { Place } from './engines';
+import { afterAll, beforeAll } from 'vitest';
+import { type Engine, type Place, usePlaces } from './engines';
 
 export interface OfficeServer {
   readonly url: string;
@@ -9,7 +10,17 @@ export interface OfficeServer {
   close(): Promise<void>;
 }
 
-/** The whole app as server/app.ts builds it (no pages), on a loopback port, in a test's place. */
+/**
+ * scrypt's lowest cost the settings take (N = 2^10) for the staff passwords these servers hash:
+ * about 200 hashes a run at the default 2^15 were a minute of CPU. The cost itself is tested in
+ * staff-accounts.test.ts; the end-to-end server keeps the default.
+ */
+export const TEST_PASSWORD_COST = '10';
+
+/**
+ * The whole app as server/app.ts builds it (no pages), on a loopback port, in a test's place,
+ * with TEST_PASSWORD_COST unless `env` sets another.
+ */
 export async function startOffice(
   place: Place,
   env: Record<string, string> = {},
@@ -17,7 +28,7 @@ export async function startOffice(
   const logs: string[] = [];
   const app = await createApp({
     pages: false,
-    env: { ...place.env, ...env },
+    env: { STAFF_PASSWORD_COST: TEST_PASSWORD_COST, ...place.env, ...env },
     log: (line) => logs.push(line),
   });
   const server = app.app.listen(0, '127.0.0.1');
@@ -32,6 +43,32 @@ export async function startOffice(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
     },
+  };
+}
+
+/**
+ * The office on a fresh place of `engine` for the tests of the describe it is called in: started
+ * before them, stopped (and the place removed) after them. Returns the running one. A describe
+ * that also makes places of its own passes its `usePlaces` function instead of the engine.
+ */
+export function useOffice(
+  engine: Engine | (() => Promise<Place>),
+  env: Record<string, string> = {},
+): () => OfficeServer {
+  const newPlace = typeof engine === 'function' ? engine : usePlaces(engine);
+  let place: Place | undefined;
+  let server: OfficeServer | undefined;
+  beforeAll(async () => {
+    place = await newPlace();
+    server = await startOffice(place, env);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await place?.remove();
+  });
+  return () => {
+    if (!server) throw new Error('the office has not started');
+    return server;
   };
 }
 

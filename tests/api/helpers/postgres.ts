@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -7,12 +8,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * A real PostgreSQL server for one test file: Debian's server binaries, a fresh cluster in a
- * temporary folder, listening on a free loopback port, removed by stop(). initdb and postgres
- * refuse to run as root, so as root they run as the `postgres` user (setpriv execs in place, so
- * the process we signal is the server itself).
+ * A real PostgreSQL server: Debian's server binaries, a fresh cluster in a temporary folder,
+ * listening on a free loopback port, removed by stop(). The unit and built projects share one for
+ * the run (postgres-server.ts); a test that stops its server or changes roles starts its own.
+ * initdb and postgres refuse to run as root, so as root they run as the `postgres` user (setpriv
+ * execs in place, so the process we signal is the server itself).
  */
 export interface TestPostgres {
+  /** The superuser's URL, for creating databases (newDatabaseOn). */
+  readonly adminUrl: string;
   /** A fresh database on the server for each call. */
   newDatabaseUrl(): Promise<string>;
   /** The server's (postmaster's) process id: its backends are its children (bench/contact.mjs). */
@@ -93,6 +97,9 @@ export async function startPostgres(): Promise<TestPostgres> {
     'synchronous_commit=off',
     '-c',
     'full_page_writes=off',
+    // Shared by every test file of a run: several servers' pools at once on two workers.
+    '-c',
+    'max_connections=300',
   ]);
   const child: ChildProcess = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -122,20 +129,27 @@ export async function startPostgres(): Promise<TestPostgres> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  let count = 0;
   return {
+    adminUrl,
     pid: child.pid,
-    async newDatabaseUrl() {
-      count += 1;
-      const name = `test_${count}`;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    newDatabaseUrl: () => newDatabaseOn(adminUrl),
     stop,
   };
+}
+
+/** Creates a database with a name of its own (test files share the server) and gives its URL. */
+export async function newDatabaseOn(adminUrl: string): Promise<string> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }
 
 function postgresIds(): { uid: number; gid: number } {

@@ -1,5 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,16 @@ export interface TestS3 {
   freeze(): void;
   thaw(): void;
   close(): Promise<void>;
+}
+
+/** The settings of an app whose documents go to `s3`, with fresh keys, and `env` over them. */
+export function s3Settings(s3: TestS3, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    ...s3.env,
+    DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+    LINK_SIGNING_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  };
 }
 
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

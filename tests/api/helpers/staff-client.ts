@@ -1,5 +1,9 @@
-import { TOTP, Secret } from 'otpauth';
+import { codeFor } from '../../shared/totp';
+import { runStaffCommand } from '../../../server/staff/accounts';
+import { COMMAND_LINE } from '../../../server/staff/audit';
 import type { OfficeServer } from './office-server';
+
+export { codeFor };
 
 /** A browser stand-in: one cookie jar, forms posted from this site, no redirects followed. */
 export class StaffClient {
@@ -55,15 +59,29 @@ export class StaffClient {
   }
 }
 
-export function codeFor(secret: string, timestamp = Date.now()): string {
-  return new TOTP({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate({
-    timestamp,
+export const PASSWORD = 'correct horse battery staple';
+
+/**
+ * Adds `email` with the real staff command on `server`'s database and enrols it through its page
+ * in `browser`, with PASSWORD; returns the account's setup key. Enrolment spends the current code:
+ * the first sign-in takes the next step's.
+ */
+export async function addAndEnrol(
+  server: OfficeServer,
+  email: string,
+  browser = new StaffClient(server),
+): Promise<string> {
+  const db = server.app.office.database.db;
+  const added = await runStaffCommand(db, ['add', email], server.url, COMMAND_LINE);
+  const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
+  const secret = setupKey((await browser.get(link.pathname)).html);
+  const enrolled = await browser.post(link.pathname, {
+    password: PASSWORD,
+    confirm: PASSWORD,
+    code: codeFor(secret),
   });
+  if (enrolled.status !== 200) throw new Error(`enrolment answered ${enrolled.status}`);
+  return secret;
 }
 
 /** The value of the "Setup key" field on an enrolment page. */

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * How a setting's value is read (app/settings.server.ts puts them together in one schema): each
+ * schema's message completes the sentence "<VARIABLE> must be …".
+ */
+
+const KEY_BYTES = 32;
+export const KEY_HINT = 'openssl rand -base64 32';
+
+/** A 32-byte key written in base64 (or base64url); anything else is refused, never padded. */
+export function decodeKey(value: string): Buffer | undefined {
+  const trimmed = value.trim();
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return undefined;
+  const key = Buffer.from(trimmed, 'base64');
+  return key.length === KEY_BYTES ? key : undefined;
+}
+
+export const pattern = (re: RegExp, expect: string) => z.string().regex(re, expect);
+export const wholeNumber = (min: number, max: number, expect: string) =>
+  // Digits only: Number() would also accept "1e3", "0x10" and " 12 ", which nobody means.
+  pattern(/^[0-9]{1,15}$/, expect)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, expect);
+export const positive = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
+export const flag = z
+  .enum(['true', 'false', '1', '0'], 'true or false')
+  .transform((v) => v === 'true' || v === '1');
+export const key = z.string().transform((v, ctx) => {
+  const decoded = decodeKey(v);
+  if (decoded === undefined) {
+    ctx.addIssue({ code: 'custom', message: `32 random bytes in base64 (${KEY_HINT})` });
+    return z.NEVER;
+  }
+  return decoded;
+});
+/** One key, or several separated by commas, newest first (a rotation: decision 060). */
+export const keyList = z.string().transform((v, ctx) => {
+  const keys = v.split(',').map(decodeKey);
+  if (keys.length > 8 || keys.some((k) => k === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `one key, or up to 8 separated by commas and newest first, each 32 random bytes in base64 (${KEY_HINT})`,
+    });
+    return z.NEVER;
+  }
+  return keys.filter((k): k is Buffer => k !== undefined);
+});
+function parseHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ''
+      ? url
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+export const httpUrl = (expect: string) =>
+  z.string().refine((v) => parseHttpUrl(v) !== undefined, expect);
+// The origin is written as it is into prerendered pages (canonical links), so its host is held to
+// characters that need no escaping: a URL parser takes `"`, `'` and `&` in a host name.
+const SAFE_ORIGIN = /^https?:\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?$/;
+export const origin = (expect: string) =>
+  z.string().refine((v) => {
+    const url = parseHttpUrl(v);
+    return (
+      url !== undefined &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      SAFE_ORIGIN.test(url.origin)
+    );
+  }, expect);

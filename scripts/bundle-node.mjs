@@ -1,0 +1,18 @@
+// The one way this project bundles its TypeScript server code for Node with esbuild: one ES module
+// per entry, dependencies left in node_modules. Used by the production build
+// (scripts/build-server.mjs), the benchmarks (bench/) and the tests that run the app in a child
+// process. esbuild is loaded on the first call, so a process that only imports this module (a
+// benchmark's measured child) does not hold it.
+
+/** Bundles `options.entryPoints` as above; `options` adds to or overrides the common settings. */
+export async function bundleForNode(options) {
+  const { build } = await import('esbuild');
+  return build({
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    ...options,
+  });
+}
