@@ -6,6 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { nodeProblem } from '../scripts/check-node.mjs';
+
+// A figure is the project's only on the Node.js it runs on (package.json `engines`): `npm run
+// bench:…` runs that one; `node bench/….mjs` by hand runs whatever `node` is first on PATH
+// (Debian's 20 here), so a bench started on another one says so in one line and stops.
+const wrongNode = nodeProblem(process.versions.node);
+if (wrongNode) {
+  console.error(`${wrongNode} Run the benches through npm (npm run bench:…).`);
+  process.exit(1);
+}
 
 export const RESULTS_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
