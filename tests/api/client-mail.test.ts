@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInLink } from '../../server/cases/sign-in-links';
 import { runStaffCommand } from '../../server/staff/accounts';
@@ -7,6 +5,7 @@ import { COMMAND_LINE } from '../../server/staff/audit';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 import { seedCase } from './helpers/seed-case';
+import { startSmtp, until } from './helpers/smtp';
 import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
 
 // The e-mail to the client when staff reply (docs/back-office.md, "E-mails to the visitor"), read
@@ -14,11 +13,6 @@ import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-clien
 
 const PUBLIC_URL = 'https://www.quickrefund.example';
 const PASSWORD = 'correct horse battery staple';
-
-interface Received {
-  to: string[];
-  text: string;
-}
 
 /** A header's MIME encoded words (RFC 2047, as nodemailer writes a non-ASCII subject) as text. */
 const encodedWords = (source: string) =>
@@ -44,34 +38,6 @@ const decoded = (source: string) =>
       Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
     );
 
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let text = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (text += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decoded(text) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-async function until(check: () => boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 for (const engine of ENGINES) {
   describe(`the client's e-mail on a staff reply, on ${engine}`, { timeout: 90_000 }, () => {
     const newPlace = usePlaces(engine);
@@ -81,7 +47,7 @@ for (const engine of ENGINES) {
     let staff: StaffClient;
 
     beforeAll(async () => {
-      smtp = await startSmtp();
+      smtp = await startSmtp({ read: decoded });
       place = await newPlace();
       server = await startOffice(place, {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

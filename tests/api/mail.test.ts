@@ -1,46 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyMigratedDatabase, ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
-
-interface Received {
-  to: string[];
-  text: string;
-}
-
-/** A real SMTP server on a loopback port (plain, no auth: inside the test only). */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let text = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (text += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { startSmtp, until } from './helpers/smtp';
 
 const sendMessage = (server: OfficeServer) =>
   fetch(`${server.url}/api/contact`, {
@@ -100,7 +61,7 @@ for (const engine of ENGINES) {
           server.logs.some((l) => /^Mail \d+ not sent \(attempt 1\), will retry/.test(l)),
         ).toBe(true);
         // It comes back on the same address: the waiting mail goes out.
-        smtp = await startSmtp(port);
+        smtp = await startSmtp({ port });
         await until(() => smtp.received.length === 2);
         const rows = await db.selectFrom('mail_outbox').select('sent_at').execute();
         expect(rows.every((r) => r.sent_at !== null)).toBe(true);

@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail the test's SMTP server took: its envelope's recipients and its source. */
+export interface Received {
+  readonly to: string[];
+  readonly text: string;
+}
+
+export interface SmtpOptions {
+  /** The port to listen on (again, after a close); any free one by default. */
+  readonly port?: number;
+  /** What is kept of each mail's source (e.g. encoded words decoded); the source as sent by default. */
+  readonly read?: (source: string) => string;
+}
+
+/** A real SMTP server on a loopback port (plain, no auth: inside the test only). */
+export async function startSmtp({ port = 0, read = (source) => source }: SmtpOptions = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let text = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: read(text) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Resolves once `check` holds, looking every 100 ms; fails after `ms`. */
+export async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
