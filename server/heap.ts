@@ -17,3 +17,23 @@ export const HEAP_GROWING_PERCENT = 200;
 export function tuneHeap(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
+
+/**
+ * The one function V8 may compile with its optimizing compiler (TurboFan) in a WebAssembly module
+ * (decision 083): none, as no module has a function at this index. PGlite's PostgreSQL is a
+ * WebAssembly module; every function of it runs on V8's baseline compiler (Liftoff).
+ *
+ * On Node.js 24 (V8 13.6) V8 tiers up one function of PostgreSQL that runs hot in the first
+ * queries, 105 KB of WebAssembly: that one compilation took 6 s of CPU and 604 MB of compiler
+ * memory here, which took the server from about 290 MB to a peak of 800 MB on every start, and
+ * the CPU away from the first requests. Node.js 20 (V8 11.3) did not.
+ */
+export const WASM_TIER_UP_FLAG = `--wasm-tier-up-filter=${2 ** 31 - 1}`;
+
+/**
+ * V8 reads the filter each time it decides to tier a function up, so setting it in a running
+ * process before PGlite is loaded takes effect (`--liftoff-only`, read once at start, does not).
+ */
+export function keepWasmOnBaseline(): void {
+  setFlagsFromString(WASM_TIER_UP_FLAG);
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Schema } from './schema';
 import { MIGRATION_TABLE, migrate } from './migrate';
+import { keepWasmOnBaseline, WASM_TIER_UP_FLAG } from '../heap';
 
 export type { Schema } from './schema';
 export type Db = Kysely<Schema>;
@@ -96,7 +97,9 @@ export function createPgliteFolder(dir: string): Promise<void> {
     `PGlite.create(${JSON.stringify(dir)}).then((db) => db.close())` +
     `.catch((error) => { console.error(String(error?.message ?? error)); process.exit(1); });`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [WASM_TIER_UP_FLAG, '-e', script], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', reject);
@@ -120,6 +123,8 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
+  // Before PGlite's module is compiled: its functions stay on V8's baseline compiler (decision 083).
+  keepWasmOnBaseline();
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = pgliteDir(options.dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
