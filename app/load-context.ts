@@ -16,6 +16,8 @@ declare module 'react-router' {
     contact?: ContactService;
     /** Looks up a case reference (server/cases/tracker.ts): the Refund Tracker without JavaScript. */
     tracker?: Tracker;
+    /** Writes a rendering failure in the server's log, with the request's id (server/pages.ts). */
+    reportError?: (error: unknown) => void;
   }
 }
 

@@ -11,6 +11,7 @@ import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
+import type { LogLine } from './observe/logger';
 import { startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
 
@@ -47,7 +48,7 @@ export interface Office {
 
 export interface OfficeOptions {
   readonly settings: Settings;
-  readonly log: (line: string) => void;
+  readonly log: LogLine;
   /** The site's stylesheet for the staff pages (from the build; empty without pages). */
   readonly stylesheet: string;
 }
@@ -156,6 +157,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         if (staffSessions + mail > 0) {
           log(
             `Pruned ${staffSessions} ended staff sessions and ${mail} old mail (${rateEvents} rate events)`,
+            { level: 'info' },
           );
         }
       },

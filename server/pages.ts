@@ -157,6 +157,12 @@ export interface Pages {
   serveFixed(req: IncomingMessage, res: ServerResponse, facts: RequestFacts): boolean;
   /** React Router, for what is rendered per request: the 404 page, a form post's answer. */
   readonly render: RequestHandler;
+  /**
+   * What the metrics and the access lines call a path served here: the page (`/calculator`, its
+   * other spellings too), its data file, `/assets/*` for the hashed assets, a public file's path;
+   * undefined for any other path.
+   */
+  routeOf(path: string): string | undefined;
 }
 
 /**
@@ -169,6 +175,8 @@ export async function createPages(
   site: SiteSettings,
   /** What route actions use besides the settings (the contact form's sender, the tracker). */
   services: Pick<AppLoadContext, 'contact' | 'tracker'> = {},
+  /** Where a rendering failure goes (the log, with the request); the console when not given. */
+  reportError: (error: unknown, req: ExpressRequest) => void = (error) => console.error(error),
 ): Promise<Pages> {
   const clientDir = path.join(buildDir, 'client');
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
@@ -240,6 +248,7 @@ export async function createPages(
     cspNonce: newNonce(),
     clientAddress: req.ip ?? 'unknown',
     clientKey: clientKey(req.ip),
+    reportError: (error) => reportError(error, req),
     ...services,
   });
   /**
@@ -296,5 +305,9 @@ export async function createPages(
       next(error);
     }
   };
-  return { serveFixed, render };
+  const routeOf = (urlPath: string): string | undefined => {
+    if (urlPath.startsWith('/assets/')) return files.has(urlPath) ? '/assets/*' : undefined;
+    return files.has(urlPath) ? urlPath : canonicalPagePath(urlPath);
+  };
+  return { serveFixed, render, routeOf };
 }

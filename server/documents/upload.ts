@@ -22,6 +22,7 @@ import {
   UploadReceiver,
 } from './multipart';
 import { apiError, sendApiError } from '../api-error';
+import { count } from '../observe/metrics';
 import { fromOwnSite, isOwnOrigin } from '../origin';
 import { declaredTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
@@ -74,6 +75,7 @@ function sendError(
   headers: Record<string, string> = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
+  count.uploadRefused(error.code);
   // Up to twice what an accepted upload may send: a file somewhat over the limit still gets its 413.
   // A client that has sent nothing for the stall timeout is not waited for again.
   const bound = error.status === 408 ? 0 : 2 * (deps.config.maxBytes + MULTIPART_ALLOWANCE);
@@ -183,6 +185,7 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
       created_at: received.metadata.createdAt,
       ...(inCase ? { reference: inCase.reference } : {}),
     };
+    count.uploadStored(received.bytes);
     if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
     if (wantsPage(req)) {
       sendUploadAnswerPage(
@@ -208,6 +211,7 @@ function answerFailure(
   error: unknown,
 ): void {
   if (error instanceof ClientGoneError) {
+    count.uploadRefused('client_gone');
     res.destroy();
     return;
   }
