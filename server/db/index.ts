@@ -131,8 +131,11 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
       max,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client that loses its server must not take the process down.
+    // A client that loses its server must not take the process down: the pool reports an idle
+    // one here, and a checked-out one emits the error itself (its query fails with it, and the
+    // pool drops the client when it comes back), where pg without a listener throws it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     const poolUse = () => ({
       max,

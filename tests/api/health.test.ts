@@ -5,10 +5,11 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Place, usePlaces } from './helpers/engines';
 import { LEVEL } from './helpers/logs';
-import { type ObservedServer, startObserved } from './helpers/observed-server';
+import { type ObservedServer, startObserved, useObserved } from './helpers/observed-server';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { s3Settings, startS3, type TestS3 } from './helpers/s3';
 import { until } from './helpers/smtp';
@@ -32,15 +33,11 @@ async function readiness(server: ObservedServer, status: number) {
 const newPlace = usePlaces('pglite');
 
 describe('on PGlite and a local folder', () => {
+  const observed = useObserved(newPlace);
   let place: Place;
   let server: ObservedServer;
-  beforeAll(async () => {
-    place = await newPlace();
-    server = await startObserved(place.env);
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await place.remove();
+  beforeAll(() => {
+    ({ place, server } = observed);
   });
 
   it('answers /healthz and /readyz with 200, never cached, saying nothing of versions or paths', async () => {
@@ -123,7 +120,26 @@ describe('on a PostgreSQL server that stops', () => {
 
   it('is ready while the database answers, and 503 naming it once it is stopped', async () => {
     expect((await ask(server, '/readyz')).body).toEqual({ status: 'ready' });
+    // A transaction holding its connection between two queries when the server stops: it fails,
+    // and the process goes on (pg throws an error its client emits with nobody listening, which
+    // would end the process: Vitest reports it as an uncaught exception).
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const transaction = server.app.office.database.db
+      .transaction()
+      .execute(async (tx) => {
+        await sql`select 1`.execute(tx);
+        await paused;
+        await sql`select 1`.execute(tx);
+      })
+      .then(
+        () => 'committed',
+        () => 'failed',
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await postgres.stop();
+    resume();
+    expect(await transaction).toBe('failed');
     const down = await readiness(server, 503);
     expect(down.body).toEqual({ status: 'not ready', failing: ['database'] });
     expect(JSON.stringify(down.body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|postgres:/);
