@@ -3,12 +3,12 @@
  * URL), the request id sent back, nothing personal, client errors without a stack and server
  * errors with one (decision 080).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
 import { upload } from './helpers/documents-server';
-import { type Place, usePlaces } from './helpers/engines';
+import { usePlaces } from './helpers/engines';
 import { LEVEL, type LogRecord } from './helpers/logs';
-import { type ObservedServer, startObserved } from './helpers/observed-server';
+import { type ObservedServer, useObserved } from './helpers/observed-server';
 import { StaffClient } from './helpers/staff-client';
 
 const newPlace = usePlaces('pglite');
@@ -31,15 +31,10 @@ function linesOf(server: ObservedServer, response: Response): LogRecord[] {
 }
 
 describe('the access lines of a server on its defaults', () => {
-  let place: Place;
+  const observed = useObserved(newPlace);
   let server: ObservedServer;
-  beforeAll(async () => {
-    place = await newPlace();
-    server = await startObserved(place.env);
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await place.remove();
+  beforeAll(() => {
+    server = observed.server;
   });
 
   it('writes one line per request: method, route, status, duration and bytes, and the id sent back', async () => {
@@ -142,15 +137,14 @@ describe('the access lines of a server on its defaults', () => {
 });
 
 describe('behind the trusted proxy, with LOG_CLIENT_IP', () => {
-  let place: Place;
+  const observed = useObserved(newPlace, (place) => ({
+    ...place.env,
+    TRUST_PROXY: 'true',
+    LOG_CLIENT_IP: 'true',
+  }));
   let server: ObservedServer;
-  beforeAll(async () => {
-    place = await newPlace();
-    server = await startObserved({ ...place.env, TRUST_PROXY: 'true', LOG_CLIENT_IP: 'true' });
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await place.remove();
+  beforeAll(() => {
+    server = observed.server;
   });
 
   it("takes the proxy's request id when it is a plain token of sane length, else makes one", async () => {

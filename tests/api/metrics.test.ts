@@ -4,11 +4,11 @@
  * the database pool and the process. The registry is the process's, so every figure is read as
  * the change a test makes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as sample from './helpers/documents-samples';
 import { upload } from './helpers/documents-server';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type ObservedServer, scrape, startObserved, valueOf } from './helpers/observed-server';
+import { ENGINES, usePlaces } from './helpers/engines';
+import { type ObservedServer, scrape, useObserved, valueOf } from './helpers/observed-server';
 import { startSmtp, until } from './helpers/smtp';
 import { StaffClient } from './helpers/staff-client';
 
@@ -18,24 +18,20 @@ const requests = (route: string, method: string, status: string) =>
 
 for (const engine of ENGINES) {
   describe(`the metrics on ${engine}`, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: ObservedServer;
     const started = Date.now() / 1000;
-    beforeAll(async () => {
-      place = await newPlace();
-      // Mail on, to a mail server that is gone: every notification waits in the outbox.
+    // Mail on, to a mail server that is gone: every notification waits in the outbox.
+    const observed = useObserved(usePlaces(engine), async (place) => {
       const smtp = await startSmtp();
       await smtp.close();
-      server = await startObserved({
+      return {
         ...place.env,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         STAFF_EMAIL: 'staff@example.com',
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await server.close();
-      await place.remove();
+      };
+    });
+    let server: ObservedServer;
+    beforeAll(() => {
+      server = observed.server;
     });
 
     it('counts requests by route pattern, method and status class, never by URL', async () => {

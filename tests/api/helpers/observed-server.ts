@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../../server/app';
 import { type MetricsServer, startMetricsServer } from '../../../server/observe/metrics-server';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
+import type { Place } from './engines';
 import { type CapturedLogs, captureLogs } from './logs';
 import { type OfficeServer, TEST_PASSWORD_COST } from './office-server';
 
@@ -68,4 +70,35 @@ export async function scrape(server: ObservedServer): Promise<string> {
 export function valueOf(text: string, series: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
+}
+
+/**
+ * An observed server on a fresh place for the tests of the describe it is called in: started
+ * before them with `env` (the place's settings by default), stopped and the place removed after.
+ */
+export function useObserved(
+  newPlace: () => Promise<Place>,
+  env: (place: Place) => Record<string, string> | Promise<Record<string, string>> = (place) =>
+    place.env,
+): { readonly server: ObservedServer; readonly place: Place } {
+  let place: Place | undefined;
+  let server: ObservedServer | undefined;
+  beforeAll(async () => {
+    place = await newPlace();
+    server = await startObserved(await env(place));
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await place?.remove();
+  });
+  return {
+    get server() {
+      if (server === undefined) throw new Error('the server has not started');
+      return server;
+    },
+    get place() {
+      if (place === undefined) throw new Error('the place is not made yet');
+      return place;
+    },
+  };
 }
