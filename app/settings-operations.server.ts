@@ -24,7 +24,7 @@ export interface OperationsSettings {
 
 export const OPERATIONS_DEFAULTS = {
   LOG_LEVEL: 'info',
-  // The port the OpenTelemetry Prometheus exporter registered (Prometheus's port allocations).
+  // The OpenTelemetry SDKs' Prometheus exporter's default port: a scraper config may expect it.
   METRICS_PORT: 9464,
   METRICS_HOST: '127.0.0.1',
   SHUTDOWN_DRAIN_SECONDS: 0,
