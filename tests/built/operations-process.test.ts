@@ -67,7 +67,7 @@ describe('the production server process', () => {
     const metricsPort = await freePort();
     const running = await startServer({
       METRICS_PORT: String(metricsPort),
-      SHUTDOWN_DRAIN_SECONDS: '3',
+      SHUTDOWN_DRAIN_SECONDS: '5',
     });
     const { base, child } = running;
     const home = await fetch(`${base}/`);
@@ -84,7 +84,9 @@ describe('the production server process', () => {
     );
     expect(metrics).toMatch(/^process_resident_memory_bytes \d+/m);
 
-    await expect.poll(() => records(running).filter((r) => r.id === id)).toHaveLength(1);
+    await expect
+      .poll(() => records(running).filter((r) => r.id === id), { timeout: 10_000 })
+      .toHaveLength(1);
     expect(records(running).find((r) => r.id === id)).toMatchObject({
       msg: 'request',
       method: 'GET',
@@ -102,7 +104,7 @@ describe('the production server process', () => {
     expect((await fetch(`${base}/calculator`)).status).toBe(200);
     const [code] = (await exited) as [number | null];
     expect(code).toBe(0);
-    expect(running.lines.join('\n')).toContain('SIGTERM: not ready; serving 3 s more');
+    expect(running.lines.join('\n')).toContain('SIGTERM: not ready; serving 5 s more');
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   }, 60_000);
 
@@ -115,7 +117,7 @@ describe('the production server process', () => {
       expect((await fetch(`${running.base}/readyz`)).status).toBe(200);
       const said = () =>
         records(running).filter((r) => String(r.msg).startsWith('Metrics not served'));
-      await expect.poll(said).toMatchObject([{ level: 50 }]);
+      await expect.poll(said, { timeout: 10_000 }).toMatchObject([{ level: 50 }]);
       expect(String(said()[0]?.msg)).toContain(`127.0.0.1:${port}`);
     } finally {
       taken.close();
