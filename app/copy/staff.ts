@@ -50,7 +50,7 @@ export const staffCopy = {
   },
   cases: {
     heading: 'Cases',
-    none: 'No cases yet. A case opens with a visitor’s first upload or message.',
+    none: 'No cases yet. A case opens with a visitor’s first upload, message or acceptance of the agreement.',
     noneFound: 'No case matches.',
     filters: 'Find cases',
     status: 'Status',
@@ -118,6 +118,20 @@ export const staffCopy = {
         empty: 'Write a reply before sending it.',
         tooLong: (max: number) => `The reply can be at most ${max} characters.`,
       },
+    },
+    /** "I Agree & Continue" as recorded in the case (decision 075). */
+    agreement: {
+      heading: 'Agreement',
+      none: 'Not accepted',
+      acceptedAt: 'Accepted',
+      version: 'Version',
+      language: 'Language',
+      address: 'Address',
+      browser: 'Browser',
+      languages: { en: 'English', es: 'Spanish' },
+      /** Beside a version: whether it is the text the agreement page shows today. */
+      current: 'the current text',
+      earlier: 'an earlier text',
     },
     caseOf: 'Case',
     noCase: 'None',
