@@ -152,6 +152,8 @@ export const staffCopy = {
     read: 'Read',
     handled: 'Handled',
     open: (name: string) => `Message from ${name}`,
+    /** A message a visitor wrote on their case page (no name or e-mail is typed there). */
+    fromCasePage: 'The client, on their case page',
     markHandled: 'Mark handled',
     markRead: 'Mark read',
     older: 'Older messages',
