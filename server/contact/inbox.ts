@@ -117,19 +117,33 @@ export const inboxCursor = z
 export const cursorText = (cursor: InboxCursor) => `${cursor.at}_${cursor.source}_${cursor.id}`;
 
 /**
+ * Which of one table's messages come after the cursor in the list's order (time, then kind with
+ * contact messages first at one time, then id; all descending), as a condition on its index
+ * (created_at, id): a contact message at the cursor's time comes after a case-page one only when
+ * the cursor is a contact message with a larger id, and so on.
+ */
+function after(source: InboxSource, before: InboxCursor | null) {
+  if (before === null) return sql<boolean>`true`;
+  const at = sql`${before.at}::timestamptz`;
+  if (before.source === source) return sql<boolean>`(created_at, id) < (${at}, ${before.id})`;
+  // At the cursor's time: the contact messages came before any case-page one.
+  return source === 'contact'
+    ? sql<boolean>`created_at < ${at}`
+    : sql<boolean>`created_at <= ${at}`;
+}
+
+/**
  * Newest first, `pageSize` a page, below `before` (from the previous page's `older`): every
  * contact message and every message a visitor wrote on a case page (never staff's replies).
- * Ordered by time, then kind, then id, and paged by that key, never by offset.
+ * Each table gives at most a page, read backwards on its index (created_at, id) (migration 10),
+ * and the two are merged: a page from deep in the list costs what the first one does.
  */
 export async function listInbox(
   db: Kysely<Schema>,
   query: { readonly before: InboxCursor | null; readonly pageSize: number },
 ): Promise<{ rows: InboxRow[]; older: string | null }> {
   const { before } = query;
-  const below =
-    before === null
-      ? sql<boolean>`true`
-      : sql<boolean>`(created_at, source, id) < (${before.at}::timestamptz, ${before.source}, ${before.id})`;
+  const limit = query.pageSize + 1;
   const { rows } = await sql<{
     source: InboxSource;
     id: number;
@@ -142,21 +156,22 @@ export async function listInbox(
     handled_at: Date | null;
     reference: string | null;
   }>`
-    select source, id, name, email, message, created_at, read_at, handled_at, reference,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_text
+    select i.source, i.id, i.name, i.email, i.message, i.created_at, i.read_at, i.handled_at,
+      c.reference,
+      to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_text
     from (
-      select 'contact'::text as source, m.id, m.name, m.email, m.message, m.created_at,
-        m.read_at, m.handled_at, c.reference
-      from contact_messages m left join cases c on c.id = m.case_id
+      (select 'contact'::text as source, id, name, email, message, created_at, read_at,
+         handled_at, case_id
+       from contact_messages where ${after('contact', before)}
+       order by created_at desc, id desc limit ${limit})
       union all
-      select 'case'::text as source, t.id, null, null, t.body, t.created_at, t.read_at,
-        t.handled_at, c.reference
-      from case_messages t join cases c on c.id = t.case_id
-      where t.author = 'visitor'
-    ) inbox
-    where ${below}
-    order by created_at desc, source desc, id desc
-    limit ${query.pageSize + 1}`.execute(db);
+      (select 'case'::text as source, id, null::text, null::text, body, created_at, read_at,
+         handled_at, case_id
+       from case_messages where author = 'visitor' and ${after('case', before)}
+       order by created_at desc, id desc limit ${limit})
+    ) i left join cases c on c.id = i.case_id
+    order by i.created_at desc, i.source desc, i.id desc
+    limit ${limit}`.execute(db);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   const older =

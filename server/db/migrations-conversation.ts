@@ -112,10 +112,12 @@ CREATE TABLE agreement_acceptances (
   UNIQUE (case_id, version)
 );
 
--- The Messages screen lists the visitor's case-page messages beside the contact form's, with the
--- same "Mark handled" (decision 076).
+-- The Messages screen lists the visitor's case-page messages beside the contact form's, newest
+-- first, with the same "Mark handled" (decision 076): each table read backwards by time.
 ALTER TABLE case_messages ADD COLUMN handled_at timestamptz;
 ALTER TABLE case_messages ADD COLUMN handled_by integer REFERENCES staff_accounts (id);
+CREATE INDEX case_messages_visitor_time ON case_messages (created_at, id) WHERE author = 'visitor';
+CREATE INDEX contact_messages_time ON contact_messages (created_at, id);
 `,
   },
 ];
