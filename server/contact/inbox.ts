@@ -54,30 +54,6 @@ export async function markMessageRead(db: Kysely<Schema>, id: number): Promise<b
   return updated !== undefined;
 }
 
-/**
- * Marks a message handled by a staff member, and read if it was not (a message handled has been
- * read); false when there is none or it was handled already.
- */
-export async function markMessageHandled(
-  db: Kysely<Schema>,
-  id: number,
-  staffId: number | null,
-): Promise<boolean> {
-  const now = new Date();
-  const updated = await db
-    .updateTable('contact_messages')
-    .set((eb) => ({
-      handled_at: now,
-      handled_by: staffId,
-      read_at: eb.fn.coalesce('read_at', eb.val(now)),
-    }))
-    .where('id', '=', id)
-    .where('handled_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return updated !== undefined;
-}
-
 /** Where a list of the Messages screen goes on: below this message, in the list's order. */
 export interface InboxCursor {
   /** The message's time to the microsecond, as the database keeps it (ISO 8601, UTC). */
@@ -195,28 +171,25 @@ export async function listInbox(
 }
 
 /**
- * Marks a visitor's case-page message handled by a staff member, and read if it was not; false
- * when there is none (or it is a staff reply) or it was handled already.
+ * Marks a message of either kind handled by a staff member, and read if it was not (a message
+ * handled has been read); false when there is none (of the case-page kind: no visitor's message,
+ * a staff reply is never one) or it was handled already.
  */
-export async function markCaseMessageHandled(
+export async function markHandled(
   db: Kysely<Schema>,
+  source: InboxSource,
   id: number,
   staffId: number | null,
 ): Promise<boolean> {
   const now = new Date();
-  const updated = await db
-    .updateTable('case_messages')
-    .set((eb) => ({
-      handled_at: now,
-      handled_by: staffId,
-      read_at: eb.fn.coalesce('read_at', eb.val(now)),
-    }))
-    .where('id', '=', id)
-    .where('author', '=', 'visitor')
-    .where('handled_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return updated !== undefined;
+  const table = source === 'case' ? 'case_messages' : 'contact_messages';
+  const visitorsOnly = source === 'case' ? sql`and author = 'visitor'` : sql``;
+  const { rows } = await sql<{ id: number }>`
+    update ${sql.table(table)}
+    set handled_at = ${now}, handled_by = ${staffId}, read_at = coalesce(read_at, ${now})
+    where id = ${id} and handled_at is null ${visitorsOnly}
+    returning id`.execute(db);
+  return rows.length > 0;
 }
 
 /** Whether a visitor's case-page message with this id exists. */

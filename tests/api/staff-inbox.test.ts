@@ -49,6 +49,22 @@ async function caseMessage(cookie: string, message: string) {
   ).id;
 }
 
+/** A staff reply in the case of `reference`: its id in the thread. */
+async function reply(reference: string, staffId: number, body: string): Promise<number> {
+  const { id: caseId } = await db()
+    .selectFrom('cases')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  await addStaffReply(db(), { caseId, staffId, body, clientAddress: '' });
+  const { id } = await db()
+    .selectFrom('case_messages')
+    .select('id')
+    .where('body', '=', body)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** What staff marks on messages, in both tables: what a GET must never change. */
 const marks = async () => ({
   contact: await db()
@@ -90,12 +106,7 @@ for (const engine of ENGINES) {
       const { reference, cookie } = await contactMessage('Ana', 'First, by the contact form');
       const written = await caseMessage(cookie, 'Then on my case page: <b>bold</b>?');
       // A staff reply is no visitor's message: never listed here.
-      const { id: caseId } = await db()
-        .selectFrom('cases')
-        .select('id')
-        .where('reference', '=', reference)
-        .executeTakeFirstOrThrow();
-      await addStaffReply(db(), { caseId, staffId, body: 'A staff reply', clientAddress: '' });
+      await reply(reference, staffId, 'A staff reply');
       const before = await marks();
 
       const list = await browser.get('/staff/messages');
@@ -144,17 +155,7 @@ for (const engine of ENGINES) {
       const { browser, id: staffId } = await staffBrowser('guard@example.com');
       const { reference, cookie } = await contactMessage('Bo', 'Hello');
       const written = await caseMessage(cookie, 'Guarded message');
-      const { id: caseId } = await db()
-        .selectFrom('cases')
-        .select('id')
-        .where('reference', '=', reference)
-        .executeTakeFirstOrThrow();
-      await addStaffReply(db(), { caseId, staffId, body: 'Guarded reply', clientAddress: '' });
-      const reply = await db()
-        .selectFrom('case_messages')
-        .select('id')
-        .where('body', '=', 'Guarded reply')
-        .executeTakeFirstOrThrow();
+      const replied = await reply(reference, staffId, 'Guarded reply');
       const csrf = csrfToken((await browser.get('/staff/messages')).html);
       const path = `/staff/messages/case/${written}/handled`;
       const before = await marks();
@@ -162,9 +163,9 @@ for (const engine of ENGINES) {
       expect(crossSite.status).toBe(403);
       expect((await browser.post(path, { csrf: 'guess' })).status).toBe(403);
       expect((await browser.get(path)).status).toBe(405);
-      expect(
-        (await browser.post(`/staff/messages/case/${reply.id}/handled`, { csrf })).status,
-      ).toBe(404);
+      expect((await browser.post(`/staff/messages/case/${replied}/handled`, { csrf })).status).toBe(
+        404,
+      );
       expect((await browser.post('/staff/messages/case/2147483000/handled', { csrf })).status).toBe(
         404,
       );

@@ -9,8 +9,7 @@ import {
   inboxCursor,
   type InboxRow,
   listInbox,
-  markCaseMessageHandled,
-  markMessageHandled,
+  markHandled,
   markMessageRead,
 } from '../../contact/inbox';
 import { audit, AUDIT, type AuditAction } from '../audit';
@@ -146,7 +145,7 @@ export function messagesScreen(pages: StaffPages): Router {
       change(
         req,
         res,
-        (id) => markMessageHandled(db, id, req.staffSession?.accountId ?? null),
+        (id) => markHandled(db, 'contact', id, req.staffSession?.accountId ?? null),
         AUDIT.messageHandled,
         () => '/staff/messages',
       ),
@@ -160,7 +159,7 @@ export function messagesScreen(pages: StaffPages): Router {
       change(
         req,
         res,
-        (id) => markCaseMessageHandled(db, id, req.staffSession?.accountId ?? null),
+        (id) => markHandled(db, 'case', id, req.staffSession?.accountId ?? null),
         AUDIT.messageHandled,
         () => '/staff/messages',
         { exists: (id) => caseMessageExists(db, id), subject: (id) => `case message ${id}` },
