@@ -90,6 +90,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     ? await createPages(pagesOption.buildDir, site, {
         contact: office.contact,
         tracker: office.tracker,
+        agreement: office.agreement,
       })
     : null;
   const table = routeTable({
@@ -97,6 +98,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,
+    agreement: office.agreement,
     trustProxy,
     log,
   });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
+import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
 import { casePageRouter } from './cases/case-page';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
@@ -26,6 +27,8 @@ export interface Office {
   readonly tracker: Tracker;
   /** Opens and joins visitors' cases (server/cases): the upload and the contact form use it. */
   readonly cases: CaseService;
+  /** Records "I Agree & Continue" in the visitor's case: its API and the page's form use it. */
+  readonly agreement: AgreementRecorder;
   readonly database: Database;
   /** The daily disposal of records past RETENTION_DAYS; null until startRetention(). */
   readonly retention: RetentionJob | null;
@@ -82,7 +85,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
           to: notify.to,
           notification: (reference: string) => ({
             subject: `New case ${reference}`,
-            body: `A visitor opened case ${reference} with a document or a message.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
+            body: `A visitor opened case ${reference} with a document, a message or the agreement.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
           }),
         }
       : undefined;
@@ -91,6 +94,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
     cookieKeys: await loadCaseCookieKeys(office.cookieSigningKeys, db),
     notify: notifyCase,
   });
+  const agreement = createAgreementRecorder({ db, cases, notify: notifyCase, log });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
       ? startMailer({ db, smtpUrl: office.smtpUrl, from: office.staffEmail, log })
@@ -173,6 +177,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
     contact,
     tracker,
     cases,
+    agreement,
     database,
     mailer,
     get retention() {
