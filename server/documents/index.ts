@@ -83,13 +83,13 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     }
     throw error;
   }
-  const { documentsKey, linkSigningKey } = keys;
+  const { documentsKeys, linkSigningKeys } = keys;
   options.log(`documents: stored encrypted in ${storage.description}`);
 
-  const links = new LinkSigner(linkSigningKey, config.linkTtlSeconds);
+  const links = new LinkSigner(linkSigningKeys, config.linkTtlSeconds);
   const upload = createUploadHandler({
     config,
-    documentsKey,
+    documentsKeys,
     storage,
     links,
     takeUploadPlace: options.takeUploadPlace,
@@ -101,7 +101,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     log: options.log,
   });
   const download = createDownloadHandler({
-    documentsKey,
+    documentsKeys,
     storage,
     links,
     downloads: new DownloadCounter(config.downloadsPerClient),
@@ -110,7 +110,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   });
 
   const streaming = {
-    documentsKey,
+    documentsKeys,
     storage,
     stallTimeoutMs: config.stallTimeoutMs,
     log: options.log,
