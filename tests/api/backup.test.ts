@@ -18,6 +18,7 @@ import {
 import * as sample from './helpers/documents-samples';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
+import { runOperations } from './helpers/operations-cli';
 import { addAndEnrol, StaffClient } from './helpers/staff-client';
 
 // `npm run backup` of a running server and `npm run restore` into a fresh DATA_DIR and database
@@ -137,6 +138,16 @@ for (const engine of ENGINES) {
         /a server is running on DATA_DIR .*; stop it first/,
       );
       await running.close();
+      // Stopped, the command opens the database itself: `npm run backup` as the build runs it.
+      const offline = await folder();
+      const backup = await runOperations(['backup', offline], source.env);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/^Database: \d+ tables, \d+ rows \(/);
+      expect(backup.stdout).toContain('Documents: 0.');
+      const copied = manifestSchema.parse(
+        JSON.parse(await readFile(join(offline, 'manifest.json'), 'utf8')),
+      );
+      expect(copied.database.tables.find((t) => t.name === 'cases')?.rows).toBe(1);
       // The stopped server's place holds a database and keys.
       await expect(runRestore(readSettings(source.env), dir)).rejects.toThrow(
         /^restore: DATA_DIR \(.*\) is not empty: it holds documents\.key, link-signing\.key, documents\/; restore only into an empty DATA_DIR \(nothing was changed\)$/,
@@ -159,6 +170,10 @@ for (const engine of ENGINES) {
       await expect(runRestore(readSettings((await place(true)).env), dir)).rejects.toThrow(
         'database/cases.jsonl in the backup does not match its checksum: the backup is damaged',
       );
+      const refused = await runOperations(['restore', offline], source.env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^restore: DATA_DIR .* is not empty/);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     });
   });
 }
