@@ -48,7 +48,7 @@ describe('rotating the generated keys (local storage, PGlite)', { timeout: 120_0
   it('rotates without loss, re-encrypts beside a download, and lets the old key go', async () => {
     const before = await restart();
     const small = sample.pdf();
-    const large = sample.largePdf(8 * 1024 * 1024);
+    const large = sample.largePdf(19 * 1024 * 1024);
     const a = await uploadDocument(before.url, small);
     const b = await uploadDocument(before.url, large, a.cookie);
     const [oldKey] = await lines(documentsKey());
