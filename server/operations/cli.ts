@@ -1,5 +1,5 @@
-import { readSettings, SettingsError } from '../../app/settings.server';
-import { DatabaseError } from '../db';
+import { readSettings } from '../../app/settings.server';
+import { runCommandLine } from '../command-line';
 import { runBackup } from './backup';
 import { runKeysCommand } from './keys-command';
 import type { Manifest } from './manifest';
@@ -48,12 +48,4 @@ async function main([command, ...args]: string[]): Promise<number> {
   return 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof SettingsError) console.error(`Settings: ${error.message}`);
-    else if (error instanceof DatabaseError) console.error(`Database: ${error.message}`);
-    else console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommandLine(main);

@@ -16,7 +16,7 @@ export async function openCase(url: string, client: string, message: string) {
   expect(response.status).toBe(201);
   const { reference } = (await response.json()) as { reference: string };
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  expect(cookie).toMatch(/qr_case=/);
+  expect(cookie).toMatch(/^qr_case=/);
   return { reference, cookie };
 }
 
