@@ -3,7 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSettings } from '../../app/settings.server';
 import { openDatabase } from '../../server/db';
+import { runBackup } from '../../server/operations/backup';
+import { runRestore } from '../../server/operations/restore';
 import { runStaffCommand } from '../../server/staff/accounts';
 import { COMMAND_LINE } from '../../server/staff/audit';
 import {
@@ -17,13 +20,15 @@ import {
 import { type ChildServer, startChildServer } from './helpers/child-process';
 import * as sample from './helpers/documents-samples';
 import { TEST_PASSWORD_COST } from './helpers/office-server';
+import { fetchBytes, uploadDocument } from './helpers/rotation';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { startS3, type TestS3 } from './helpers/s3';
 import { csrfToken, PASSWORD, setupKey, StaffClient, codeFor } from './helpers/staff-client';
 
 // Two instances of the server, each a process of its own with its own DATA_DIR (two machines),
 // on one PostgreSQL server and one S3 bucket, as docs/operations.md deploys them behind a proxy:
-// a case opened through one is worked through the other. PostgreSQL is this file's own, so that
+// a case opened through one is worked through the other, and a backup of their database restored
+// into a new one serves it from the same bucket. PostgreSQL is this file's own, so that
 // it can be stopped.
 
 const STAFF = 'preparer@example.com';
@@ -34,12 +39,13 @@ describe('two instances on one PostgreSQL and one S3', { timeout: 120_000 }, () 
   let instances: ChildServer[] = [];
   let folders: string[] = [];
   let databaseUrl: string;
+  let shared: Record<string, string>;
 
   beforeAll(async () => {
     [postgres, s3] = await Promise.all([startPostgres(), startS3()]);
     databaseUrl = await postgres.newDatabaseUrl();
     folders = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'instance-'))));
-    const shared = {
+    shared = {
       ...s3.env,
       DATABASE_URL: databaseUrl,
       DOCUMENTS_KEY: randomBytes(32).toString('base64'),
@@ -111,6 +117,45 @@ describe('two instances on one PostgreSQL and one S3', { timeout: 120_000 }, () 
       headers: { Cookie: cookie, 'X-Forwarded-For': visitor },
     });
     expect(await casePage.text()).toMatch(/In review/i);
+  });
+
+  it('a backup of their database, restored into a new one, serves the same case from the bucket', async () => {
+    const [one] = instances as [ChildServer];
+    const { reference, cookie } = await openCase(one.url, '203.0.113.8', 'Backed up?');
+    const w2 = sample.pdf(randomBytes(4000));
+    const { link } = await uploadDocument(one.url, w2, cookie);
+
+    // Asked over the first instance's socket, which copies the database.
+    const dir = join(folders[0] ?? '', '..', `backup-${randomBytes(4).toString('hex')}`);
+    folders.push(dir);
+    const manifest = await runBackup(readSettings({ ...shared, DATA_DIR: folders[0] ?? '' }), dir);
+    expect(manifest.documents).toEqual({ storage: 's3', bucket: s3.bucket, prefix: 'documents/' });
+    expect(manifest.keys).toEqual({
+      documents: { setting: 'DOCUMENTS_KEY' },
+      linkSigning: { setting: 'LINK_SIGNING_KEY' },
+    });
+    expect(manifest.files.some((file) => file.path.startsWith('documents/'))).toBe(false);
+
+    const restoredUrl = await postgres.newDatabaseUrl();
+    const restoredDir = await mkdtemp(join(tmpdir(), 'instance-'));
+    folders.push(restoredDir);
+    const restoredEnv = { ...shared, DATABASE_URL: restoredUrl, DATA_DIR: restoredDir };
+    await runRestore(readSettings(restoredEnv), dir);
+    const third = await startChildServer(restoredEnv);
+    instances.push(third);
+    const page = await fetch(`${third.url}/case`, { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain(reference);
+    const database = await openDatabase({ databaseUrl: restoredUrl, dataDir: restoredDir });
+    const accounts = await (async () => {
+      try {
+        return await database.db.selectFrom('staff_accounts').select('email').execute();
+      } finally {
+        await database.close();
+      }
+    })();
+    expect(accounts.map((row) => row.email)).toEqual([STAFF]);
+    // The link the first instance gave out, on the restored one: the document from the bucket.
+    expect((await fetchBytes(third.url, link)).equals(w2)).toBe(true);
   });
 
   it('with the database stopped, neither instance answers what needs it; both still run', async () => {
