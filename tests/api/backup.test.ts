@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../app/settings.server';
 import { runBackup } from '../../server/operations/backup';
@@ -177,3 +178,35 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe('moving from PGlite to PostgreSQL', { timeout: 120_000 }, () => {
+  it('restores a backup of the embedded database into a PostgreSQL server', async () => {
+    const source = await usePlaces('pglite')();
+    const target = await usePlaces('postgres')();
+    const dir = join(source.dataDir, '..', 'backup');
+    try {
+      const first = await startOffice(source, ENV);
+      const { reference, cookie } = await openCase(first.url, '198.51.100.30', 'Moving');
+      const w2 = sample.pdf(randomBytes(2000));
+      await uploadInto(first.url, cookie, w2, 'w2.pdf');
+      await runBackup(readSettings(source.env), dir);
+      await first.close();
+
+      await runRestore(readSettings(target.env), dir);
+      const second = await startOffice(target, ENV);
+      try {
+        const page = await fetch(`${second.url}/case`, { headers: { Cookie: cookie } });
+        expect(await page.text()).toContain(reference);
+        const { rows } = await sql<{
+          n: string;
+        }>`select count(*)::text as n from documents`.execute(second.app.office.database.db);
+        expect(rows[0]?.n).toBe('1');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await source.remove();
+      await target.remove();
+    }
+  });
+});
