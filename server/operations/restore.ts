@@ -96,6 +96,7 @@ export async function runRestore(settings: Settings, source: string): Promise<Ma
   const dir = resolve(source);
   const manifest = await readVerifiedManifest(dir);
   const { dataDir } = settings.documents;
+  // Any answer on the socket, even to a command it does not know, is a server at work here.
   if ((await askServer(dataDir, [], 'ping')) !== undefined) {
     throw new Error(`restore: a server is running on DATA_DIR (${dataDir}); stop it first`);
   }
