@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';
 import type { Settings } from '../../app/settings.server';
 import { type Database, openUnmigrated, pgliteDir } from '../db';
-import { KEY_SPECS } from '../documents/keys';
+import { KEY_SPECS, type KeySpec } from '../documents/keys';
 import { isObjectName } from '../documents/storage';
 import { askServer, type ControlAnswer } from '../staff/control';
 import { copyDatabase, type DatabaseCopy, databaseCopySchema } from './database-copy';
@@ -93,7 +93,7 @@ async function backUpKeys(settings: Settings, folder: string): Promise<Manifest[
   const { dataDir, documentsKeys, linkSigningKeys } = settings.documents;
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const one = async (
-    spec: (typeof KEY_SPECS)[keyof typeof KEY_SPECS],
+    spec: KeySpec,
     given: readonly Buffer[] | undefined,
   ): Promise<Manifest['keys']['documents']> => {
     if (given !== undefined) return { setting: spec.env };
