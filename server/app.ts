@@ -10,6 +10,7 @@ import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
+import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
 import { builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
@@ -78,7 +79,20 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log, stylesheet }).catch(async (error: unknown) => {
+  const office = await createOffice({
+    settings,
+    log,
+    stylesheet,
+    // `npm run keys -- reencrypt` checks that this server seals with its newest key.
+    commands: {
+      [DOCUMENTS_KEY_COMMAND]: async () => ({
+        code: 0,
+        out: [],
+        err: [],
+        data: documents.newestKeyId,
+      }),
+    },
+  }).catch(async (error: unknown) => {
     await documents.close();
     throw error;
   });

@@ -12,7 +12,11 @@ import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
-import { startControlSocket } from './staff/control';
+import { answerBackup, BACKUP_COMMAND } from './operations/backup';
+import { answerCookieKeys, COOKIE_KEYS_COMMAND } from './operations/keys-command';
+import { runStaffCommand } from './staff/accounts';
+import { COMMAND_LINE } from './staff/audit';
+import { type ControlCommands, startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
@@ -53,13 +57,20 @@ export interface OfficeOptions {
   readonly log: (line: string) => void;
   /** The site's stylesheet for the staff pages (from the build; empty without pages). */
   readonly stylesheet: string;
+  /** More commands for the control socket (server/app.ts: the documents key in use). */
+  readonly commands?: ControlCommands;
 }
 
 /** The tables that only grow are cut back by the hour (server/db/housekeeping.ts). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const UPLOAD_KIND = 'upload';
 
-export async function createOffice({ settings, log, stylesheet }: OfficeOptions): Promise<Office> {
+export async function createOffice({
+  settings,
+  log,
+  stylesheet,
+  commands = {},
+}: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
@@ -146,8 +157,18 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
       log,
     }),
   );
-  // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
-  const control = await startControlSocket(db, documents.dataDir, server.publicUrl, log);
+  // `npm run staff`, `backup` and `keys` ask this server while it runs (PGlite admits one
+  // process per folder).
+  const control = await startControlSocket(
+    documents.dataDir,
+    {
+      staff: (args) => runStaffCommand(db, [...args], server.publicUrl, COMMAND_LINE),
+      [BACKUP_COMMAND]: (args) => answerBackup(database, args),
+      [COOKIE_KEYS_COMMAND]: () => answerCookieKeys(db),
+      ...commands,
+    },
+    log,
+  );
 
   const prune = setInterval(() => {
     pruneGrowingTables(db, {
