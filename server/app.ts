@@ -16,6 +16,7 @@ import { createLogger, lineLogger, type Logger, type LogLine } from './observe/l
 import { watchDatabase } from './observe/metrics';
 import { observeRequests } from './observe/requests';
 import { PAGES_FALLBACK, routeNamer } from './observe/routes';
+import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
 import { builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
@@ -97,7 +98,20 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log, stylesheet }).catch(async (error: unknown) => {
+  const office = await createOffice({
+    settings,
+    log,
+    stylesheet,
+    // `npm run keys -- reencrypt` checks that this server seals with its newest key.
+    commands: {
+      [DOCUMENTS_KEY_COMMAND]: async () => ({
+        code: 0,
+        out: [],
+        err: [],
+        data: documents.newestKeyId,
+      }),
+    },
+  }).catch(async (error: unknown) => {
     await documents.close();
     throw error;
   });
@@ -109,7 +123,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     ? await createPages(
         pagesOption.buildDir,
         site,
-        { contact: office.contact, tracker: office.tracker },
+        { contact: office.contact, tracker: office.tracker, agreement: office.agreement },
         (error, req) =>
           log(`Page ${req.method} ${routeOf(req)} failed: ${failureLine(error)}`, {
             level: 'error',
@@ -123,6 +137,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,
+    agreement: office.agreement,
     trustProxy,
     log,
   });

@@ -173,8 +173,11 @@ export interface Pages {
 export async function createPages(
   buildDir: string,
   site: SiteSettings,
-  /** What route actions use besides the settings (the contact form's sender, the tracker). */
-  services: Pick<AppLoadContext, 'contact' | 'tracker'> = {},
+  /**
+   * What route actions use besides the settings (the contact form's sender, the tracker, the
+   * agreement's record).
+   */
+  services: Pick<AppLoadContext, 'contact' | 'tracker' | 'agreement'> = {},
   /** Where a rendering failure goes (the log, with the request); the console when not given. */
   reportError: (error: unknown, req: ExpressRequest) => void = (error) => console.error(error),
 ): Promise<Pages> {

@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
-import { readFormPost } from './form-post.server';
+import { readFormPost, visitorOf } from './form-post.server';
 import {
   EMPTY_VALUES,
   filledIn,
@@ -75,10 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.has('intent') && intent === undefined) return answer(1, values);
   // The browser's case cookie: the message joins its case (server/cases).
-  const visitor = {
-    cookie: request.headers.get('cookie') ?? undefined,
-    https: new URL(request.url).protocol === 'https:',
-  };
+  const visitor = visitorOf(request);
   const result = context.contact
     ? await context.contact.send(values, context.clientAddress ?? 'unknown', { visitor, copy })
     : null;

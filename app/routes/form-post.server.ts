@@ -1,3 +1,5 @@
+import type { Visitor } from '../../server/cases/service';
+
 /**
  * The form a page's action reads, when a browser form sent it (URL-encoded, or multipart); any
  * other body, or one that cannot be parsed, is the client's mistake: a status the page is
@@ -16,4 +18,12 @@ export async function readFormPost(request: Request): Promise<FormPost> {
     // A multipart body without its boundary, or cut short: unreadable as sent.
     return { ok: false, status: 400 };
   }
+}
+
+/** What a page's post says about the visitor's case: its Cookie header and whether it is https. */
+export function visitorOf(request: Request): Visitor {
+  return {
+    cookie: request.headers.get('cookie') ?? undefined,
+    https: new URL(request.url).protocol === 'https:',
+  };
 }

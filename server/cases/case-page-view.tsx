@@ -20,8 +20,15 @@ export interface CasePageProps {
   readonly siteName: string;
   /** The path the form posts to: the page's own (`/case`, `/es/case`). */
   readonly path: string;
-  /** The case and its thread; undefined when the browser has no case. */
-  readonly view?: { readonly found: FoundCase; readonly thread: readonly ThreadEntry[] };
+  /**
+   * The case and its thread, and "Agreement accepted on DATE" when an acceptance is recorded;
+   * undefined when the browser has no case.
+   */
+  readonly view?: {
+    readonly found: FoundCase;
+    readonly thread: readonly ThreadEntry[];
+    readonly agreement?: string;
+  };
   /** What was typed, when the form comes back refused, and the sentence why. */
   readonly form?: { readonly message: string; readonly error: string };
   /** After a message was sent. */
@@ -109,6 +116,7 @@ function Case(props: CasePageProps & { view: NonNullable<CasePageProps['view']> 
           <span aria-hidden="true">{progress}%</span>
         </div>
       )}
+      {props.view.agreement ? <p>{props.view.agreement}</p> : null}
 
       <h2>{text.messages}</h2>
       {thread.length === 0 ? (

@@ -16,6 +16,7 @@ import { fromOwnSite } from '../origin';
 import { factsOf } from '../request-checks';
 import { readForm, textField } from '../staff/http';
 import { longerThan } from '../text-length';
+import { acceptedLine, caseAgreements } from './agreement';
 import { CasePageView, type CasePageProps } from './case-page-view';
 import type { CaseService } from './service';
 import { openSignInLink, SIGN_IN_PATH_PREFIX } from './sign-in-links';
@@ -82,7 +83,14 @@ export function casePageRouter(options: CasePageOptions): Router {
     const text = CASE_PAGE_COPY[lang];
     const caseId = extra.withoutCase ? undefined : cases.caseIdOf(visitorOf(req));
     const found = caseId === undefined ? undefined : await findCaseById(db, caseId, 0);
-    const view = found ? { found, thread: await caseThread(db, found.id) } : undefined;
+    const agreed = found ? (await caseAgreements(db, found.id))[0] : undefined;
+    const view = found
+      ? {
+          found,
+          thread: await caseThread(db, found.id),
+          agreement: agreed ? acceptedLine(agreed.acceptedAt, lang) : undefined,
+        }
+      : undefined;
     const head = {
       lang,
       title: `${text.heading} · ${options.siteName}`,

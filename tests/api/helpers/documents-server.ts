@@ -139,8 +139,10 @@ export async function startServerWithStorage(
     documents,
     tracker,
     publicUrl: settings.server.publicUrl,
-    // The documents' routes are Express routes; the contact route (a fast one) is not mounted.
+    // The documents' routes are Express routes; the contact and agreement routes (fast ones) are
+    // not mounted.
     contact: { send: () => Promise.reject(new Error('no contact messages in this test')) },
+    agreement: { record: () => Promise.resolve({ ok: false, reason: 'unavailable' }) },
     trustProxy: settings.server.trustProxy,
     log: (line) => logs.push(line),
   });
