@@ -47,3 +47,30 @@ export async function until(check: () => boolean | Promise<boolean>, ms = 30_000
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A header's MIME encoded words (RFC 2047, as nodemailer writes a non-ASCII subject) as text. */
+const encodedWords = (source: string) =>
+  source
+    // Folded header lines unfolded; adjacent encoded words joined.
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\?==\?UTF-8\?[QB]\?/gi, '')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : text
+            .replaceAll('_', ' ')
+            .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+              Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+            ),
+    );
+
+/**
+ * A mail's source as a person reads it: encoded words decoded, quoted-printable soft breaks and
+ * escapes undone (nodemailer uses both for non-ASCII text). For startSmtp's `read`.
+ */
+export const decodedMail = (source: string) =>
+  encodedWords(source)
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+    );
