@@ -10,7 +10,7 @@ import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
-import { builtStylesheet, createPages } from './pages';
+import { builtIcon, builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
@@ -64,6 +64,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // Pages the server renders itself (staff, the upload's answer without JavaScript) share the
   // public pages' look: their stylesheet as the build inlined it.
   const stylesheet = pagesOption ? await builtStylesheet(pagesOption.buildDir) : '';
+  const icon = pagesOption ? await builtIcon(pagesOption.buildDir) : '';
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
@@ -78,10 +79,12 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log, stylesheet }).catch(async (error: unknown) => {
-    await documents.close();
-    throw error;
-  });
+  const office = await createOffice({ settings, log, stylesheet, icon }).catch(
+    async (error: unknown) => {
+      await documents.close();
+      throw error;
+    },
+  );
   started.office = office;
   office.useDocuments(documents);
   // At start, then daily (decision 026).
@@ -94,6 +97,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     : null;
   const table = routeTable({
     documents,
+    caseUpload: office.caseUpload,
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,

@@ -18,6 +18,7 @@ import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { closeBanner } from './banner';
+import { caseFormPaths } from './cases/case-paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import { handleContact } from './contact/api';
@@ -45,6 +46,8 @@ export type Route = (
 
 export interface RouteParts {
   readonly documents: Documents;
+  /** The case page's upload form, answered with the case page (server/cases/case-page.tsx). */
+  readonly caseUpload: RequestHandler;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
   readonly contact: ContactService;
@@ -56,7 +59,7 @@ export interface RouteParts {
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
-  const { documents, tracker, publicUrl, contact, trustProxy, log } = parts;
+  const { documents, caseUpload, tracker, publicUrl, contact, trustProxy, log } = parts;
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -80,6 +83,13 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/documents/upload.ts
     { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },
+    // The same upload from the case page's "Your documents" (server/cases/case-page.tsx)
+    ...caseFormPaths('documents').map((path): Route => ({
+      path,
+      method: 'post',
+      handle: caseUpload,
+      ownBodyCap: true,
+    })),
     // server/documents/download.ts
     {
       path: `${API_PATHS.documents}:id`,

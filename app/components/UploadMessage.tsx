@@ -1,4 +1,5 @@
 import type { Copy } from '../copy/en';
+import { CASE_PATHS, type Lang } from '../site/pages';
 
 export type UploadMessageKind =
   | { kind: 'none' }
@@ -10,7 +11,15 @@ export type UploadMessageKind =
  * What an upload came to, in the page's words: the upload form shows it, and the server's answer
  * page to a form posted without JavaScript (server/documents/answer-page.tsx) shows the same.
  */
-export function UploadMessage({ message, copy }: { message: UploadMessageKind; copy: Copy }) {
+export function UploadMessage({
+  message,
+  copy,
+  lang,
+}: {
+  message: UploadMessageKind;
+  copy: Copy;
+  lang: Lang;
+}) {
   const text = copy.upload;
   switch (message.kind) {
     case 'none':
@@ -33,6 +42,10 @@ export function UploadMessage({ message, copy }: { message: UploadMessageKind; c
                 <strong>{message.reference}</strong>
               </p>
               <p>{copy.cases.keepReference}</p>
+              {/* The case page, rendered by the server: a full page load. */}
+              <p>
+                <a href={CASE_PATHS[lang]}>{copy.cases.yourCase}</a>
+              </p>
             </>
           ) : null}
         </>

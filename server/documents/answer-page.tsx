@@ -29,7 +29,7 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
       <div className="card upload">
         <h1>{text.heading}</h1>
         <div role="status" className="upload__message">
-          <UploadMessage message={messageOf(outcome)} copy={copy} />
+          <UploadMessage message={messageOf(outcome)} copy={copy} lang={lang} />
         </div>
         <p>
           <a href={pathOf('upload', lang)}>{outcome.ok ? text.another : text.tryAgain}</a>
