@@ -1,7 +1,7 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useLanguage } from '~/copy/context';
 import { UploadFileField } from './UploadFileField';
-import { type UploadMessageKind as Message, UploadMessage } from './UploadMessage';
+import { type UploadMessageKind as Message, UploadCaseLink, UploadMessage } from './UploadMessage';
 import { sendDocument } from '~/upload/send';
 import { useSite } from '~/site/use-site';
 
@@ -117,8 +117,9 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         ) : null}
       </form>
       <div role="status" className="upload__message">
-        <UploadMessage message={message} copy={copy} lang={lang} />
+        <UploadMessage message={message} copy={copy} />
       </div>
+      <UploadCaseLink message={message} copy={copy} lang={lang} />
     </section>
   );
 }

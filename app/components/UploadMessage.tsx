@@ -11,15 +11,7 @@ export type UploadMessageKind =
  * What an upload came to, in the page's words: the upload form shows it, and the server's answer
  * page to a form posted without JavaScript (server/documents/answer-page.tsx) shows the same.
  */
-export function UploadMessage({
-  message,
-  copy,
-  lang,
-}: {
-  message: UploadMessageKind;
-  copy: Copy;
-  lang: Lang;
-}) {
+export function UploadMessage({ message, copy }: { message: UploadMessageKind; copy: Copy }) {
   const text = copy.upload;
   switch (message.kind) {
     case 'none':
@@ -42,10 +34,6 @@ export function UploadMessage({
                 <strong>{message.reference}</strong>
               </p>
               <p>{copy.cases.keepReference}</p>
-              {/* The case page, rendered by the server: a full page load. */}
-              <p>
-                <a href={CASE_PATHS[lang]}>{copy.cases.yourCase}</a>
-              </p>
             </>
           ) : null}
         </>
@@ -58,4 +46,26 @@ export function UploadMessage({
         </p>
       );
   }
+}
+
+/**
+ * "Your case" after an upload stored in a case: the link to the case page, below the reference,
+ * outside the message area (`role="status"`), whose one link is the document's (docs/product.md).
+ * The case page is rendered by the server: a full page load.
+ */
+export function UploadCaseLink({
+  message,
+  copy,
+  lang,
+}: {
+  message: UploadMessageKind;
+  copy: Copy;
+  lang: Lang;
+}) {
+  if (message.kind !== 'success' || message.reference === undefined) return null;
+  return (
+    <p>
+      <a href={CASE_PATHS[lang]}>{copy.cases.yourCase}</a>
+    </p>
+  );
 }

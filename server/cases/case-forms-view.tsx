@@ -58,7 +58,7 @@ export function DocumentsSection(props: CasePageProps & { view: CaseView }) {
         <input type="hidden" name="upload_preset" value={props.site.uploadPreset} />
         {refused ? (
           <div role="alert" className="upload__message">
-            <UploadMessage message={refused} copy={copy} lang={lang} />
+            <UploadMessage message={refused} copy={copy} />
           </div>
         ) : null}
         <div className="dropzone">
