@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,6 +13,19 @@ export interface SmtpOptions {
   readonly port?: number;
   /** What is kept of each mail's source (e.g. encoded words decoded); the source as sent by default. */
   readonly read?: (source: string) => string;
+}
+
+/** The mail the server took, as JSON over HTTP (`GET /`), for other processes to read. */
+export async function serveReceived(received: readonly Received[]) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(received));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A real SMTP server on a loopback port (plain, no auth: inside the test only). */
