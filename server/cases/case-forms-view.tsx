@@ -23,6 +23,15 @@ export function when(at: Date, copy: Copy, withTime = true): string {
   }).format(at);
 }
 
+/** Why a form came back refused, announced at once, named by the fields it is about. */
+export function FormError({ id, error }: { id: string; error: string | undefined }) {
+  return error === undefined ? null : (
+    <p className="message message--error" role="alert" id={id}>
+      {error}
+    </p>
+  );
+}
+
 /** The longest reference the form takes: a reference typed with spaces and dashes, and room. */
 export const REFERENCE_MAX = 64;
 
@@ -79,11 +88,7 @@ export function EmailForm(props: CasePageProps & { view: CaseView }) {
   return (
     <form method="post" action={caseFormPath(lang, 'email')} aria-labelledby="updates-heading">
       <h2 id="updates-heading">{text.updates}</h2>
-      {refused ? (
-        <p className="message message--error" role="alert" id="case-email-error">
-          {refused.error}
-        </p>
-      ) : null}
+      <FormError id="case-email-error" error={refused?.error} />
       <div className="field">
         <label htmlFor="case-email">{text.email}</label>
         <input
@@ -119,11 +124,7 @@ export function OpenCaseForm(props: CasePageProps) {
     <form method="post" action={caseFormPath(lang, 'link')} aria-labelledby="open-heading">
       <h2 id="open-heading">{text.open.heading}</h2>
       <p>{text.open.intro}</p>
-      {refused ? (
-        <p className="message message--error" role="alert" id="open-error">
-          {refused.error}
-        </p>
-      ) : null}
+      <FormError id="open-error" error={refused?.error} />
       <div className="field">
         <label htmlFor="open-reference">{text.reference}</label>
         <input

@@ -9,7 +9,7 @@ import { CASE_PATHS, type Lang, pathOf } from '../../app/site/pages';
 import type { SiteSettings } from '../../app/site/settings';
 import { formatUsd } from '../../app/money';
 import { NonceContext } from '../../app/ui/nonce';
-import { DocumentsSection, EmailForm, OpenCaseForm, when } from './case-forms-view';
+import { DocumentsSection, EmailForm, FormError, OpenCaseForm, when } from './case-forms-view';
 import type { CaseDocument, FoundCase } from './store';
 import type { ThreadEntry } from './thread';
 
@@ -148,11 +148,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
 
       <form method="post" action={CASE_PATHS[lang]} aria-labelledby="write-heading">
         <h2 id="write-heading">{text.write}</h2>
-        {message ? (
-          <p className="message message--error" role="alert" id="case-message-error">
-            {message.error}
-          </p>
-        ) : null}
+        <FormError id="case-message-error" error={message?.error} />
         <div className="field">
           <label htmlFor="case-message">{text.message}</label>
           <textarea
