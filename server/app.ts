@@ -10,6 +10,7 @@ import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
+import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
 import { builtIcon, builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
@@ -79,12 +80,24 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log, stylesheet, icon }).catch(
-    async (error: unknown) => {
-      await documents.close();
-      throw error;
+  const office = await createOffice({
+    settings,
+    log,
+    stylesheet,
+    icon,
+    // `npm run keys -- reencrypt` checks that this server seals with its newest key.
+    commands: {
+      [DOCUMENTS_KEY_COMMAND]: async () => ({
+        code: 0,
+        out: [],
+        err: [],
+        data: documents.newestKeyId,
+      }),
     },
-  );
+  }).catch(async (error: unknown) => {
+    await documents.close();
+    throw error;
+  });
   started.office = office;
   office.useDocuments(documents);
   // At start, then daily (decision 026).
@@ -93,6 +106,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     ? await createPages(pagesOption.buildDir, site, {
         contact: office.contact,
         tracker: office.tracker,
+        agreement: office.agreement,
       })
     : null;
   const table = routeTable({
@@ -101,6 +115,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,
+    agreement: office.agreement,
     trustProxy,
     log,
   });

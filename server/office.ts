@@ -1,5 +1,6 @@
 import { type RequestHandler, Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
+import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
 import { casePageRouter } from './cases/case-page';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
@@ -12,7 +13,11 @@ import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
-import { startControlSocket } from './staff/control';
+import { answerBackup, BACKUP_COMMAND } from './operations/backup';
+import { answerCookieKeys, COOKIE_KEYS_COMMAND } from './operations/keys-command';
+import { runStaffCommand } from './staff/accounts';
+import { COMMAND_LINE } from './staff/audit';
+import { type ControlCommands, startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
@@ -27,6 +32,8 @@ export interface Office {
   readonly tracker: Tracker;
   /** Opens and joins visitors' cases (server/cases): the upload and the contact form use it. */
   readonly cases: CaseService;
+  /** Records "I Agree & Continue" in the visitor's case: its API and the page's form use it. */
+  readonly agreement: AgreementRecorder;
   readonly database: Database;
   /** The daily disposal of records past RETENTION_DAYS; null until startRetention(). */
   readonly retention: RetentionJob | null;
@@ -63,6 +70,8 @@ export interface OfficeOptions {
   readonly stylesheet: string;
   /** The site's icon for the case page (from the build; empty without pages). */
   readonly icon: string;
+  /** More commands for the control socket (server/app.ts: the documents key in use). */
+  readonly commands?: ControlCommands;
 }
 
 /** The tables that only grow are cut back by the hour (server/db/housekeeping.ts). */
@@ -74,6 +83,7 @@ export async function createOffice({
   log,
   stylesheet,
   icon,
+  commands = {},
 }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
   const database = await openDatabase({
@@ -100,7 +110,7 @@ export async function createOffice({
           to: notify.to,
           notification: (reference: string) => ({
             subject: `New case ${reference}`,
-            body: `A visitor opened case ${reference} with a document or a message.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
+            body: `A visitor opened case ${reference} with a document, a message or the agreement.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
           }),
         }
       : undefined;
@@ -109,6 +119,7 @@ export async function createOffice({
     cookieKeys: await loadCaseCookieKeys(office.cookieSigningKeys, db),
     notify: notifyCase,
   });
+  const agreement = createAgreementRecorder({ db, cases, notify: notifyCase, log });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
       ? startMailer({ db, smtpUrl: office.smtpUrl, from: office.staffEmail, log })
@@ -165,8 +176,18 @@ export async function createOffice({
       log,
     }),
   );
-  // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
-  const control = await startControlSocket(db, documents.dataDir, server.publicUrl, log);
+  // `npm run staff`, `backup` and `keys` ask this server while it runs (PGlite admits one
+  // process per folder).
+  const control = await startControlSocket(
+    documents.dataDir,
+    {
+      staff: (args) => runStaffCommand(db, [...args], server.publicUrl, COMMAND_LINE),
+      [BACKUP_COMMAND]: (args) => answerBackup(database, args),
+      [COOKIE_KEYS_COMMAND]: () => answerCookieKeys(db),
+      ...commands,
+    },
+    log,
+  );
 
   const prune = setInterval(() => {
     pruneGrowingTables(db, {
@@ -196,6 +217,7 @@ export async function createOffice({
     contact,
     tracker,
     cases,
+    agreement,
     database,
     mailer,
     get retention() {

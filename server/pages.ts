@@ -176,8 +176,11 @@ export interface Pages {
 export async function createPages(
   buildDir: string,
   site: SiteSettings,
-  /** What route actions use besides the settings (the contact form's sender, the tracker). */
-  services: Pick<AppLoadContext, 'contact' | 'tracker'> = {},
+  /**
+   * What route actions use besides the settings (the contact form's sender, the tracker, the
+   * agreement's record).
+   */
+  services: Pick<AppLoadContext, 'contact' | 'tracker' | 'agreement'> = {},
 ): Promise<Pages> {
   const clientDir = path.join(buildDir, 'client');
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');

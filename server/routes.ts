@@ -18,6 +18,8 @@ import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { closeBanner } from './banner';
+import type { AgreementRecorder } from './cases/agreement';
+import { handleAgreement } from './cases/agreement-api';
 import { caseFormPaths } from './cases/case-paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
@@ -51,6 +53,8 @@ export interface RouteParts {
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
   readonly contact: ContactService;
+  /** Records "I Agree & Continue" in the visitor's case (server/cases/agreement.ts). */
+  readonly agreement: AgreementRecorder;
   /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
   readonly trustProxy: boolean;
   readonly log: (line: string) => void;
@@ -59,7 +63,7 @@ export interface RouteParts {
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
-  const { documents, caseUpload, tracker, publicUrl, contact, trustProxy, log } = parts;
+  const { documents, caseUpload, tracker, publicUrl, contact, agreement, trustProxy, log } = parts;
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -79,6 +83,18 @@ export function routeTable(parts: RouteParts): readonly Route[] {
           https: facts.https,
           headers: siteHeaders(facts.https),
           log,
+        }),
+    },
+    // server/cases/agreement-api.ts (the form posted without JavaScript goes to /agreement)
+    {
+      path: API_PATHS.agreement,
+      ownBodyCap: true,
+      fast: (req, res, facts) =>
+        handleAgreement(req, res, {
+          recorder: agreement,
+          client: clientAddress(req, trustProxy),
+          facts,
+          headers: siteHeaders(facts.https),
         }),
     },
     // server/documents/upload.ts

@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
-import { readFormPost } from './form-post.server';
+import { readFormPost, visitorOf } from './form-post.server';
 import {
   EMPTY_VALUES,
   filledIn,
@@ -17,7 +17,7 @@ import { sendMessage } from './contact.send';
 import { useLanguage, usePath } from '~/copy/context';
 import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
-import { CASE_PATHS, langOfPath } from '~/site/pages';
+import { CASE_PATHS } from '~/site/pages';
 import { useHydrated } from '~/ui/use-hydrated';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
@@ -75,14 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(target, values);
   }
   if (form.has('intent') && intent === undefined) return answer(1, values);
-  // The browser's case cookie: the message joins its case (server/cases), which takes the
-  // page's language (decision 073).
-  const url = new URL(request.url);
-  const visitor = {
-    cookie: request.headers.get('cookie') ?? undefined,
-    https: url.protocol === 'https:',
-    language: langOfPath(url.pathname),
-  };
+  // The browser's case cookie: the message joins its case (server/cases); a case it opens speaks
+  // the page's language (decision 073).
+  const visitor = visitorOf(request);
   const result = context.contact
     ? await context.contact.send(values, context.clientAddress ?? 'unknown', { visitor, copy })
     : null;

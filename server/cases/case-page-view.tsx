@@ -42,6 +42,8 @@ export interface CaseView {
   readonly documents: readonly CaseDocument[];
   /** The case's e-mail for updates; null until the visitor gives one. */
   readonly email: string | null;
+  /** "Agreement accepted on DATE" when an acceptance is recorded (server/cases/agreement.ts). */
+  readonly agreement?: string | undefined;
 }
 
 export interface FormStates {
@@ -128,6 +130,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
           <span aria-hidden="true">{progress}%</span>
         </div>
       )}
+      {props.view.agreement ? <p>{props.view.agreement}</p> : null}
 
       <h2>{text.messages}</h2>
       {thread.length === 0 ? (

@@ -6,7 +6,7 @@ import type { CasePageCopy } from '../../app/copy/en/case';
 import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
 import { BANNER_CLOSED_CLASS, bannerClosedIn } from '../../app/site/banner';
 import { BOOT_SCRIPT } from '../../app/site/boot-script';
-import { CASE_PATHS, langOfPath } from '../../app/site/pages';
+import { CASE_PATHS, type Lang, langOfPath } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
 import { sendDocument } from '../document-shell';
 import type { FormAnswer } from '../documents/upload';
@@ -20,6 +20,7 @@ import {
   NEVER_STORED,
   type Render,
 } from './case-page-http';
+import { acceptedLine, caseAgreements } from './agreement';
 import { type CasePageProps, CasePageView, type CaseView } from './case-page-view';
 import { caseContact, openSignInLink, SIGN_IN_PATH_PREFIX } from './sign-in-links';
 import { caseDocuments, findCaseById } from './store';
@@ -43,15 +44,27 @@ export interface CasePage {
 }
 
 /** The case, and what the page shows of it; undefined when the cookie names no case (now). */
-async function caseView(db: Kysely<Schema>, caseId: string): Promise<CaseView | undefined> {
+async function caseView(
+  db: Kysely<Schema>,
+  caseId: string,
+  lang: Lang,
+): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact] = await Promise.all([
+  const [thread, documents, contact, agreements] = await Promise.all([
     caseThread(db, found.id),
     caseDocuments(db, found.id),
     caseContact(db, found.id),
+    caseAgreements(db, found.id),
   ]);
-  return { found, thread, documents, email: contact?.email ?? null };
+  const agreed = agreements[0];
+  return {
+    found,
+    thread,
+    documents,
+    email: contact?.email ?? null,
+    agreement: agreed ? acceptedLine(agreed.acceptedAt, lang) : undefined,
+  };
 }
 
 /** `?sent=1` and the like after a form was done (post/redirect/get): the sentence to show. */
@@ -81,7 +94,7 @@ export function casePageRouter(options: CasePageOptions): CasePage {
     const caseId = extra.withoutCase
       ? undefined
       : cases.caseIdOf({ cookie: req.headers.cookie, https: factsOf(req).https });
-    const view = caseId === undefined ? undefined : await caseView(db, caseId);
+    const view = caseId === undefined ? undefined : await caseView(db, caseId, lang);
     const head = {
       lang,
       title: `${text.heading} · ${options.site.siteName}`,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
 import type { Schema } from '../db/schema';
+import { type AgreementAccepted, caseAgreements } from './agreement';
 import { type CaseDocument, caseDocuments, findCaseByReference, type FoundCase } from './store';
 import { caseContact } from './sign-in-links';
 import { caseThread, type ThreadEntry } from './thread';
@@ -12,6 +13,8 @@ export interface CaseDetail {
   readonly clientEmail: string | null;
   /** The contact messages and the conversation, oldest first (server/cases/thread.ts). */
   readonly thread: readonly ThreadEntry[];
+  /** "I Agree & Continue" as recorded in the case, newest first (server/cases/agreement.ts). */
+  readonly agreements: readonly AgreementAccepted[];
   readonly documents: readonly CaseDocument[];
   readonly messages: readonly {
     id: number;
@@ -37,7 +40,7 @@ export async function caseDetail(
 ): Promise<CaseDetail | undefined> {
   const found = await findCaseByReference(db, reference, 0);
   if (!found) return undefined;
-  const [documents, messages, events, thread, contact] = await Promise.all([
+  const [documents, messages, events, thread, contact, agreements] = await Promise.all([
     caseDocuments(db, found.id),
     db
       .selectFrom('contact_messages')
@@ -55,11 +58,13 @@ export async function caseDetail(
       .execute(),
     caseThread(db, found.id),
     caseContact(db, found.id),
+    caseAgreements(db, found.id),
   ]);
   return {
     found,
     clientEmail: contact?.email ?? null,
     thread,
+    agreements,
     documents,
     messages: messages.map((m) => ({
       id: m.id,

@@ -7,8 +7,9 @@ import { type Actor, audit, AUDIT } from '../staff/audit';
 /**
  * Disposal of customer records when the retention period ends (docs/back-office.md, "Notifications and
  * retention"; FTC Safeguards Rule, 16 CFR 314.4(c)(6)): the cases whose last activity is older
- * than RETENTION_DAYS go, with their documents (from the database and from storage), messages and
- * events; the audit log records how many, never what. Decision 026.
+ * than RETENTION_DAYS go, with their documents (from the database and from storage), messages
+ * (the contact form's and the thread's), events, sign-in links and recorded acceptances of the
+ * agreement; the audit log records how many cases, documents and messages, never what. Decision 026.
  */
 
 /** Any fixed number, not the migrations' (server/db/migrate.ts): one pass at a time, everywhere. */
@@ -123,7 +124,8 @@ async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boo
       .where('case_id', 'in', ids)
       .executeTakeFirst();
     messages += Number(threadMessages.numDeletedRows);
-    // Their events go with them (ON DELETE CASCADE).
+    // Their events, sign-in links (migration 9) and recorded acceptances of the agreement
+    // (migration 10) go with them (ON DELETE CASCADE): tests/api/retention-conversation.test.ts.
     await tx.deleteFrom('cases').where('id', 'in', ids).execute();
   }
   if (first) {

@@ -8,8 +8,8 @@ import { type CaseNotify, isUuid, type NewDocument, recordDocument } from './sto
 
 /**
  * What the request says about the visitor: its Cookie header, whether it came over https, and
- * the language it is answered in (the page's, when the request says), which the case it opens or
- * joins takes (decision 073); none leaves the case's as it is.
+ * the language it is answered in (the page's, when the request says), which a case it opens
+ * takes (decision 073); a case joined keeps its own.
  */
 export interface Visitor {
   readonly cookie: string | undefined;
@@ -48,7 +48,7 @@ export interface CasePlan {
   readonly newReference: string;
   /** The mail a new case sends staff, when notifications are on. */
   readonly newCaseMail: Notification | undefined;
-  /** The language the case takes (the visitor's page's), or undefined to leave it. */
+  /** The language a new case takes (the visitor's page's); undefined: the default. */
   readonly language: Lang | undefined;
   answer(joined: { id: string; reference: string }): CaseAnswer;
 }

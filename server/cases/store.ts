@@ -78,7 +78,7 @@ const REFERENCE_ATTEMPTS = 5;
  * The case `caseId` names (from the browser's signed cookie), locked for this transaction, or a
  * new one when there is none or it was disposed of. Call inside a transaction. The join itself is
  * the database's `case_open_or_join` (migrations 7 and 11), which the contact message's one call
- * uses too; with `language` (the page the visitor came from), the case takes it (decision 073).
+ * uses too; a case it opens takes `language` (the page the visitor came from, decision 073).
  */
 export async function openOrJoinCase(
   tx: Transaction<Schema>,
@@ -118,7 +118,7 @@ async function addEvent(
 
 /**
  * Records an uploaded document in the browser's case (opening one when it has none, in the
- * upload page's language when known), with its event, in one transaction.
+ * upload page's language), with its event, in one transaction.
  */
 export async function recordDocument(
   db: Kysely<Schema>,

@@ -136,22 +136,33 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
 
+function describeDatabase(options: DatabaseOptions): string {
+  return options.databaseUrl !== undefined
+    ? `DATABASE_URL (${redactUrl(options.databaseUrl)})`
+    : `the PGlite database in DATA_DIR (${pgliteDir(options.dataDir)})`;
+}
+
+/**
+ * Opens the database as it is, its schema untouched (a PGlite folder that is not there is made):
+ * for `npm run backup` and `npm run restore`, which must not migrate what they copy.
+ */
+export async function openUnmigrated(options: DatabaseOptions): Promise<Database> {
+  try {
+    const database = await openEngine(options);
+    await sql`select 1`.execute(database.db);
+    return database;
+  } catch (error) {
+    throw new DatabaseError(`Could not open ${describeDatabase(options)}: ${reason(error)}`);
+  }
+}
+
 /**
  * Opens the database (PGlite under DATA_DIR, or the server at DATABASE_URL) and brings its schema
  * to the latest version. Throws DatabaseError with one line naming the setting when it cannot.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const where =
-    options.databaseUrl !== undefined
-      ? `DATABASE_URL (${redactUrl(options.databaseUrl)})`
-      : `the PGlite database in DATA_DIR (${pgliteDir(options.dataDir)})`;
-  let database: Database;
-  try {
-    database = await openEngine(options);
-    await sql`select 1`.execute(database.db);
-  } catch (error) {
-    throw new DatabaseError(`Could not open ${where}: ${reason(error)}`);
-  }
+  const database = await openUnmigrated(options);
+  const where = describeDatabase(options);
   const owner = options.ownerUrl;
   const ownerWhere = `DATABASE_OWNER_URL (${redactUrl(owner ?? '')})`;
   try {

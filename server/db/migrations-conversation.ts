@@ -1,7 +1,7 @@
 import type { Migration } from './migrations';
 
 /**
- * Versions 8, 9 and 11 of the schema (server/db/migrations.ts lists them all, in order): the conversation
+ * Versions 8 to 11 of the schema (server/db/migrations.ts lists them all, in order): the conversation
  * with the client (docs/back-office.md, "The conversation with the client"; decision 068).
  * Released versions are never edited.
  */
@@ -94,14 +94,41 @@ $$;
 `,
   },
   {
-    version: 11,
-    name: 'a case speaks the language of the page it was last opened or joined from',
+    version: 10,
+    name: 'agreement_acceptances; a visitor message of the thread can be marked handled',
     sql: `
--- The case's language (migration 9) is the page's a document or contact message came from, when
--- the caller knows it (decision 073): case_open_or_join sets it on the case it opens or joins, in
--- the same statement, so a case opened on /es/upload or /es/contact gets Spanish e-mails. Both
--- functions take the language last, defaulting to none (the case's language unchanged), so a
--- caller written for the two-argument join still works.
+-- "I Agree & Continue" recorded in the visitor's case (decision 075): when, which text (the
+-- SHA-256 of the agreement's words in that language), the language, the client's address and
+-- user agent as the server saw them. A second acceptance of the same text by the same case adds
+-- nothing (the unique key). They go with their case.
+CREATE TABLE agreement_acceptances (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  case_id uuid NOT NULL REFERENCES cases (id) ON DELETE CASCADE,
+  version text NOT NULL CHECK (version ~ '^[0-9a-f]{64}$'),
+  language text NOT NULL CHECK (language IN ('en', 'es')),
+  client_address text NOT NULL CHECK (length(client_address) <= 100),
+  user_agent text NOT NULL CHECK (length(user_agent) <= 512),
+  accepted_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (case_id, version)
+);
+
+-- The Messages screen lists the visitor's case-page messages beside the contact form's, newest
+-- first, with the same "Mark handled" (decision 076): each table read backwards by time.
+ALTER TABLE case_messages ADD COLUMN handled_at timestamptz;
+ALTER TABLE case_messages ADD COLUMN handled_by integer REFERENCES staff_accounts (id);
+CREATE INDEX case_messages_visitor_time ON case_messages (created_at, id) WHERE author = 'visitor';
+CREATE INDEX contact_messages_time ON contact_messages (created_at, id);
+`,
+  },
+  {
+    version: 11,
+    name: 'a case opens in the language of the page it was opened from',
+    sql: `
+-- A case opens in the language (migration 9) of the page its first document, contact message or
+-- acceptance came from, when the caller knows it (decision 073): case_open_or_join gives it to
+-- the case it opens, in the same statement, so a case opened on /es/upload or /es/contact gets
+-- Spanish e-mails; a case joined keeps its own. Both functions take the language last, default
+-- none (English, the column's default), so a caller written for the two-argument join still works.
 DROP FUNCTION contact_send_in_case(text, text, text, text, integer, integer, text, text, text,
   uuid, text, text, text);
 DROP FUNCTION case_open_or_join(uuid, text);
@@ -129,8 +156,8 @@ BEGIN
     END IF;
     v_opened := true;
   END IF;
-  IF p_language IS NOT NULL THEN
-    UPDATE cases SET language = p_language WHERE id = v_case AND language <> p_language;
+  IF v_opened AND p_language IS NOT NULL THEN
+    UPDATE cases SET language = p_language WHERE id = v_case;
   END IF;
   RETURN QUERY SELECT v_case, v_reference, v_opened;
 END;

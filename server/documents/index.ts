@@ -9,7 +9,7 @@ import {
   type DownloadFailure,
   sendDocument,
 } from './download';
-import { loadKeys } from './keys';
+import { type DocumentKeys, loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
@@ -29,6 +29,8 @@ export interface Documents {
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
   readonly storage: DocumentStorage;
+  /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
+  readonly newestKeyId: string;
   /**
    * The document, decrypted, as an attachment on `res`: for staff, who need no signed link.
    * `fail` answers a download that cannot start (JSON when not given).
@@ -62,13 +64,47 @@ export interface DocumentsOptions {
   storage?: DocumentStorage;
 }
 
-async function openStorage(options: DocumentsOptions, config: DocumentsSettings) {
-  if (options.storage !== undefined) return options.storage;
+async function openStorage(
+  config: DocumentsSettings,
+  given: DocumentStorage | undefined,
+  clearIncoming: boolean,
+): Promise<DocumentStorage> {
+  if (given !== undefined) return given;
   if (config.s3 !== undefined) {
     const { createS3Storage } = await import('./s3-storage');
     return createS3Storage(config.s3, config.storageTimeoutMs);
   }
-  return createLocalStorage(join(config.dataDir, 'documents'));
+  return createLocalStorage(join(config.dataDir, 'documents'), { clearIncoming });
+}
+
+export interface OpenedStore {
+  /** Every call bounded by STORAGE_TIMEOUT_SECONDS. */
+  readonly storage: DocumentStorage;
+  readonly keys: DocumentKeys;
+}
+
+/**
+ * The store and its keys, checked as at the server's start. `command`: for the command line
+ * (`npm run keys`), beside a running server: uploads under way are left alone.
+ */
+export async function openStore(
+  config: DocumentsSettings,
+  log: (line: string) => void,
+  { given, command = false }: { given?: DocumentStorage; command?: boolean } = {},
+): Promise<OpenedStore> {
+  const storage = withDeadlines(
+    await openStorage(config, given, !command),
+    config.storageTimeoutMs,
+  );
+  try {
+    return { storage, keys: await loadKeys(config, storage, log) };
+  } catch (error) {
+    await storage.close();
+    if (error instanceof StorageUnavailableError) {
+      throw new SettingsError(`documents: the store does not answer: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -77,24 +113,14 @@ async function openStorage(options: DocumentsOptions, config: DocumentsSettings)
  */
 export async function createDocuments(options: DocumentsOptions): Promise<Documents> {
   const config = options.settings;
-  const storage = withDeadlines(await openStorage(options, config), config.storageTimeoutMs);
-  let keys;
-  try {
-    keys = await loadKeys(config, storage, options.log);
-  } catch (error) {
-    await storage.close();
-    if (error instanceof StorageUnavailableError) {
-      throw new SettingsError(`documents: the store does not answer: ${error.message}`);
-    }
-    throw error;
-  }
-  const { documentsKey, linkSigningKey } = keys;
+  const { storage, keys } = await openStore(config, options.log, { given: options.storage });
+  const { documentsKeys, linkSigningKeys } = keys;
   options.log(`documents: stored encrypted in ${storage.description}`);
 
-  const links = new LinkSigner(linkSigningKey, config.linkTtlSeconds);
+  const links = new LinkSigner(linkSigningKeys, config.linkTtlSeconds);
   const uploadDeps: UploadDependencies = {
     config,
-    documentsKey,
+    documentsKeys,
     storage,
     links,
     takeUploadPlace: options.takeUploadPlace,
@@ -107,7 +133,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   };
   const upload = createUploadHandler(uploadDeps);
   const download = createDownloadHandler({
-    documentsKey,
+    documentsKeys,
     storage,
     links,
     downloads: new DownloadCounter(config.downloadsPerClient),
@@ -116,7 +142,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   });
 
   const streaming = {
-    documentsKey,
+    documentsKeys,
     storage,
     stallTimeoutMs: config.stallTimeoutMs,
     log: options.log,
@@ -126,6 +152,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     uploadWith: (answer) => createUploadHandler({ ...uploadDeps, answer }),
     download,
     storage,
+    newestKeyId: documentsKeys.newestId.toString('hex'),
     sendDocument: (id, res, fail) => sendDocument(streaming, id, res, fail),
     async close() {
       await storage.close();

@@ -45,6 +45,11 @@ export const AUDIT = {
    * with "Send me a link"): which case, never the link.
    */
   signInLinkSent: 'sign-in link sent',
+  /**
+   * A visitor's "I Agree & Continue" recorded in their case (server/cases/agreement.ts): which
+   * case; the actor is "visitor", with the address the server saw.
+   */
+  agreementRecorded: 'agreement recorded',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

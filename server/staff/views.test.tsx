@@ -47,6 +47,7 @@ describe('the case page\'s "Note to the client"', () => {
       documents: [],
       messages: [],
       thread: [],
+      agreements: [],
       clientEmail: null,
       events: [],
     };

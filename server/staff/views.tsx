@@ -20,6 +20,7 @@ const STAFF_CSS = `
 .staff-table th,.staff-table td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid var(--color-border)}
 .staff-table form{margin:0}
 .staff-unread{font-weight:700}
+.staff-long{overflow-wrap:anywhere}
 .staff-qr svg{width:12rem;height:12rem}
 .staff-key{font-family:ui-monospace,monospace;font-size:1.1rem;letter-spacing:.05em;word-break:break-all}
 .staff-codes{font-family:ui-monospace,monospace;font-size:1.1rem;columns:2}

@@ -110,8 +110,8 @@ for (const engine of ENGINES) {
       expect(json.status).toBe(200);
       expect(await json.json()).toMatchObject({ reference, format: 'png' });
       expect(await documentsOf(reference)).toHaveLength(2);
-      // Uploaded from /es/case: the case's e-mails are in Spanish now.
-      expect((await caseRow(reference)).language).toBe('es');
+      // Joined from /es/case/documents: the case, opened in English, keeps its language.
+      expect((await caseRow(reference)).language).toBe('en');
     });
 
     it('refuses what /api/upload refuses, with the page in its language and nothing stored: not a PDF or image, no file, another site, too many', async () => {
@@ -264,7 +264,7 @@ for (const engine of ENGINES) {
       expect((await caseRow(reference)).email).toBe('new@example.com');
     });
 
-    it('a case takes the language of the page it is opened or joined from: the contact form’s, the upload’s', async () => {
+    it('a case opens in the language of the page it is opened from (the contact form’s, the upload’s), and a case joined keeps its own', async () => {
       const spanish = await visitor.withCase(nextClient(), { language: 'es-US,es;q=0.9' });
       expect((await caseRow(spanish.reference)).language).toBe('es');
       const english = await visitor.withCase(nextClient(), { language: 'en-US' });
@@ -286,15 +286,27 @@ for (const engine of ENGINES) {
           body: form,
         });
         expect(response.status).toBe(200);
-        return (await response.json()) as { reference: string };
+        const { reference } = (await response.json()) as { reference: string };
+        return { reference, cookie: cookieOf(response) };
       };
       const opened = await uploadFrom('/es/upload');
       expect((await caseRow(opened.reference)).language).toBe('es');
-      // Joined later from an English page: the e-mails follow the page the visitor last used.
-      await uploadFrom('/upload', english.cookie);
-      expect((await caseRow(english.reference)).language).toBe('en');
+      expect((await caseRow((await uploadFrom('/upload')).reference)).language).toBe('en');
+      // A case joined from a page in the other language keeps its own.
       await uploadFrom('/es', english.cookie);
-      expect((await caseRow(english.reference)).language).toBe('es');
+      expect((await caseRow(english.reference)).language).toBe('en');
+      const joined = await fetch(`${server().url}/api/contact`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': 'es',
+          Cookie: opened.cookie,
+          'X-Forwarded-For': nextClient(),
+        },
+        body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', message: 'Hello' }),
+      });
+      expect(((await joined.json()) as { reference: string }).reference).toBe(opened.reference);
+      expect((await caseRow(opened.reference)).language).toBe('es');
     });
   });
 }

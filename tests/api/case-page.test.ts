@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffReply } from '../../server/cases/thread';
 import { documentOf, textOf } from './helpers/case-visitor';
+import { openCase } from './helpers/case-work';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 
@@ -30,18 +31,8 @@ for (const engine of ENGINES) {
     const nextClient = () => `203.0.113.${(n += 1)}`;
 
     /** A contact message from a new browser: its case's reference and cookie. */
-    async function visitorWithCase(client: string, message = 'When will my refund arrive?') {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-        body: JSON.stringify({ name: 'Ana Lopez', email: 'ana@example.com', message }),
-      });
-      expect(response.status).toBe(201);
-      const { reference } = (await response.json()) as { reference: string };
-      const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-      expect(cookie).toMatch(/^qr_case=/);
-      return { reference, cookie };
-    }
+    const visitorWithCase = (client: string, message = 'When will my refund arrive?') =>
+      openCase(server.url, client, message);
 
     async function open(path: string, cookie: string | undefined, client: string) {
       const response = await fetch(`${server.url}${path}`, {

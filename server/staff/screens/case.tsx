@@ -14,6 +14,7 @@ import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { clientMail } from '../client-mail';
 import { casePath, label, StatusOptions } from './cases';
+import { AgreementPart } from './agreement-view';
 import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow, when } from '../views';
 import {
@@ -277,6 +278,8 @@ export function CasePage(props: {
           ))}
         </ul>
       )}
+
+      <AgreementPart accepted={props.detail.agreements} />
 
       <h2>{caseText.messages}</h2>
       <StaffThread thread={thread} />

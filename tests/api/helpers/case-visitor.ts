@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { expect } from 'vitest';
+import { openCase } from './case-work';
 import type { OfficeServer } from './office-server';
 
 /**
@@ -34,23 +35,8 @@ export function caseVisitor(server: () => OfficeServer) {
   });
   return {
     /** A contact message from a new browser (the contact API): its case's reference and cookie. */
-    async withCase(
-      client: string,
-      { email = 'ana@example.com', language = 'en' }: { email?: string; language?: string } = {},
-    ) {
-      const response = await fetch(`${server().url}/api/contact`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Accept-Language': language,
-          'X-Forwarded-For': client,
-        },
-        body: JSON.stringify({ name: 'Ana Lopez', email, message: 'When will my refund arrive?' }),
-      });
-      expect(response.status).toBe(201);
-      const { reference } = (await response.json()) as { reference: string };
-      return { reference, cookie: cookieOf(response) };
-    },
+    withCase: (client: string, options: { email?: string; language?: string } = {}) =>
+      openCase(server().url, client, 'When will my refund arrive?', options),
     async open(path: string, request: Request = {}): Promise<Answer> {
       return answer(
         await fetch(`${server().url}${path}`, { redirect: 'manual', headers: headersOf(request) }),
