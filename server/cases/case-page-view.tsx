@@ -1,7 +1,7 @@
 import { StaticRouter } from 'react-router';
 import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { SiteFrame } from '../../app/components/SiteLayout';
-import type { UploadMessageKind } from '../../app/components/UploadMessage';
+import { UploadMessage, type UploadMessageKind } from '../../app/components/UploadMessage';
 import { LanguageProvider } from '../../app/copy/context';
 import type { Copy } from '../../app/copy/en';
 import type { CasePageCopy } from '../../app/copy/en/case';
@@ -75,6 +75,12 @@ export function CasePageView(props: CasePageProps) {
                 <Case {...props} view={props.view} />
               ) : (
                 <>
+                  {/* An upload refused for a browser whose case cookie ran out meanwhile. */}
+                  {props.forms?.upload ? (
+                    <div role="alert">
+                      <UploadMessage message={props.forms.upload} copy={copy} />
+                    </div>
+                  ) : null}
                   <p>{text.noCase}</p>
                   <p className="actions">
                     <a href={pathOf('upload', lang)}>{text.upload}</a>

@@ -148,6 +148,20 @@ for (const engine of ENGINES) {
       expect(alertOf(await crossSite.text())).toBe(
         'Upload failed. Try again! Uploads are accepted only from this site’s own pages.',
       );
+      // A browser whose case cookie ran out: the page without a case, and the reason still shown.
+      const noCookie = await upload(
+        '/case/documents',
+        { bytes: sample.text(), name: 'a.pdf' },
+        {
+          client,
+        },
+      );
+      expect(noCookie.status).toBe(415);
+      const page = documentOf(await noCookie.text());
+      expect(textOf(page.querySelector('main [role="alert"]'))).toMatch(
+        /^Upload failed\. Try again! /,
+      );
+      expect(page.getElementById('open-heading')).not.toBeNull();
       expect(await documentsOf(reference)).toEqual([]);
 
       // UPLOADS a client, the refused ones counted too but the one with no file.
