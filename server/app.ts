@@ -11,7 +11,7 @@ import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
 import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
-import { builtStylesheet, createPages } from './pages';
+import { builtIcon, builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
@@ -65,6 +65,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // Pages the server renders itself (staff, the upload's answer without JavaScript) share the
   // public pages' look: their stylesheet as the build inlined it.
   const stylesheet = pagesOption ? await builtStylesheet(pagesOption.buildDir) : '';
+  const icon = pagesOption ? await builtIcon(pagesOption.buildDir) : '';
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
@@ -83,6 +84,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     settings,
     log,
     stylesheet,
+    icon,
     // `npm run keys -- reencrypt` checks that this server seals with its newest key.
     commands: {
       [DOCUMENTS_KEY_COMMAND]: async () => ({
@@ -109,6 +111,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     : null;
   const table = routeTable({
     documents,
+    caseUpload: office.caseUpload,
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,

@@ -8,9 +8,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import { copyMigratedDatabase } from '../api/helpers/engines';
 
-/** The running app's address, set once the file's set-up has started it. */
+/** The running app's address and the app, set once the file's set-up has started it. */
 export interface BuiltApp {
   base: string;
+  running?: RunningApp;
 }
 
 /**
@@ -35,6 +36,7 @@ export function useBuiltApp(
       pages: { buildDir: DEFAULT_BUILD_DIR },
       log,
     });
+    app.running = running;
     server = http.createServer(running.listener).listen(0, '127.0.0.1');
     await once(server, 'listening');
     app.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
