@@ -17,7 +17,7 @@ import { watchDatabase } from './observe/metrics';
 import { observeRequests } from './observe/requests';
 import { PAGES_FALLBACK, routeNamer } from './observe/routes';
 import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
-import { builtStylesheet, createPages } from './pages';
+import { builtIcon, builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
 import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
@@ -84,6 +84,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // Pages the server renders itself (staff, the upload's answer without JavaScript) share the
   // public pages' look: their stylesheet as the build inlined it.
   const stylesheet = pagesOption ? await builtStylesheet(pagesOption.buildDir) : '';
+  const icon = pagesOption ? await builtIcon(pagesOption.buildDir) : '';
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
@@ -102,6 +103,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     settings,
     log,
     stylesheet,
+    icon,
     // `npm run keys -- reencrypt` checks that this server seals with its newest key.
     commands: {
       [DOCUMENTS_KEY_COMMAND]: async () => ({
@@ -134,6 +136,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     : null;
   const table = routeTable({
     documents,
+    caseUpload: office.caseUpload,
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
 import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
 import { casePageRouter } from './cases/case-page';
@@ -8,6 +8,7 @@ import { loadCaseCookieKeys } from './cases/cookie';
 import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
+import type { Documents } from './documents';
 import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
@@ -48,8 +49,18 @@ export interface Office {
   takeUploadPlace(client: string): Promise<Taken>;
   /** Gives back the client's latest upload place: a post with no file chosen. */
   giveUploadPlaceBack(client: string): Promise<void>;
-  /** Hands the staff case pages the document service, once it has started (server/app.ts). */
-  useDocuments(documents: StaffDocuments): void;
+  /**
+   * The case page's upload form (POST /case/documents, /es/case/documents): mounted in the route
+   * table (server/routes.ts), which lets the upload read its own body.
+   */
+  readonly caseUpload: RequestHandler;
+  /**
+   * Hands the staff case pages and the visitor's case page the document service, once it has
+   * started (server/app.ts).
+   */
+  useDocuments(documents: StaffDocuments & Pick<Documents, 'uploadWith'>): void;
+  /** Resolves once work started after an answer is done ("Send me a link"'s lookup and mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +69,8 @@ export interface OfficeOptions {
   readonly log: LogLine;
   /** The site's stylesheet for the staff pages (from the build; empty without pages). */
   readonly stylesheet: string;
+  /** The site's icon for the case page (from the build; empty without pages). */
+  readonly icon: string;
   /** More commands for the control socket (server/app.ts: the documents key in use). */
   readonly commands?: ControlCommands;
 }
@@ -70,6 +83,7 @@ export async function createOffice({
   settings,
   log,
   stylesheet,
+  icon,
   commands = {},
 }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
@@ -119,25 +133,32 @@ export async function createOffice({
     cases,
     log,
   });
-  let staffDocuments: StaffDocuments | undefined;
+  let staffDocuments: (StaffDocuments & Pick<Documents, 'uploadWith'>) | undefined;
+  // What the e-mails to a client sign with; none when mail is off (no e-mail is queued then).
+  const clientMail = mailer
+    ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
+    : undefined;
   const router = Router();
   // The visitor's case page, /case and /es/case (server/cases/case-page.tsx).
-  router.use(
-    casePageRouter({
-      db,
-      cases,
-      siteName: settings.site.siteName,
-      stylesheet,
-      rateLimit: office.contactRateLimit,
-      notify: notify && {
-        to: notify.to,
-        notification: {
-          subject: 'New message from a client',
-          body: `A client wrote on their case page.\n\nRead it in the back office: ${server.publicUrl}/staff/cases\n`,
-        },
+  const casePage = casePageRouter({
+    db,
+    cases,
+    site: settings.site,
+    stylesheet,
+    icon,
+    rateLimit: office.contactRateLimit,
+    notify: notify && {
+      to: notify.to,
+      notification: {
+        subject: 'New message from a client',
+        body: `A client wrote on their case page.\n\nRead it in the back office: ${server.publicUrl}/staff/cases\n`,
       },
-    }),
-  );
+    },
+    mail: { clientMail, publicUrl: server.publicUrl },
+    upload: () => staffDocuments?.uploadWith,
+    log,
+  });
+  router.use(casePage.router);
   router.use(
     staffRouter({
       db,
@@ -152,9 +173,7 @@ export async function createOffice({
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
       documents: () => staffDocuments,
-      clientMail: mailer
-        ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
-        : undefined,
+      clientMail,
       log,
     }),
   );
@@ -220,6 +239,8 @@ export async function createOffice({
         windowMs: documents.rateWindowMs,
       }),
     giveUploadPlaceBack: (client) => givePlaceBack(db, UPLOAD_KIND, client),
+    caseUpload: casePage.uploadDocument,
+    settled: () => casePage.settled(),
     useDocuments(service) {
       staffDocuments = service;
     },
@@ -227,6 +248,8 @@ export async function createOffice({
       clearInterval(prune);
       retention?.stop();
       await retention?.running;
+      // Lookups after "Send me a link" answers write to the database: done before it closes.
+      await casePage.settled();
       mailer?.close();
       if (control) await new Promise<void>((resolve) => control.close(() => resolve()));
       await database.close();

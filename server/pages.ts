@@ -59,6 +59,15 @@ export async function builtStylesheet(buildDir: string): Promise<string> {
   return inlineBlocks(html).styles.join('\n');
 }
 
+/**
+ * The site's icon as the public pages have it inline (decision 038), for the case page the server
+ * renders (decision 072): the built `favicon.svg` as a data URL, so no request for it is made.
+ */
+export async function builtIcon(buildDir: string): Promise<string> {
+  const svg = await readFile(path.join(buildDir, 'client', 'favicon.svg'), 'utf8');
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 function sha256(texts: readonly string[]): string[] {
   const hashes = texts.map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
   return [...new Set(hashes)];

@@ -20,6 +20,7 @@ import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { closeBanner } from './banner';
 import type { AgreementRecorder } from './cases/agreement';
 import { handleAgreement } from './cases/agreement-api';
+import { caseFormPaths } from './cases/case-paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import { handleContact } from './contact/api';
@@ -47,6 +48,8 @@ export type Route = (
 
 export interface RouteParts {
   readonly documents: Documents;
+  /** The case page's upload form, answered with the case page (server/cases/case-page.tsx). */
+  readonly caseUpload: RequestHandler;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
   readonly contact: ContactService;
@@ -60,7 +63,7 @@ export interface RouteParts {
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
-  const { documents, tracker, publicUrl, contact, agreement, trustProxy, log } = parts;
+  const { documents, caseUpload, tracker, publicUrl, contact, agreement, trustProxy, log } = parts;
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -96,6 +99,13 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/documents/upload.ts
     { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },
+    // The same upload from the case page's "Your documents" (server/cases/case-page.tsx)
+    ...caseFormPaths('documents').map((path): Route => ({
+      path,
+      method: 'post',
+      handle: caseUpload,
+      ownBodyCap: true,
+    })),
     // server/documents/download.ts
     {
       path: `${API_PATHS.documents}:id`,

@@ -1,3 +1,4 @@
+import { langOfPath } from '~/site/pages';
 import type { Visitor } from '../../server/cases/service';
 
 /**
@@ -20,10 +21,15 @@ export async function readFormPost(request: Request): Promise<FormPost> {
   }
 }
 
-/** What a page's post says about the visitor's case: its Cookie header and whether it is https. */
+/**
+ * What a page's post says about the visitor's case: its Cookie header, whether it is https, and
+ * the page's language, which a case it opens takes (decision 073).
+ */
 export function visitorOf(request: Request): Visitor {
+  const url = new URL(request.url);
   return {
     cookie: request.headers.get('cookie') ?? undefined,
-    https: new URL(request.url).protocol === 'https:',
+    https: url.protocol === 'https:',
+    language: langOfPath(url.pathname),
   };
 }

@@ -92,10 +92,8 @@ export async function recordAgreement(
     const taken = await takePlace(tx, AGREEMENT_KIND, clientKey(address), AGREEMENT_LIMIT);
     if (!taken.allowed)
       return { ok: false, reason: 'rate limited', retryAfterMs: taken.retryAfterMs };
-    const joined = await openOrJoinCase(tx, caseId, notify);
-    if (joined.opened) {
-      await tx.updateTable('cases').set({ language }).where('id', '=', joined.id).execute();
-    }
+    // A case it opens speaks the acceptance's language (decision 073); one joined keeps its own.
+    const joined = await openOrJoinCase(tx, caseId, notify, language);
     const inserted = await tx
       .insertInto('agreement_acceptances')
       .values({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
 import type { Schema } from '../db/schema';
 import { type AgreementAccepted, caseAgreements } from './agreement';
-import { findCaseByReference, type FoundCase } from './store';
+import { type CaseDocument, caseDocuments, findCaseByReference, type FoundCase } from './store';
 import { caseContact } from './sign-in-links';
 import { caseThread, type ThreadEntry } from './thread';
 
@@ -15,13 +15,7 @@ export interface CaseDetail {
   readonly thread: readonly ThreadEntry[];
   /** "I Agree & Continue" as recorded in the case, newest first (server/cases/agreement.ts). */
   readonly agreements: readonly AgreementAccepted[];
-  readonly documents: readonly {
-    id: string;
-    originalName: string;
-    contentType: string;
-    sizeBytes: number;
-    createdAt: Date;
-  }[];
+  readonly documents: readonly CaseDocument[];
   readonly messages: readonly {
     id: number;
     name: string;
@@ -47,13 +41,7 @@ export async function caseDetail(
   const found = await findCaseByReference(db, reference, 0);
   if (!found) return undefined;
   const [documents, messages, events, thread, contact, agreements] = await Promise.all([
-    db
-      .selectFrom('documents')
-      .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
-      .where('case_id', '=', found.id)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
+    caseDocuments(db, found.id),
     db
       .selectFrom('contact_messages')
       .select(['id', 'name', 'email', 'message', 'created_at', 'read_at'])
@@ -77,13 +65,7 @@ export async function caseDetail(
     clientEmail: contact?.email ?? null,
     thread,
     agreements,
-    documents: documents.map((d) => ({
-      id: d.id,
-      originalName: d.original_name,
-      contentType: d.content_type,
-      sizeBytes: Number(d.size_bytes),
-      createdAt: d.created_at,
-    })),
+    documents,
     messages: messages.map((m) => ({
       id: m.id,
       name: m.name,

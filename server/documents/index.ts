@@ -14,13 +14,18 @@ import { type DocumentKeys, loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
-import { createUploadHandler } from './upload';
+import { createUploadHandler, type FormAnswer, type UploadDependencies } from './upload';
 
 export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
 export interface Documents {
   /** POST API_PATHS.upload (server/routes.ts mounts both). */
   readonly upload: RequestHandler;
+  /**
+   * The same upload (its checks, limits, encryption, case record), answering a form posted
+   * without JavaScript with another page: the visitor's case page's upload form.
+   */
+  uploadWith(answer: FormAnswer): RequestHandler;
   /** GET on the signed document links, API_PATHS.documents + id. */
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
@@ -114,7 +119,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   options.log(`documents: stored encrypted in ${storage.description}`, { level: 'info' });
 
   const links = new LinkSigner(linkSigningKeys, config.linkTtlSeconds);
-  const upload = createUploadHandler({
+  const uploadDeps: UploadDependencies = {
     config,
     documentsKeys,
     storage,
@@ -126,7 +131,8 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     cases: options.cases,
     stylesheet: options.stylesheet ?? '',
     log: options.log,
-  });
+  };
+  const upload = createUploadHandler(uploadDeps);
   const download = createDownloadHandler({
     documentsKeys,
     storage,
@@ -144,6 +150,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   };
   return {
     upload,
+    uploadWith: (answer) => createUploadHandler({ ...uploadDeps, answer }),
     download,
     storage,
     newestKeyId: documentsKeys.newestId.toString('hex'),

@@ -66,7 +66,8 @@ export function startMailer(options: MailerOptions): Mailer {
       try {
         await transport.sendMail({
           from: options.from,
-          to: mail.to_address,
+          // One address as given, never parsed as a list or a "Name <address>" form.
+          to: { name: '', address: mail.to_address },
           subject: mail.subject,
           text: mail.body,
         });

@@ -40,7 +40,10 @@ export const AUDIT = {
   caseUpdated: 'case updated',
   /** "Send reply" on a case page: which case, never what it said. */
   replySent: 'reply sent',
-  /** A sign-in link to a case mailed to its client (with a reply): which case, never the link. */
+  /**
+   * A sign-in link to a case mailed to its client (with a reply or a status change, or asked for
+   * with "Send me a link"): which case, never the link.
+   */
   signInLinkSent: 'sign-in link sent',
   /**
    * A visitor's "I Agree & Continue" recorded in their case (server/cases/agreement.ts): which

@@ -9,9 +9,10 @@ import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app'
 import { copyMigratedDatabase } from '../api/helpers/engines';
 import { quietLogger } from '../api/helpers/logs';
 
-/** The running app's address, set once the file's set-up has started it. */
+/** The running app's address and the app, set once the file's set-up has started it. */
 export interface BuiltApp {
   base: string;
+  running?: RunningApp;
 }
 
 /**
@@ -37,6 +38,7 @@ export function useBuiltApp(
       logger: await quietLogger(),
       log,
     });
+    app.running = running;
     server = http.createServer(running.listener).listen(0, '127.0.0.1');
     await once(server, 'listening');
     app.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -6,12 +6,24 @@ import { codeFor, PASSWORD, StaffClient } from './staff-client';
  * case from one server to another (a backup restored, two instances on one database).
  */
 
-/** A contact message from a new browser: its case's reference and case cookie. */
-export async function openCase(url: string, client: string, message: string) {
+/**
+ * A contact message from a new browser: its case's reference and case cookie. `language` is the
+ * page's the contact form's script sends (Accept-Language), which a new case takes.
+ */
+export async function openCase(
+  url: string,
+  client: string,
+  message: string,
+  { email = 'ana@example.com', language = 'en' }: { email?: string; language?: string } = {},
+) {
   const response = await fetch(`${url}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-    body: JSON.stringify({ name: 'Ana Lopez', email: 'ana@example.com', message }),
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': language,
+      'X-Forwarded-For': client,
+    },
+    body: JSON.stringify({ name: 'Ana Lopez', email, message }),
   });
   expect(response.status).toBe(201);
   const { reference } = (await response.json()) as { reference: string };

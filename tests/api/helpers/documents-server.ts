@@ -137,6 +137,8 @@ export async function startServerWithStorage(
   };
   const table = routeTable({
     documents,
+    // No cases either: the case page's upload form is not there.
+    caseUpload: (_req, _res, next) => next(new Error('no case page in this test')),
     tracker,
     publicUrl: settings.server.publicUrl,
     // The documents' routes are Express routes; the contact and agreement routes (fast ones) are
