@@ -12,11 +12,14 @@ export const UNMATCHED = 'unmatched';
 /** The pages' catch-all Express route (server/app.ts): its path names the page, when it is one. */
 export const PAGES_FALLBACK = '/{*splat}';
 
-/** The pattern of the Express route that answered (or failed), when one did. */
+/**
+ * The pattern of the Express route that answered (or failed), when one did; a route on several
+ * paths (`/case` and `/es/case`) is named by them all, Express not saying which one matched.
+ */
 export function expressRoute(req: IncomingMessage): string | undefined {
   const path = (req as { route?: { path?: unknown } }).route?.path;
   if (typeof path === 'string') return path;
-  if (Array.isArray(path) && typeof path[0] === 'string') return path[0];
+  if (Array.isArray(path) && path.length > 0) return path.join(',');
   return undefined;
 }
 
