@@ -155,7 +155,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   );
   const unwatch = watchDatabase(office.database);
   const tablePath = tablePathOf(table);
-  const routeOf = routeNamer((path) => tablePath(path) ?? pages?.routeOf(path));
+  // The pages first: theirs are the most requests, and the answer needs no lower-casing.
+  const routeOf = routeNamer((path) => pages?.routeOf(path) ?? tablePath(path));
 
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
