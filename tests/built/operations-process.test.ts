@@ -96,8 +96,11 @@ describe('the production server process', () => {
 
     child.kill('SIGTERM');
     const exited = once(child, 'exit');
+    // As soon as the process has taken the signal (a request may come first): well within the drain.
+    await expect
+      .poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 2000, interval: 20 })
+      .toBe(503);
     const stopping = await fetch(`${base}/readyz`);
-    expect(stopping.status).toBe(503);
     expect(await stopping.json()).toEqual({ status: 'stopping' });
     // The drain: still alive, still serving.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
