@@ -19,6 +19,8 @@ declare module 'react-router' {
     tracker?: Tracker;
     /** Records "I Agree & Continue" in the visitor's case (server/cases/agreement.ts). */
     agreement?: AgreementRecorder;
+    /** Writes a rendering failure in the server's log, with the request's id (server/pages.ts). */
+    reportError?: (error: unknown) => void;
   }
 }
 

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { phoneHref, type SiteSettings } from './site/settings';
+import {
+  OPERATIONS_SCHEMA,
+  type OperationsSettings,
+  readOperations,
+} from './settings-operations.server';
 import { API_PATHS } from './site/api-paths';
 import {
   flag,
@@ -103,6 +108,8 @@ export interface Settings {
   readonly documents: DocumentsSettings;
   readonly records: RecordsSettings;
   readonly office: OfficeSettings;
+  /** Logs, metrics and shutdown (app/settings-operations.server.ts). */
+  readonly operations: OperationsSettings;
 }
 
 export const DEFAULTS = {
@@ -229,6 +236,7 @@ const schema = z.object({
     17,
     'a whole number from 10 to 17 (scrypt N as a power of two)',
   ).optional(),
+  ...OPERATIONS_SCHEMA,
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -349,5 +357,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       cookieSigningKeys: parsed.COOKIE_SIGNING_KEY,
       staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
     },
+    operations: readOperations(parsed, env.NODE_ENV),
   };
 }

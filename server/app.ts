@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
+import { sql } from 'kysely';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
@@ -10,10 +11,15 @@ import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
+import { createHealth } from './observe/health';
+import { createLogger, lineLogger, type Logger, type LogLine } from './observe/logger';
+import { watchDatabase } from './observe/metrics';
+import { observeRequests } from './observe/requests';
+import { PAGES_FALLBACK, routeNamer } from './observe/routes';
 import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
 import { builtIcon, builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
-import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
+import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
 
 export interface AppOptions {
@@ -22,7 +28,13 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
   /** Serve the pages from this React Router build folder; false for an API-only app (tests). */
   pages?: { buildDir: string } | false;
-  log?: (line: string) => void;
+  /**
+   * The one logger (server/observe/logger.ts); made from the settings (LOG_LEVEL, LOG_FORMAT) on
+   * standard output when not given. Tests pass one that keeps the lines or writes none.
+   */
+  logger?: Logger;
+  /** Takes the modules' event lines instead of the logger (tests read their text). */
+  log?: LogLine;
 }
 
 export interface RunningApp {
@@ -40,6 +52,9 @@ export interface RunningApp {
   readonly office: Office;
   /** Uploads, downloads and the document store (server/documents). */
   readonly documents: Documents;
+  readonly logger: Logger;
+  /** From now on /readyz answers 503, so that a proxy stops sending (server/index.ts, SIGTERM). */
+  stopping(): void;
   /** Releases what the app holds (storage clients, timers). The HTTP server is closed by its owner. */
   close(): Promise<void>;
 }
@@ -58,7 +73,11 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const settings = options.settings ?? readSettings(options.env ?? process.env);
   const { site } = settings;
   const { trustProxy, publicUrl } = settings.server;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const { operations } = settings;
+  const logger =
+    options.logger ??
+    (await createLogger({ logLevel: operations.logLevel, logFormat: operations.logFormat }));
+  const log = options.log ?? lineLogger(logger);
   const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
   const started: { office?: Office } = {};
@@ -103,11 +122,17 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
   const pages = pagesOption
-    ? await createPages(pagesOption.buildDir, site, {
-        contact: office.contact,
-        tracker: office.tracker,
-        agreement: office.agreement,
-      })
+    ? await createPages(
+        pagesOption.buildDir,
+        site,
+        { contact: office.contact, tracker: office.tracker, agreement: office.agreement },
+        (error, req) =>
+          log(`Page ${req.method} ${routeOf(req)} failed: ${failureLine(error)}`, {
+            level: 'error',
+            error,
+            req,
+          }),
+      )
     : null;
   const table = routeTable({
     documents,
@@ -120,9 +145,26 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
 
+  // The database answers a query, and the store is there (decision 082).
+  const health = createHealth(
+    {
+      database: () => sql`select 1`.execute(office.database.db),
+      documentStore: () => documents.storage.reachable(),
+    },
+    log,
+  );
+  const unwatch = watchDatabase(office.database);
+  const tablePath = tablePathOf(table);
+  // The pages first: theirs are the most requests, and the answer needs no lower-casing.
+  const routeOf = routeNamer((path) => pages?.routeOf(path) ?? tablePath(path));
+
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
-  const fast: FastHandler[] = [fastRoutes(table), ...(pages ? [pages.serveFixed] : [])];
+  const fast: FastHandler[] = [
+    health.serve,
+    fastRoutes(table),
+    ...(pages ? [pages.serveFixed] : []),
+  ];
   const checks = {
     trustProxy,
     publicHost: new URL(publicUrl).host,
@@ -150,7 +192,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     sendApiError(res, 404, apiError(REQUEST_CODES.notFound, text.noSuchApi));
   };
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
-  if (pages) app.all('/{*splat}', pages.render);
+  if (pages) app.all(PAGES_FALLBACK, pages.render);
   // Without pages (an API-only app): every other path the same way.
   else app.use(noSuchApi);
 
@@ -162,20 +204,33 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     if (status !== undefined) {
       return sendApiError(res, status, apiError(REQUEST_CODES.unreadable, text.requestUnreadable));
     }
-    // One line, never a stack: the database or the store failing is no visitor's business beyond
-    // a sentence.
-    log(`${req.method} ${req.path} failed: ${failureLine(error)}`);
+    // One line with the stack in the log (the route, never the path, which may hold a token); the
+    // visitor gets a sentence.
+    log(`${req.method} ${routeOf(req)} failed: ${failureLine(error)}`, {
+      level: 'error',
+      error,
+      req,
+    });
     const failed = apiError(REQUEST_CODES.unavailable, text.ourFailure);
     sendApiError(res, 503, failed, [], ['Retry-After', '60']);
   };
   app.use(onError);
 
   return {
-    listener: composeListener(fast, app, checks),
+    listener: observeRequests(composeListener(fast, app, checks), {
+      logger,
+      metrics: operations.metrics !== undefined,
+      trustProxy,
+      logClientIp: operations.logClientIp,
+      routeOf,
+    }),
     app,
     office,
     documents,
+    logger,
+    stopping: () => health.stopping(),
     close: async () => {
+      unwatch();
       // The office's close waits for a retention pass under way, which removes files through the
       // storage: the storage closes after it.
       try {

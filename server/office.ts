@@ -13,6 +13,7 @@ import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
+import type { LogLine } from './observe/logger';
 import { answerBackup, BACKUP_COMMAND } from './operations/backup';
 import { answerCookieKeys, COOKIE_KEYS_COMMAND } from './operations/keys-command';
 import { runStaffCommand } from './staff/accounts';
@@ -65,7 +66,7 @@ export interface Office {
 
 export interface OfficeOptions {
   readonly settings: Settings;
-  readonly log: (line: string) => void;
+  readonly log: LogLine;
   /** The site's stylesheet for the staff pages (from the build; empty without pages). */
   readonly stylesheet: string;
   /** The site's icon for the case page (from the build; empty without pages). */
@@ -200,6 +201,7 @@ export async function createOffice({
         if (staffSessions + mail > 0) {
           log(
             `Pruned ${staffSessions} ended staff sessions and ${mail} old mail (${rateEvents} rate events)`,
+            { level: 'info' },
           );
         }
       },

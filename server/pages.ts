@@ -166,6 +166,12 @@ export interface Pages {
   serveFixed(req: IncomingMessage, res: ServerResponse, facts: RequestFacts): boolean;
   /** React Router, for what is rendered per request: the 404 page, a form post's answer. */
   readonly render: RequestHandler;
+  /**
+   * What the metrics and the access lines call a path served here: the page (`/calculator`, its
+   * other spellings too), its data file, `/assets/*` for the hashed assets, a public file's path;
+   * undefined for any other path.
+   */
+  routeOf(path: string): string | undefined;
 }
 
 /**
@@ -181,6 +187,8 @@ export async function createPages(
    * agreement's record).
    */
   services: Pick<AppLoadContext, 'contact' | 'tracker' | 'agreement'> = {},
+  /** Where a rendering failure goes (the log, with the request); the console when not given. */
+  reportError: (error: unknown, req: ExpressRequest) => void = (error) => console.error(error),
 ): Promise<Pages> {
   const clientDir = path.join(buildDir, 'client');
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
@@ -252,6 +260,7 @@ export async function createPages(
     cspNonce: newNonce(),
     clientAddress: req.ip ?? 'unknown',
     clientKey: clientKey(req.ip),
+    reportError: (error) => reportError(error, req),
     ...services,
   });
   /**
@@ -308,5 +317,9 @@ export async function createPages(
       next(error);
     }
   };
-  return { serveFixed, render };
+  const routeOf = (urlPath: string): string | undefined => {
+    if (urlPath.startsWith('/assets/')) return files.has(urlPath) ? '/assets/*' : undefined;
+    return files.has(urlPath) ? urlPath : canonicalPagePath(urlPath);
+  };
+  return { serveFixed, render, routeOf };
 }

@@ -138,6 +138,19 @@ export function ownBodyCap(table: readonly Route[]): ReadonlySet<string> {
   return new Set(table.filter((route) => route.ownBodyCap).map((route) => matchKey(route.path)));
 }
 
+/**
+ * The table's path a request's path falls under, matched as the fast handlers match it, for the
+ * metrics and the access lines (server/observe/routes.ts); a path with a parameter is named by
+ * Express's route instead.
+ */
+export function tablePathOf(table: readonly Route[]): (path: string) => string | undefined {
+  const byKey = new Map<string, string>();
+  for (const route of table) {
+    if (!route.path.includes(':')) byKey.set(matchKey(route.path), route.path);
+  }
+  return (path) => byKey.get(matchKey(path));
+}
+
 /** The table's fast routes as one fast-path handler: a map lookup on the decoded path. */
 export function fastRoutes(table: readonly Route[]): FastHandler {
   const byPath = new Map<string, NodeHandler>();

@@ -2,6 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { appliedAt } from '../db/migrate';
 import type { Schema } from '../db/schema';
 import type { DocumentStorage } from '../documents/storage';
+import type { LogLine } from '../observe/logger';
+import { count } from '../observe/metrics';
 import { type Actor, audit, AUDIT } from '../staff/audit';
 
 /**
@@ -41,7 +43,7 @@ export interface PassOptions {
   readonly olderThan: Date;
   /** Stored objects without a record written before this go (now minus a day). */
   readonly straysOlderThan: Date;
-  readonly log: (line: string) => void;
+  readonly log: LogLine;
 }
 
 /**
@@ -186,7 +188,9 @@ async function sweepStrays(conn: Kysely<Schema>, options: PassOptions): Promise<
     if (candidates.length >= BATCH) await flush();
   }
   await flush();
-  if (removed > 0) log(`Retention: removed ${removed} stored documents that no record named`);
+  if (removed > 0) {
+    log(`Retention: removed ${removed} stored documents that no record named`, { level: 'info' });
+  }
   if (failed > 0)
     log(`Retention: ${failed} stored documents could not be removed; tried next pass`);
   return removed;
@@ -206,7 +210,7 @@ export function startRetention(options: {
   readonly db: Kysely<Schema>;
   readonly storage: DocumentStorage;
   readonly retentionDays: number;
-  readonly log: (line: string) => void;
+  readonly log: LogLine;
   readonly everyMs?: number;
 }): RetentionJob {
   const { db, storage, retentionDays, log } = options;
@@ -222,15 +226,18 @@ export function startRetention(options: {
       log,
     })
       .then((result) => {
-        if (!result.ran) return;
+        if (!result.ran) return count.retentionPass('skipped');
+        count.retentionPass('completed', result.disposed);
         const { cases, documents, messages } = result.disposed;
         if (cases + messages > 0) {
           log(
             `Retention: disposed of ${cases} cases, ${documents} documents, ${messages} messages`,
+            { level: 'info' },
           );
         }
       })
       .catch((error: unknown) => {
+        count.retentionPass('failed');
         const reason = error instanceof Error ? error.message : String(error);
         log(`Retention pass failed, tried again next pass: ${reason.split('\n')[0]}`);
       })

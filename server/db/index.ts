@@ -22,9 +22,21 @@ export interface DatabaseOptions {
   readonly dataDir: string;
 }
 
+/** A PostgreSQL connection pool's state, for the metrics (server/observe/metrics.ts). */
+export interface PoolUse {
+  readonly max: number;
+  /** Connections open, and of them those waiting for a query. */
+  readonly open: number;
+  readonly idle: number;
+  /** Queries waiting for a connection. */
+  readonly waiting: number;
+}
+
 export interface Database {
   readonly db: Db;
   readonly engine: 'pglite' | 'postgres';
+  /** The pool's state now; undefined for PGlite (one connection in the process, no pool). */
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
 }
 
@@ -113,15 +125,25 @@ export function createPgliteFolder(dir: string): Promise<void> {
 async function openEngine(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pg = await import('pg');
+    const max = 10;
     const pool = new pg.default.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client that loses its server must not take the process down.
+    // A client that loses its server must not take the process down: the pool reports an idle
+    // one here, and a checked-out one emits the error itself (its query fails with it, and the
+    // pool drops the client when it comes back), where pg without a listener throws it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const poolUse = () => ({
+      max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return { db, engine: 'postgres', poolUse, close: () => db.destroy() };
   }
   // Before PGlite's module is compiled: its functions stay on V8's baseline compiler (decision 083).
   keepWasmOnBaseline();
@@ -133,7 +155,7 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   // Kysely's PGlite dialect hands the one connection to one user at a time (its adapter says the
   // engine has one connection): another request's query waits for an open transaction to end.
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', poolUse: () => undefined, close: () => db.destroy() };
 }
 
 function describeDatabase(options: DatabaseOptions): string {

@@ -3,6 +3,7 @@ import type { CaseService } from '../cases/service';
 import type { Taken } from '../db/rate-limit';
 import { join } from 'node:path';
 import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
+import type { LogLine } from '../observe/logger';
 import {
   createDownloadHandler,
   DownloadCounter,
@@ -45,7 +46,7 @@ export interface DocumentsOptions {
   publicUrl: string;
   /** The preset name the upload component sends (site setting UPLOAD_PRESET). */
   uploadPreset: string;
-  log: (line: string) => void;
+  log: LogLine;
   /**
    * Records each document in the visitor's case; without it (tests) the answer has no reference.
    * A function: the cases live in the database, which opens after the documents (server/app.ts).
@@ -115,7 +116,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   const config = options.settings;
   const { storage, keys } = await openStore(config, options.log, { given: options.storage });
   const { documentsKeys, linkSigningKeys } = keys;
-  options.log(`documents: stored encrypted in ${storage.description}`);
+  options.log(`documents: stored encrypted in ${storage.description}`, { level: 'info' });
 
   const links = new LinkSigner(linkSigningKeys, config.linkTtlSeconds);
   const uploadDeps: UploadDependencies = {

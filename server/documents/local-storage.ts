@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { open as openCallback } from 'node:fs';
+import { constants, open as openCallback } from 'node:fs';
 import {
+  access,
   mkdir,
   open,
   opendir,
@@ -146,6 +147,10 @@ export async function createLocalStorage(
       await writeFile(temporary, value, { mode: 0o600, flush: true });
       await rename(temporary, keyCheck);
       await syncDirectory(folder);
+    },
+    async reachable() {
+      // Where new documents are written first: there and writable by the server.
+      await access(incoming, constants.R_OK | constants.W_OK);
     },
     close: async () => {},
   };

@@ -22,6 +22,7 @@ import {
   UploadReceiver,
 } from './multipart';
 import { apiError, sendApiError } from '../api-error';
+import { count } from '../observe/metrics';
 import { fromOwnSite, isOwnOrigin } from '../origin';
 import { declaredTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
@@ -91,6 +92,7 @@ function sendError(
   headers: Record<string, string> = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
+  count.uploadRefused(error.code);
   // Up to twice what an accepted upload may send: a file somewhat over the limit still gets its 413.
   // A client that has sent nothing for the stall timeout is not waited for again.
   const bound = error.status === 408 ? 0 : 2 * (deps.config.maxBytes + MULTIPART_ALLOWANCE);
@@ -210,6 +212,7 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
       created_at: received.metadata.createdAt,
       ...(inCase ? { reference: inCase.reference } : {}),
     };
+    count.uploadStored(received.bytes);
     if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
     if (wantsPage(req)) {
       const outcome = { ok: true as const, url: answer.secure_url, reference: inCase?.reference };
@@ -222,6 +225,7 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
 
 function answerFailure(deps: Resolved, req: Request, res: Response, error: unknown): void {
   if (error instanceof ClientGoneError) {
+    count.uploadRefused('client_gone');
     res.destroy();
     return;
   }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Schema } from '../db/schema';
+import { count } from '../observe/metrics';
 
 export interface MailerOptions {
   readonly db: Kysely<Schema>;
@@ -76,7 +77,9 @@ export function startMailer(options: MailerOptions): Mailer {
           .where('id', '=', mail.id)
           .execute();
         sent += 1;
+        count.mailSent();
       } catch (error) {
+        count.mailFailed();
         const attempts = mail.attempts + 1;
         const reason = error instanceof Error ? error.message : String(error);
         await db

@@ -23,6 +23,7 @@ import { TEST_PASSWORD_COST } from './helpers/office-server';
 import { fetchBytes, uploadDocument } from './helpers/rotation';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { startS3, type TestS3 } from './helpers/s3';
+import { until } from './helpers/smtp';
 import { csrfToken, PASSWORD, setupKey, StaffClient, codeFor } from './helpers/staff-client';
 
 // Two instances of the server, each a process of its own with its own DATA_DIR (two machines),
@@ -158,11 +159,15 @@ describe('two instances on one PostgreSQL and one S3', { timeout: 120_000 }, () 
     expect((await fetchBytes(third.url, link)).equals(w2)).toBe(true);
   });
 
-  it('with the database stopped, neither instance answers what needs it; both still run', async () => {
+  it('with the database stopped, both say so on /readyz and fail what needs it; both still run', async () => {
     await postgres.stop();
     for (const instance of instances) {
+      // Each instance's readiness names the database (a probe's result serves one second).
+      await until(async () => (await fetch(`${instance.url}/readyz`)).status === 503, 15_000);
+      const ready = await fetch(`${instance.url}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'not ready', failing: ['database'] });
+      expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
       // What needs the database fails plainly on both instances, and neither process exits.
-      // (/readyz, built beside this change, belongs here too: 503 naming the database.)
       const staff = await fetch(`${instance.url}/staff/sign-in`, {
         method: 'POST',
         redirect: 'manual',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import { copyMigratedDatabase } from '../api/helpers/engines';
+import { quietLogger } from '../api/helpers/logs';
 
 /** The running app's address and the app, set once the file's set-up has started it. */
 export interface BuiltApp {
@@ -34,6 +35,7 @@ export function useBuiltApp(
     running = await createApp({
       env: { DATA_DIR: dataDir, ...env },
       pages: { buildDir: DEFAULT_BUILD_DIR },
+      logger: await quietLogger(),
       log,
     });
     app.running = running;
