@@ -8,7 +8,7 @@ import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import type { DocumentStorage } from './documents/storage';
-import { pruneGrowingTables } from './db/housekeeping';
+import { pruneGrowingTables, refreshStatistics } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import { startControlSocket } from './staff/control';
@@ -131,6 +131,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
       publicUrl: server.publicUrl,
       cookieSigningKeys: office.cookieSigningKeys,
       passwordCost: office.staffPasswordCost,
+      officeTimeZone: office.officeTimeZone,
       policy: {
         idleMs: office.staffIdleSeconds * 1000,
         maxMs: office.staffSessionMaxSeconds * 1000,
@@ -145,7 +146,14 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
   // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
   const control = await startControlSocket(db, documents.dataDir, server.publicUrl, log);
 
+  // PGlite runs no autovacuum: the planner's statistics are refreshed here (decision 078).
+  const statistics = () =>
+    database.engine === 'pglite'
+      ? refreshStatistics(db).catch((error: unknown) => log(`Analyze failed: ${String(error)}`))
+      : Promise.resolve();
+  await statistics();
   const prune = setInterval(() => {
+    void statistics();
     pruneGrowingTables(db, {
       // Rate-limit events are kept as long as the longest window a setting allows.
       rateEventsMs: MAX_RATE_WINDOW_SECONDS * 1000,

@@ -43,6 +43,8 @@ export interface StaffWebOptions {
   readonly documents: () => StaffDocuments | undefined;
   /** One line per failure of the database or the store (server/failure.ts). */
   readonly log?: (line: string) => void;
+  /** OFFICE_TIME_ZONE: the zone of every time on a staff screen. */
+  readonly officeTimeZone: string;
   /**
    * What the e-mails to a client sign with (the company's name and phone); undefined when mail is
    * off (no SMTP_URL): then no e-mail is queued for a client.
@@ -81,6 +83,7 @@ export function staffPages(options: StaffWebOptions): StaffPages {
       stylesheet: options.stylesheet,
       session: session ? { isAdmin: session.isAdmin, csrfToken: session.csrfToken } : null,
       path: req.path,
+      timeZone: options.officeTimeZone,
     };
     sendDocument(
       res.status(status),

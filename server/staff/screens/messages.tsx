@@ -20,7 +20,8 @@ import {
   type StaffPages,
   textField,
 } from '../http';
-import { CsrfField, Pager, StaffTable, when } from '../views';
+import { useOfficeTime } from '../office-time';
+import { CsrfField, Pager, StaffTable } from '../views';
 
 const messagesQuery = z.object({ before: rowId });
 const messagePath = z.object({ id: rowId });
@@ -189,6 +190,7 @@ function MessagesPage(props: {
   back: string;
 }) {
   const t = text.messages;
+  const when = useOfficeTime();
   return (
     <>
       <h1>{t.heading}</h1>
@@ -236,6 +238,7 @@ function MessagesPage(props: {
 
 function OneMessagePage({ row, csrf }: { row: MessageRow; csrf: string }) {
   const t = text.messages;
+  const when = useOfficeTime();
   return (
     <div className="narrow">
       <h1>{t.open(row.name)}</h1>
