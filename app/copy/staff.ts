@@ -79,7 +79,11 @@ export const staffCopy = {
     /** Open document requests; empty for none. */
     documentsWaiting: (count: number) =>
       count === 0 ? '' : `${count} ${count === 1 ? 'document' : 'documents'}`,
-    byStatus: 'Cases by status',
+    /**
+     * The counts' navigation: its name holds neither "Status" nor another field's label, so that
+     * each field is found by its own label alone.
+     */
+    counts: 'Case counts',
     statusCount: (status: string, count: number) => `${status} (${count})`,
     estimatedRefund: 'Estimated refund',
     noEstimate: 'Not set',

@@ -67,7 +67,7 @@ for (const engine of ENGINES) {
     it('adds a note, listed newest first with its author and time, as text; audited without its words', async () => {
       const { reference } = await visitorCase('nora@example.com');
       const page = await staff.get(`/staff/cases/${reference}`);
-      expect(page.html).toContain('<h2 id="notes-heading">Internal notes</h2>');
+      expect(page.html).toContain('<section><h2>Internal notes</h2>');
       expect(page.html).toContain('<label for="case-note">Internal note</label>');
       expect(page.html).toContain('<button type="submit" class="button">Add note</button>');
       expect(page.html).toContain('<p>No internal notes yet.</p>');

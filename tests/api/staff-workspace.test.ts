@@ -109,7 +109,7 @@ for (const engine of ENGINES) {
       const reference = await contact('Carla Status', 'carla@example.com');
       let counts = await counted();
       let list = await staff.get('/staff/cases');
-      expect(list.html).toMatch(/<nav aria-label="Cases by status"><ul class="staff-counts">/);
+      expect(list.html).toMatch(/<nav aria-label="Case counts"><ul class="staff-counts">/);
       expect(list.html).toContain(link('received', 'Received', counts.get('received') ?? 0));
       expect(list.html).toContain(link('in_review', 'In review', counts.get('in_review') ?? 0));
       expect(list.html).toContain(link('closed', 'Closed', 0));

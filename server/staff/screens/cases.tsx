@@ -113,7 +113,7 @@ function StatusCounts(props: {
   current: CaseStatus | undefined;
 }) {
   return (
-    <nav aria-label={caseText.byStatus}>
+    <nav aria-label={caseText.counts}>
       <ul className="staff-counts">
         {CASE_STATUSES.map(({ key }) => (
           <li key={key}>
