@@ -4,7 +4,7 @@ import { DEFAULTS } from '../../app/settings.server';
 /**
  * Times as staff read them, on every staff screen: in the office's time zone (OFFICE_TIME_ZONE),
  * with its abbreviation, such as "Nov 25, 2026, 9:14 AM EST" (EDT in summer). The one formatter
- * of the back office; the visitor's pages write their own dates (decision 053).
+ * of the back office (decision 079); the visitor's pages write their own dates (decision 053).
  */
 
 export type OfficeTime = (date: Date) => string;
