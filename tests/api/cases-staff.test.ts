@@ -3,7 +3,7 @@ import { newReference } from '../../server/cases/reference';
 import * as sample from './helpers/documents-samples';
 import { ENGINES } from './helpers/engines';
 import { useOffice } from './helpers/office-server';
-import { addAndEnrol, codeFor, csrfToken, PASSWORD, StaffClient } from './helpers/staff-client';
+import { csrfToken, signedInStaff, type StaffClient } from './helpers/staff-client';
 
 /** The references in a Cases page, in order. */
 const references = (html: string) =>
@@ -17,14 +17,7 @@ for (const engine of ENGINES) {
     let staff: StaffClient;
 
     beforeAll(async () => {
-      staff = new StaffClient(server());
-      const secret = await addAndEnrol(server(), 'prep@example.com', staff);
-      const signedIn = await staff.post('/staff/sign-in', {
-        email: 'prep@example.com',
-        password: PASSWORD,
-        code: codeFor(secret, Date.now() + 30_000),
-      });
-      expect(signedIn.status).toBe(303);
+      staff = await signedInStaff(server(), 'prep@example.com');
     }, 60_000);
     const db = () => server().app.office.database.db;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 import { startSmtp, until } from './helpers/smtp';
-import { addAndEnrol, codeFor, csrfToken, PASSWORD, StaffClient } from './helpers/staff-client';
+import { csrfToken, signedInStaff, type StaffClient } from './helpers/staff-client';
 
 // Internal notes (docs/back-office.md, "Internal notes") through the real server: added on the
 // case page, listed newest first with author and time, refused when empty or too long, and never
@@ -27,14 +27,7 @@ for (const engine of ENGINES) {
         STAFF_EMAIL: 'office@example.com',
         CONTACT_RATE_LIMIT: '1000',
       });
-      staff = new StaffClient(server);
-      const secret = await addAndEnrol(server, 'noter@example.com', staff);
-      const signedIn = await staff.post('/staff/sign-in', {
-        email: 'noter@example.com',
-        password: PASSWORD,
-        code: codeFor(secret, Date.now() + 30_000),
-      });
-      expect(signedIn.status).toBe(303);
+      staff = await signedInStaff(server, 'noter@example.com');
     }, 90_000);
     afterAll(async () => {
       await server?.close();

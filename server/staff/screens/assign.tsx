@@ -1,10 +1,10 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { staffCopy } from '../../../app/copy/staff';
 import { assignCase } from '../../cases/assignment';
 import { audit, AUDIT } from '../audit';
-import { actor, fieldsOf, methodNotAllowed, rowId, type StaffPages, textField } from '../http';
-import { caseOf, sendCasePage } from './case';
+import { actor, fieldsOf, rowId, type StaffPages, textField } from '../http';
+import { sendCasePage } from './case';
+import { caseAction } from './case-action';
 import { casePath } from './cases';
 
 const text = staffCopy.assignment;
@@ -31,39 +31,31 @@ const who = (email: string | null) => email ?? 'unassigned';
  * or to nobody, and the audit log records "case assigned" with both e-mails. An unknown or
  * disabled account is refused on the case page, and nothing is stored.
  */
-export function assignScreen(pages: StaffPages): Router {
-  const router = Router();
-  router
-    .route('/staff/cases/:reference/assign')
-    .post(async (req, res) => {
-      const detail = await caseOf(pages, req, res, '/assign');
-      if (!detail) return;
-      const form = fieldsOf(assignFields, req);
-      const refuse = () =>
-        sendCasePage(pages, req, res, 400, detail, {
-          assign: { assignee: form.assignee, error: text.refused },
-        });
-      const checked = assignCheck.safeParse(form);
-      if (!checked.success) return refuse();
-      const { reference } = detail.found;
-      const result = await assignCase(pages.db, detail.found.id, checked.data.assignee);
-      if (!result.ok) {
-        // The case went away between reading it and writing to it.
-        if (result.reason === 'no case') {
-          return pages.notice(req, res, 404, staffCopy.cases.notFound);
-        }
-        return refuse();
+export const assignScreen = (pages: StaffPages) =>
+  caseAction(pages, 'assign', async (req, res, detail) => {
+    const form = fieldsOf(assignFields, req);
+    const refuse = () =>
+      sendCasePage(pages, req, res, 400, detail, {
+        assign: { assignee: form.assignee, error: text.refused },
+      });
+    const checked = assignCheck.safeParse(form);
+    if (!checked.success) return refuse();
+    const { reference } = detail.found;
+    const result = await assignCase(pages.db, detail.found.id, checked.data.assignee);
+    if (!result.ok) {
+      // The case went away between reading it and writing to it.
+      if (result.reason === 'no case') {
+        return pages.notice(req, res, 404, staffCopy.cases.notFound);
       }
-      if (result.changed) {
-        await audit(
-          pages.db,
-          actor(req),
-          AUDIT.caseAssigned,
-          `case ${reference}: from ${who(result.from)} to ${who(result.to)}`,
-        );
-      }
-      res.redirect(303, `${casePath(reference)}?assigned=${result.changed ? '1' : '0'}`);
-    })
-    .all(methodNotAllowed(pages, 'POST'));
-  return router;
-}
+      return refuse();
+    }
+    if (result.changed) {
+      await audit(
+        pages.db,
+        actor(req),
+        AUDIT.caseAssigned,
+        `case ${reference}: from ${who(result.from)} to ${who(result.to)}`,
+      );
+    }
+    res.redirect(303, `${casePath(reference)}?assigned=${result.changed ? '1' : '0'}`);
+  });

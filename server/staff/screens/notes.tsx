@@ -1,11 +1,10 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { staffCopy } from '../../../app/copy/staff';
 import { addCaseNote, CASE_NOTE_MAX } from '../../cases/notes';
-import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
-import { actor, fieldsOf, methodNotAllowed, type StaffPages, textField } from '../http';
-import { caseOf, sendCasePage } from './case';
+import { actor, fieldsOf, type StaffPages, textField, writtenText } from '../http';
+import { sendCasePage } from './case';
+import { caseAction } from './case-action';
 import { casePath } from './cases';
 
 const errors = staffCopy.notes.errors;
@@ -14,43 +13,29 @@ const errors = staffCopy.notes.errors;
 const noteFields = z.object({ note: textField });
 
 /** The note checked: something written, at most CASE_NOTE_MAX characters, trimmed. */
-const noteCheck = z.object({
-  note: z
-    .string()
-    .trim()
-    .refine((note) => note !== '', errors.empty)
-    .refine((note) => !longerThan(note, CASE_NOTE_MAX), errors.tooLong(CASE_NOTE_MAX)),
-});
+const noteCheck = z.object({ note: writtenText(CASE_NOTE_MAX, errors) });
 
 /**
  * "Add note" on a case page (docs/back-office.md, "Internal notes"): the note is kept with its
  * author and time for staff alone; the audit log records that one was added (which case, never
  * the words). A refused note comes back on the case page as typed.
  */
-export function notesScreen(pages: StaffPages): Router {
-  const router = Router();
-  router
-    .route('/staff/cases/:reference/notes')
-    .post(async (req, res) => {
-      const detail = await caseOf(pages, req, res, '/notes');
-      if (!detail) return;
-      const form = fieldsOf(noteFields, req);
-      const checked = noteCheck.safeParse(form);
-      if (!checked.success) {
-        const error = checked.error.issues[0]?.message ?? errors.empty;
-        return sendCasePage(pages, req, res, 400, detail, { note: { note: form.note, error } });
-      }
-      const { reference } = detail.found;
-      const added = await addCaseNote(pages.db, {
-        caseId: detail.found.id,
-        staffId: req.staffSession?.accountId ?? 0,
-        body: checked.data.note,
-      });
-      // The case went away between reading it and writing to it.
-      if (!added) return pages.notice(req, res, 404, staffCopy.cases.notFound);
-      await audit(pages.db, actor(req), AUDIT.noteAdded, `case ${reference}`);
-      res.redirect(303, `${casePath(reference)}?noted=1`);
-    })
-    .all(methodNotAllowed(pages, 'POST'));
-  return router;
-}
+export const notesScreen = (pages: StaffPages) =>
+  caseAction(pages, 'notes', async (req, res, detail) => {
+    const form = fieldsOf(noteFields, req);
+    const checked = noteCheck.safeParse(form);
+    if (!checked.success) {
+      const error = checked.error.issues[0]?.message ?? errors.empty;
+      return sendCasePage(pages, req, res, 400, detail, { note: { note: form.note, error } });
+    }
+    const { reference } = detail.found;
+    const added = await addCaseNote(pages.db, {
+      caseId: detail.found.id,
+      staffId: req.staffSession?.accountId ?? 0,
+      body: checked.data.note,
+    });
+    // The case went away between reading it and writing to it.
+    if (!added) return pages.notice(req, res, 404, staffCopy.cases.notFound);
+    await audit(pages.db, actor(req), AUDIT.noteAdded, `case ${reference}`);
+    res.redirect(303, `${casePath(reference)}?noted=1`);
+  });
