@@ -228,7 +228,7 @@ for (const engine of ENGINES) {
         .execute();
       expect(subjects.map((entry) => entry.subject)).toEqual([
         'every status, first page',
-        'every status, assigned to unassigned, first page',
+        'every status, unassigned, first page',
         'every status, assigned to me, first page',
       ]);
     });

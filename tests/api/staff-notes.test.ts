@@ -26,6 +26,8 @@ for (const engine of ENGINES) {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         STAFF_EMAIL: 'office@example.com',
         CONTACT_RATE_LIMIT: '1000',
+        // Not the default zone: the setting reaches the staff pages.
+        OFFICE_TIME_ZONE: 'America/Los_Angeles',
       });
       staff = await signedInStaff(server, 'noter@example.com');
     }, 90_000);
@@ -80,7 +82,7 @@ for (const engine of ENGINES) {
         'Second thought.',
         'Called her: &lt;b&gt;W-2&lt;/b&gt; comes Friday.',
       ]);
-      expect(listed[0]?.[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+      expect(listed[0]?.[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
       const logged = await db()
         .selectFrom('audit_log')
         .select(['actor', 'subject'])

@@ -56,7 +56,8 @@ function assigneeFilter(assigned: Assigned, req: Request): AssigneeFilter {
 const listedSubject = (query: CasesQuery) =>
   [
     query.status === undefined ? 'every status' : `status ${query.status}`,
-    ...(query.assigned === '' ? [] : [`assigned to ${query.assigned}`]),
+    ...(query.assigned === 'me' ? ['assigned to me'] : []),
+    ...(query.assigned === 'unassigned' ? ['unassigned'] : []),
     ...(query.q === '' ? [] : ['a search']),
     query.before === undefined ? 'first page' : 'an older page',
   ].join(', ');
