@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { ScriptMode } from './tests/e2e/fixtures';
+import { SMTP_PORT, STAFF_EMAIL } from './tests/e2e/services';
 import { CHROME_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
@@ -10,6 +11,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Nothing is downloaded: the browser is Debian's, and its background networking is off.
 export default defineConfig<{ scripts: ScriptMode }>({
   testDir: 'tests/e2e',
+  // One SMTP server for the run and a second web server on PostgreSQL (decision 074).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -72,6 +75,9 @@ export default defineConfig<{ scripts: ScriptMode }>({
       // Staff tests each sign in as a client address of their own (X-Forwarded-For), so that one
       // test's failed sign-ins do not lock the others out.
       TRUST_PROXY: 'true',
+      // The global set-up's SMTP server, started just after this server (decision 074).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      STAFF_EMAIL,
     },
   },
 });

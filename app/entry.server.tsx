@@ -76,7 +76,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          report(loadContext, error);
         },
       },
     );
@@ -87,8 +87,14 @@ export default function handleRequest(
  * A refusal the router makes itself (a method the route has no action for, an unknown path) is
  * routine and answered with its status: no log line. Anything else is the server's own fault.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  report(context, error);
 };
+
+/** Into the server's log; the console where there is no server (the Vite dev server). */
+function report(context: AppLoadContext, error: unknown): void {
+  if (context.reportError) context.reportError(error);
+  else console.error(error);
+}

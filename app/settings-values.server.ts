@@ -38,25 +38,30 @@ export const timeZone = z.string().transform((v, ctx) => {
 export const flag = z
   .enum(['true', 'false', '1', '0'], 'true or false')
   .transform((v) => v === 'true' || v === '1');
-export const key = z.string().transform((v, ctx) => {
-  const decoded = decodeKey(v);
-  if (decoded === undefined) {
-    ctx.addIssue({ code: 'custom', message: `32 random bytes in base64 (${KEY_HINT})` });
-    return z.NEVER;
-  }
-  return decoded;
-});
-/** One key, or several separated by commas, newest first (a rotation: decision 060). */
+/** The most keys a list holds (a setting or a key file): a rotation needs two or three. */
+export const MAX_KEYS = 8;
+
+/** Keys written one per part, newest first; undefined when one is not a key or there are too many. */
+export function decodeKeys(parts: readonly string[]): Buffer[] | undefined {
+  const keys = parts.map(decodeKey);
+  if (keys.length === 0 || keys.length > MAX_KEYS) return undefined;
+  return keys.every((k) => k !== undefined) ? keys : undefined;
+}
+
+/**
+ * One key, or several separated by commas, newest first (a rotation: decisions 060 and 085):
+ * COOKIE_SIGNING_KEY, DOCUMENTS_KEY, LINK_SIGNING_KEY.
+ */
 export const keyList = z.string().transform((v, ctx) => {
-  const keys = v.split(',').map(decodeKey);
-  if (keys.length > 8 || keys.some((k) => k === undefined)) {
+  const keys = decodeKeys(v.split(','));
+  if (keys === undefined) {
     ctx.addIssue({
       code: 'custom',
-      message: `one key, or up to 8 separated by commas and newest first, each 32 random bytes in base64 (${KEY_HINT})`,
+      message: `one key, or up to ${MAX_KEYS} separated by commas and newest first, each 32 random bytes in base64 (${KEY_HINT})`,
     });
     return z.NEVER;
   }
-  return keys.filter((k): k is Buffer => k !== undefined);
+  return keys;
 });
 function parseHttpUrl(value: string): URL | undefined {
   try {

@@ -43,7 +43,7 @@ describe('settings', () => {
       rateLimit: 30,
       rateWindowMs: 600_000,
       linkTtlSeconds: 3600,
-      documentsKey: undefined,
+      documentsKeys: undefined,
     });
     expect(settings.documents.dataDir).toMatch(/\/data$/);
     expect(settings.office.staffPasswordCost).toBe(15);
@@ -69,7 +69,7 @@ describe('settings', () => {
     expect(settings.site.supportPhoneHref).toBe('tel:+442079460000');
     expect(settings.site.uploadUrl).toBe('https://api.cloudinary.com/v1_1/demo/auto/upload');
     expect(settings.documents.maxBytes).toBe(1024);
-    expect(settings.documents.documentsKey?.toString('base64')).toBe(KEY);
+    expect(settings.documents.documentsKeys?.map((k) => k.toString('base64'))).toEqual([KEY]);
   });
 
   it('takes PUBLIC_URL from the port when unset', () => {
@@ -133,7 +133,7 @@ describe('settings', () => {
   it('never echoes a key it refuses', () => {
     const error = errorOf({ DOCUMENTS_KEY: 'c2hvcnQta2V5LXRoYXQtaXMtc2VjcmV0' });
     expect(error.message).toBe(
-      'DOCUMENTS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+      'DOCUMENTS_KEY must be one key, or up to 8 separated by commas and newest first, each 32 random bytes in base64 (openssl rand -base64 32)',
     );
     expect(errorOf({ LINK_SIGNING_KEY: `${KEY}x` }).message).not.toContain(KEY);
   });

@@ -1,12 +1,16 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { phoneHref, type SiteSettings } from './site/settings';
+import {
+  OPERATIONS_SCHEMA,
+  type OperationsSettings,
+  readOperations,
+} from './settings-operations.server';
 import { API_PATHS } from './site/api-paths';
 import {
   flag,
   httpUrl,
   KEY_HINT,
-  key,
   keyList,
   origin,
   pattern,
@@ -60,9 +64,12 @@ export interface DocumentsSettings {
   readonly storageTimeoutMs: number;
   /** Downloads one client (an IPv4 address or an IPv6 /64) may have under way at once. */
   readonly downloadsPerClient: number;
-  /** 32-byte keys when given as settings; otherwise documents/keys.ts reads or generates them. */
-  readonly documentsKey: Buffer | undefined;
-  readonly linkSigningKey: Buffer | undefined;
+  /**
+   * 32-byte keys, newest first (the newest seals or signs, every one opens or verifies), when given
+   * as settings; otherwise documents/keys.ts reads or generates them (decision 085).
+   */
+  readonly documentsKeys: readonly Buffer[] | undefined;
+  readonly linkSigningKeys: readonly Buffer[] | undefined;
 }
 
 export interface RecordsSettings {
@@ -104,6 +111,8 @@ export interface Settings {
   readonly documents: DocumentsSettings;
   readonly records: RecordsSettings;
   readonly office: OfficeSettings;
+  /** Logs, metrics and shutdown (app/settings-operations.server.ts). */
+  readonly operations: OperationsSettings;
 }
 
 export const DEFAULTS = {
@@ -191,8 +200,8 @@ const schema = z.object({
   STALL_TIMEOUT_SECONDS: positive.optional(),
   STORAGE_TIMEOUT_SECONDS: positive.optional(),
   DOWNLOADS_PER_CLIENT: positive.optional(),
-  DOCUMENTS_KEY: key.optional(),
-  LINK_SIGNING_KEY: key.optional(),
+  DOCUMENTS_KEY: keyList.optional(),
+  LINK_SIGNING_KEY: keyList.optional(),
   COOKIE_SIGNING_KEY: keyList.optional(),
   S3_BUCKET: pattern(/^[A-Za-z0-9._-]{3,63}$/, 'a bucket name').optional(),
   S3_ENDPOINT: httpUrl('an http:// or https:// address').optional(),
@@ -232,6 +241,7 @@ const schema = z.object({
     'a whole number from 10 to 17 (scrypt N as a power of two)',
   ).optional(),
   OFFICE_TIME_ZONE: timeZone.optional(),
+  ...OPERATIONS_SCHEMA,
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -336,8 +346,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       stallTimeoutMs: (parsed.STALL_TIMEOUT_SECONDS ?? DEFAULTS.STALL_TIMEOUT_SECONDS) * 1000,
       storageTimeoutMs: (parsed.STORAGE_TIMEOUT_SECONDS ?? DEFAULTS.STORAGE_TIMEOUT_SECONDS) * 1000,
       downloadsPerClient: parsed.DOWNLOADS_PER_CLIENT ?? DEFAULTS.DOWNLOADS_PER_CLIENT,
-      documentsKey: parsed.DOCUMENTS_KEY,
-      linkSigningKey: parsed.LINK_SIGNING_KEY,
+      documentsKeys: parsed.DOCUMENTS_KEY,
+      linkSigningKeys: parsed.LINK_SIGNING_KEY,
     },
     records: { retentionDays: parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS },
     office: {
@@ -353,5 +363,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
       officeTimeZone: parsed.OFFICE_TIME_ZONE ?? DEFAULTS.OFFICE_TIME_ZONE,
     },
+    operations: readOperations(parsed, env.NODE_ENV),
   };
 }

@@ -52,6 +52,9 @@ async function serve(kind) {
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         // Each request comes from its own address (X-Forwarded-For), as from many visitors.
         TRUST_PROXY: 'true',
+        // Access lines and metrics on, as in production (JSON lines on standard output, which
+        // startServer sends to /dev/null).
+        LOG_FORMAT: 'json',
       },
       log: () => {},
     });

@@ -44,13 +44,15 @@ export async function saveResult(name, record) {
 
 /**
  * Forks `script --serve KIND` (a bench file serving one kind of server) with NODE_ENV=production;
- * resolves with the child and its URL once it reports its port.
+ * resolves with the child and its URL once it reports its port. Its standard output, where the
+ * app writes its access lines, goes to /dev/null, as the production server's does in
+ * bench/pages.mjs (scripts/built-server.mjs); standard error stays on the terminal.
  */
 export function startServer(script, kind, env = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(script, ['--serve', kind], {
       env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}` }));
     child.once('error', reject);

@@ -16,9 +16,16 @@ await benchStaffScreen({
       from generate_series(1, ${count}) as i`.execute(db);
     await sql`analyze contact_messages`.execute(db);
   },
-  pages: (_db, count) => ({
-    firstPage: '',
-    // A page from the middle of the list: keyset paging reads the same number of rows.
-    deepPage: `?before=${Math.floor(count / 2)}`,
-  }),
+  // A page from the middle of the list: keyset paging reads the same number of rows. The cursor
+  // is the list's own (time to the microsecond, kind, id: server/contact/inbox.ts).
+  pages: async (db, count) => {
+    const { rows } = await sql`
+      select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+      from contact_messages order by id offset ${Math.floor(count / 2)} limit 1`.execute(db);
+    const middle = rows[0];
+    return {
+      firstPage: '',
+      deepPage: `?before=${encodeURIComponent(`${middle.at}_contact_${middle.id}`)}`,
+    };
+  },
 });

@@ -60,7 +60,9 @@ async function serve(kind) {
     const { createApp } = await import(pathToFileURL(BUNDLE).href);
     const { listener, close } = await createApp({
       pages: false,
-      env: { DATA_DIR: dataDir },
+      // Access lines and metrics on, as in production (JSON lines on standard output, which
+      // startServer sends to /dev/null).
+      env: { DATA_DIR: dataDir, LOG_FORMAT: 'json' },
       log: () => {},
     });
     // The server's own listener, as server/index.ts builds it.

@@ -62,7 +62,14 @@ async function serve(kind, dir) {
     const { createApp } = await import(pathToFileURL(BUNDLE).href);
     const { listener } = await createApp({
       pages: false,
-      env: { DATA_DIR: dir, UPLOAD_MAX_BYTES: String(1024 * MiB), UPLOAD_RATE_LIMIT: '1000' },
+      // Access lines and metrics on, as in production (JSON lines: the env given here has no
+      // NODE_ENV, which would make them pino-pretty's text).
+      env: {
+        DATA_DIR: dir,
+        UPLOAD_MAX_BYTES: String(1024 * MiB),
+        UPLOAD_RATE_LIMIT: '1000',
+        LOG_FORMAT: 'json',
+      },
       log: () => {},
     });
     server = http.createServer(listener);
@@ -97,8 +104,9 @@ async function cpuSeconds(pid) {
 }
 
 async function startServer(kind, dir) {
+  // Standard output (the app's access lines) to /dev/null, as bench/lib.mjs's startServer does.
   const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, '--dir', dir], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     execArgv:
       process.env.BENCH_PROF && kind === 'app'
         ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'profiles')}`]

@@ -1,8 +1,9 @@
 // Bundles the Express server (server/index.ts and the app modules it uses) into build/start.js,
-// beside the React Router build it serves, and the staff command (npm run staff) into
-// build/staff.js. Dependencies stay in node_modules. Then compresses
-// the client build's own files (hashed assets, public/) once, brotli 11 and gzip 9, beside
-// them, so the server compresses nothing per request (docs/decisions/013).
+// beside the React Router build it serves, the staff command (npm run staff) into
+// build/staff.js, and npm run backup, restore and keys into build/operations.js. Dependencies
+// stay in node_modules. Then compresses the client build's own files (hashed assets, public/)
+// once, brotli 11 and gzip 9, beside them, so the server compresses nothing per request
+// (docs/decisions/013).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -18,6 +19,12 @@ await bundleForNode({
 await bundleForNode({
   entryPoints: ['server/staff/cli.ts'],
   outfile: 'build/staff.js',
+  target: 'node24',
+});
+
+await bundleForNode({
+  entryPoints: ['server/operations/cli.ts'],
+  outfile: 'build/operations.js',
   target: 'node24',
 });
 

@@ -1,6 +1,7 @@
 // Starts the production build (build/start.js) in a child process on a free loopback port with a
 // temporary data folder (a copy of the tests' kept database, scripts/pglite-cache.mjs, when there
-// is one), for the Lighthouse test and the page benchmark. Needs `npm run build`.
+// is one), for the Lighthouse test, the page benchmark and the end-to-end tests' second server.
+// Needs `npm run build`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -24,9 +25,13 @@ export function freePort() {
   });
 }
 
-/** Resolves once the server answers; `stop()` ends it with SIGTERM and removes its data. */
-export async function startBuiltServer() {
+/**
+ * Resolves once the server answers; `stop()` ends it with SIGTERM and removes its data. `env`
+ * gives more settings, from the server's origin (a PUBLIC_URL, a DATABASE_URL).
+ */
+export async function startBuiltServer({ env = () => ({}) } = {}) {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'built-server-'));
   // The database the tests keep, when there is one: the server then starts without creating it.
   await seedDataDir(dataDir);
@@ -38,10 +43,10 @@ export async function startBuiltServer() {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...env(origin),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);

@@ -13,6 +13,9 @@ export async function bundleForNode(options) {
     format: 'esm',
     packages: 'external',
     logLevel: 'warning',
+    // The site's components the server renders itself (the case page's frame, decision 072) ask
+    // Vite's `import.meta.env.SSR`, which only Vite defines: on the server it is always true.
+    define: { 'import.meta.env.SSR': 'true' },
     ...options,
   });
 }

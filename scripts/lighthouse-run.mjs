@@ -19,9 +19,9 @@ const ATTEMPTS = 3;
  * One Lighthouse run of `url` in a fresh Chromium (nothing cached from the page before), with the
  * project's settings: mobile emulation, simulated throttling, no screenshots. A run whose trace
  * Lighthouse could not read says nothing about the page: it is run again, up to three times.
- * Resolves to Lighthouse's result ({ lhr, report }).
+ * Resolves to Lighthouse's result ({ lhr, report }). `headers` go with every request (a cookie).
  */
-export async function lighthouseRun(url, { categories }) {
+export async function lighthouseRun(url, { categories, headers }) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
@@ -39,6 +39,7 @@ export async function lighthouseRun(url, { categories }) {
         // Faster, and nothing a score reads: the screenshots are pictures for the HTML report.
         disableFullPageScreenshot: true,
         skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+        ...(headers ? { extraHeaders: headers } : {}),
       });
     } finally {
       await chrome.kill();

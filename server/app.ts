@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
+import { sql } from 'kysely';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
@@ -10,9 +11,15 @@ import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
-import { builtStylesheet, createPages } from './pages';
+import { createHealth } from './observe/health';
+import { createLogger, lineLogger, type Logger, type LogLine } from './observe/logger';
+import { watchDatabase } from './observe/metrics';
+import { observeRequests } from './observe/requests';
+import { PAGES_FALLBACK, routeNamer } from './observe/routes';
+import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
+import { builtIcon, builtStylesheet, createPages } from './pages';
 import { factsOf, HSTS } from './request-checks';
-import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable } from './routes';
+import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
 
 export interface AppOptions {
@@ -21,7 +28,13 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
   /** Serve the pages from this React Router build folder; false for an API-only app (tests). */
   pages?: { buildDir: string } | false;
-  log?: (line: string) => void;
+  /**
+   * The one logger (server/observe/logger.ts); made from the settings (LOG_LEVEL, LOG_FORMAT) on
+   * standard output when not given. Tests pass one that keeps the lines or writes none.
+   */
+  logger?: Logger;
+  /** Takes the modules' event lines instead of the logger (tests read their text). */
+  log?: LogLine;
 }
 
 export interface RunningApp {
@@ -39,6 +52,9 @@ export interface RunningApp {
   readonly office: Office;
   /** Uploads, downloads and the document store (server/documents). */
   readonly documents: Documents;
+  readonly logger: Logger;
+  /** From now on /readyz answers 503, so that a proxy stops sending (server/index.ts, SIGTERM). */
+  stopping(): void;
   /** Releases what the app holds (storage clients, timers). The HTTP server is closed by its owner. */
   close(): Promise<void>;
 }
@@ -57,13 +73,18 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const settings = options.settings ?? readSettings(options.env ?? process.env);
   const { site } = settings;
   const { trustProxy, publicUrl } = settings.server;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const { operations } = settings;
+  const logger =
+    options.logger ??
+    (await createLogger({ logLevel: operations.logLevel, logFormat: operations.logFormat }));
+  const log = options.log ?? lineLogger(logger);
   const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
   const started: { office?: Office } = {};
   // Pages the server renders itself (staff, the upload's answer without JavaScript) share the
   // public pages' look: their stylesheet as the build inlined it.
   const stylesheet = pagesOption ? await builtStylesheet(pagesOption.buildDir) : '';
+  const icon = pagesOption ? await builtIcon(pagesOption.buildDir) : '';
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
@@ -78,7 +99,21 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
-  const office = await createOffice({ settings, log, stylesheet }).catch(async (error: unknown) => {
+  const office = await createOffice({
+    settings,
+    log,
+    stylesheet,
+    icon,
+    // `npm run keys -- reencrypt` checks that this server seals with its newest key.
+    commands: {
+      [DOCUMENTS_KEY_COMMAND]: async () => ({
+        code: 0,
+        out: [],
+        err: [],
+        data: documents.newestKeyId,
+      }),
+    },
+  }).catch(async (error: unknown) => {
     await documents.close();
     throw error;
   });
@@ -87,23 +122,49 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
   const pages = pagesOption
-    ? await createPages(pagesOption.buildDir, site, {
-        contact: office.contact,
-        tracker: office.tracker,
-      })
+    ? await createPages(
+        pagesOption.buildDir,
+        site,
+        { contact: office.contact, tracker: office.tracker, agreement: office.agreement },
+        (error, req) =>
+          log(`Page ${req.method} ${routeOf(req)} failed: ${failureLine(error)}`, {
+            level: 'error',
+            error,
+            req,
+          }),
+      )
     : null;
   const table = routeTable({
     documents,
+    caseUpload: office.caseUpload,
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,
+    agreement: office.agreement,
     trustProxy,
     log,
   });
 
+  // The database answers a query, and the store is there (decision 082).
+  const health = createHealth(
+    {
+      database: () => sql`select 1`.execute(office.database.db),
+      documentStore: () => documents.storage.reachable(),
+    },
+    log,
+  );
+  const unwatch = watchDatabase(office.database);
+  const tablePath = tablePathOf(table);
+  // The pages first: theirs are the most requests, and the answer needs no lower-casing.
+  const routeOf = routeNamer((path) => pages?.routeOf(path) ?? tablePath(path));
+
   // Answered before Express dispatches: its per-request set-up costs several times what answering
   // these does (decisions 005 and 013).
-  const fast: FastHandler[] = [fastRoutes(table), ...(pages ? [pages.serveFixed] : [])];
+  const fast: FastHandler[] = [
+    health.serve,
+    fastRoutes(table),
+    ...(pages ? [pages.serveFixed] : []),
+  ];
   const checks = {
     trustProxy,
     publicHost: new URL(publicUrl).host,
@@ -131,7 +192,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     sendApiError(res, 404, apiError(REQUEST_CODES.notFound, text.noSuchApi));
   };
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
-  if (pages) app.all('/{*splat}', pages.render);
+  if (pages) app.all(PAGES_FALLBACK, pages.render);
   // Without pages (an API-only app): every other path the same way.
   else app.use(noSuchApi);
 
@@ -143,20 +204,33 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     if (status !== undefined) {
       return sendApiError(res, status, apiError(REQUEST_CODES.unreadable, text.requestUnreadable));
     }
-    // One line, never a stack: the database or the store failing is no visitor's business beyond
-    // a sentence.
-    log(`${req.method} ${req.path} failed: ${failureLine(error)}`);
+    // One line with the stack in the log (the route, never the path, which may hold a token); the
+    // visitor gets a sentence.
+    log(`${req.method} ${routeOf(req)} failed: ${failureLine(error)}`, {
+      level: 'error',
+      error,
+      req,
+    });
     const failed = apiError(REQUEST_CODES.unavailable, text.ourFailure);
     sendApiError(res, 503, failed, [], ['Retry-After', '60']);
   };
   app.use(onError);
 
   return {
-    listener: composeListener(fast, app, checks),
+    listener: observeRequests(composeListener(fast, app, checks), {
+      logger,
+      metrics: operations.metrics !== undefined,
+      trustProxy,
+      logClientIp: operations.logClientIp,
+      routeOf,
+    }),
     app,
     office,
     documents,
+    logger,
+    stopping: () => health.stopping(),
     close: async () => {
+      unwatch();
       // The office's close waits for a retention pass under way, which removes files through the
       // storage: the storage closes after it.
       try {

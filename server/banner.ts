@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CATALOGUES } from '../app/copy/languages.server';
 import { bannerClosedCookie } from '../app/site/banner';
-import { langOfPath, PAGE_PATHS } from '../app/site/pages';
+import { CASE_PATHS, langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { fromOwnSite } from './origin';
 import type { RequestFacts } from './request-checks';
 import { sendShort } from './short-answer';
 
-const PAGES = new Set(PAGE_PATHS.map((page) => page.path));
+/** Where "Close banner" may send the visitor back to: every page with the banner. */
+const PAGES = new Set([...PAGE_PATHS.map((page) => page.path), ...Object.values(CASE_PATHS)]);
 
 /** The page to go back to: one of the site's pages, else home (never another site). */
 export function backTo(search: string): string {

@@ -1,7 +1,7 @@
 /**
  * What the server says about a failure of its own (the database, the document store, the disk):
- * one log line naming where and why, never a stack, and never anything of it to the visitor, who
- * gets a sentence (503) instead.
+ * one log line naming where and why (its stack goes in the line's JSON, decision 080), and never
+ * anything of it to the visitor, who gets a sentence (503) instead.
  */
 
 /** The failure's first line: its code (ENOSPC, an SQLSTATE) and message. */

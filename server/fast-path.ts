@@ -7,6 +7,7 @@ import {
   keepFacts,
   type RequestFacts,
 } from './request-checks';
+import { setRequestIdHeader } from './observe/request-id';
 import { capBody } from './read-body';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -53,7 +54,9 @@ export function composeListener(
   checks: ListenerChecks,
 ): RequestListener {
   return (req, res) => {
-    if (!tryFast(req, res, checks, handlers)) app(req, res);
+    if (tryFast(req, res, checks, handlers)) return;
+    setRequestIdHeader(res);
+    app(req, res);
   };
 }
 

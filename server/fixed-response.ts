@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { HSTS_HEADER } from '../app/site/security-headers';
+import { withRequestId } from './observe/request-id';
 
 /**
  * A response that is the same bytes for every request (a prerendered page, an asset, robots.txt),
@@ -129,10 +130,10 @@ export function sendFixed(
   const tls = https ? 1 : 0;
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matches(ifNoneMatch, variant.etag)) {
-    res.writeHead(304, variant.head304[tls]);
+    res.writeHead(304, withRequestId(res, variant.head304[tls]));
     res.end();
     return;
   }
-  res.writeHead(200, variant.head200[tls]);
+  res.writeHead(200, withRequestId(res, variant.head200[tls]));
   res.end(req.method === 'HEAD' ? undefined : variant.body);
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { withRequestId } from './observe/request-id';
 
 /**
  * The JSON answers of the fast API routes (the refund calculator, the contact messages), written
@@ -21,15 +22,18 @@ export function sendJson(
   extra: FlatHeaders = [],
 ): void {
   const json = JSON.stringify(body);
-  res.writeHead(status, [
-    ...headers,
-    ...extra,
-    'Content-Type',
-    'application/json; charset=utf-8',
-    'Content-Length',
-    String(Buffer.byteLength(json)),
-    'Cache-Control',
-    'no-store',
-  ]);
+  res.writeHead(
+    status,
+    withRequestId(res, [
+      ...headers,
+      ...extra,
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(json)),
+      'Cache-Control',
+      'no-store',
+    ]),
+  );
   res.end(json);
 }

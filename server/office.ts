@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
+import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
 import { casePageRouter } from './cases/case-page';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
@@ -7,11 +8,17 @@ import { loadCaseCookieKeys } from './cases/cookie';
 import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
+import type { Documents } from './documents';
 import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables, refreshStatistics } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
-import { startControlSocket } from './staff/control';
+import type { LogLine } from './observe/logger';
+import { answerBackup, BACKUP_COMMAND } from './operations/backup';
+import { answerCookieKeys, COOKIE_KEYS_COMMAND } from './operations/keys-command';
+import { runStaffCommand } from './staff/accounts';
+import { COMMAND_LINE } from './staff/audit';
+import { type ControlCommands, startControlSocket } from './staff/control';
 import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
@@ -26,6 +33,8 @@ export interface Office {
   readonly tracker: Tracker;
   /** Opens and joins visitors' cases (server/cases): the upload and the contact form use it. */
   readonly cases: CaseService;
+  /** Records "I Agree & Continue" in the visitor's case: its API and the page's form use it. */
+  readonly agreement: AgreementRecorder;
   readonly database: Database;
   /** The daily disposal of records past RETENTION_DAYS; null until startRetention(). */
   readonly retention: RetentionJob | null;
@@ -40,23 +49,43 @@ export interface Office {
   takeUploadPlace(client: string): Promise<Taken>;
   /** Gives back the client's latest upload place: a post with no file chosen. */
   giveUploadPlaceBack(client: string): Promise<void>;
-  /** Hands the staff case pages the document service, once it has started (server/app.ts). */
-  useDocuments(documents: StaffDocuments): void;
+  /**
+   * The case page's upload form (POST /case/documents, /es/case/documents): mounted in the route
+   * table (server/routes.ts), which lets the upload read its own body.
+   */
+  readonly caseUpload: RequestHandler;
+  /**
+   * Hands the staff case pages and the visitor's case page the document service, once it has
+   * started (server/app.ts).
+   */
+  useDocuments(documents: StaffDocuments & Pick<Documents, 'uploadWith'>): void;
+  /** Resolves once work started after an answer is done ("Send me a link"'s lookup and mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface OfficeOptions {
   readonly settings: Settings;
-  readonly log: (line: string) => void;
+  readonly log: LogLine;
   /** The site's stylesheet for the staff pages (from the build; empty without pages). */
   readonly stylesheet: string;
+  /** The site's icon for the case page (from the build; empty without pages). */
+  readonly icon: string;
+  /** More commands for the control socket (server/app.ts: the documents key in use). */
+  readonly commands?: ControlCommands;
 }
 
 /** The tables that only grow are cut back by the hour (server/db/housekeeping.ts). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const UPLOAD_KIND = 'upload';
 
-export async function createOffice({ settings, log, stylesheet }: OfficeOptions): Promise<Office> {
+export async function createOffice({
+  settings,
+  log,
+  stylesheet,
+  icon,
+  commands = {},
+}: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
   const database = await openDatabase({
     databaseUrl: office.databaseUrl,
@@ -82,7 +111,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
           to: notify.to,
           notification: (reference: string) => ({
             subject: `New case ${reference}`,
-            body: `A visitor opened case ${reference} with a document or a message.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
+            body: `A visitor opened case ${reference} with a document, a message or the agreement.\n\nOpen it in the back office: ${server.publicUrl}/staff\n`,
           }),
         }
       : undefined;
@@ -91,6 +120,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
     cookieKeys: await loadCaseCookieKeys(office.cookieSigningKeys, db),
     notify: notifyCase,
   });
+  const agreement = createAgreementRecorder({ db, cases, notify: notifyCase, log });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
       ? startMailer({ db, smtpUrl: office.smtpUrl, from: office.staffEmail, log })
@@ -103,25 +133,32 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
     cases,
     log,
   });
-  let staffDocuments: StaffDocuments | undefined;
+  let staffDocuments: (StaffDocuments & Pick<Documents, 'uploadWith'>) | undefined;
+  // What the e-mails to a client sign with; none when mail is off (no e-mail is queued then).
+  const clientMail = mailer
+    ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
+    : undefined;
   const router = Router();
   // The visitor's case page, /case and /es/case (server/cases/case-page.tsx).
-  router.use(
-    casePageRouter({
-      db,
-      cases,
-      siteName: settings.site.siteName,
-      stylesheet,
-      rateLimit: office.contactRateLimit,
-      notify: notify && {
-        to: notify.to,
-        notification: {
-          subject: 'New message from a client',
-          body: `A client wrote on their case page.\n\nRead it in the back office: ${server.publicUrl}/staff/cases\n`,
-        },
+  const casePage = casePageRouter({
+    db,
+    cases,
+    site: settings.site,
+    stylesheet,
+    icon,
+    rateLimit: office.contactRateLimit,
+    notify: notify && {
+      to: notify.to,
+      notification: {
+        subject: 'New message from a client',
+        body: `A client wrote on their case page.\n\nRead it in the back office: ${server.publicUrl}/staff/cases\n`,
       },
-    }),
-  );
+    },
+    mail: { clientMail, publicUrl: server.publicUrl },
+    upload: () => staffDocuments?.uploadWith,
+    log,
+  });
+  router.use(casePage.router);
   router.use(
     staffRouter({
       db,
@@ -137,14 +174,22 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         maxMs: office.staffSessionMaxSeconds * 1000,
       },
       documents: () => staffDocuments,
-      clientMail: mailer
-        ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
-        : undefined,
+      clientMail,
       log,
     }),
   );
-  // `npm run staff` asks this server while it runs (PGlite admits one process per folder).
-  const control = await startControlSocket(db, documents.dataDir, server.publicUrl, log);
+  // `npm run staff`, `backup` and `keys` ask this server while it runs (PGlite admits one
+  // process per folder).
+  const control = await startControlSocket(
+    documents.dataDir,
+    {
+      staff: (args) => runStaffCommand(db, [...args], server.publicUrl, COMMAND_LINE),
+      [BACKUP_COMMAND]: (args) => answerBackup(database, args),
+      [COOKIE_KEYS_COMMAND]: () => answerCookieKeys(db),
+      ...commands,
+    },
+    log,
+  );
 
   // PGlite runs no autovacuum: the planner's statistics are refreshed here (decision 078).
   const statistics = () =>
@@ -164,6 +209,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         if (staffSessions + mail > 0) {
           log(
             `Pruned ${staffSessions} ended staff sessions and ${mail} old mail (${rateEvents} rate events)`,
+            { level: 'info' },
           );
         }
       },
@@ -181,6 +227,7 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
     contact,
     tracker,
     cases,
+    agreement,
     database,
     mailer,
     get retention() {
@@ -200,6 +247,8 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
         windowMs: documents.rateWindowMs,
       }),
     giveUploadPlaceBack: (client) => givePlaceBack(db, UPLOAD_KIND, client),
+    caseUpload: casePage.uploadDocument,
+    settled: () => casePage.settled(),
     useDocuments(service) {
       staffDocuments = service;
     },
@@ -207,6 +256,8 @@ export async function createOffice({ settings, log, stylesheet }: OfficeOptions)
       clearInterval(prune);
       retention?.stop();
       await retention?.running;
+      // Lookups after "Send me a link" answers write to the database: done before it closes.
+      await casePage.settled();
       mailer?.close();
       if (control) await new Promise<void>((resolve) => control.close(() => resolve()));
       await database.close();

@@ -59,6 +59,15 @@ export async function builtStylesheet(buildDir: string): Promise<string> {
   return inlineBlocks(html).styles.join('\n');
 }
 
+/**
+ * The site's icon as the public pages have it inline (decision 038), for the case page the server
+ * renders (decision 072): the built `favicon.svg` as a data URL, so no request for it is made.
+ */
+export async function builtIcon(buildDir: string): Promise<string> {
+  const svg = await readFile(path.join(buildDir, 'client', 'favicon.svg'), 'utf8');
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 function sha256(texts: readonly string[]): string[] {
   const hashes = texts.map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
   return [...new Set(hashes)];
@@ -157,6 +166,12 @@ export interface Pages {
   serveFixed(req: IncomingMessage, res: ServerResponse, facts: RequestFacts): boolean;
   /** React Router, for what is rendered per request: the 404 page, a form post's answer. */
   readonly render: RequestHandler;
+  /**
+   * What the metrics and the access lines call a path served here: the page (`/calculator`, its
+   * other spellings too), its data file, `/assets/*` for the hashed assets, a public file's path;
+   * undefined for any other path.
+   */
+  routeOf(path: string): string | undefined;
 }
 
 /**
@@ -167,8 +182,13 @@ export interface Pages {
 export async function createPages(
   buildDir: string,
   site: SiteSettings,
-  /** What route actions use besides the settings (the contact form's sender, the tracker). */
-  services: Pick<AppLoadContext, 'contact' | 'tracker'> = {},
+  /**
+   * What route actions use besides the settings (the contact form's sender, the tracker, the
+   * agreement's record).
+   */
+  services: Pick<AppLoadContext, 'contact' | 'tracker' | 'agreement'> = {},
+  /** Where a rendering failure goes (the log, with the request); the console when not given. */
+  reportError: (error: unknown, req: ExpressRequest) => void = (error) => console.error(error),
 ): Promise<Pages> {
   const clientDir = path.join(buildDir, 'client');
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
@@ -240,6 +260,7 @@ export async function createPages(
     cspNonce: newNonce(),
     clientAddress: req.ip ?? 'unknown',
     clientKey: clientKey(req.ip),
+    reportError: (error) => reportError(error, req),
     ...services,
   });
   /**
@@ -296,5 +317,9 @@ export async function createPages(
       next(error);
     }
   };
-  return { serveFixed, render };
+  const routeOf = (urlPath: string): string | undefined => {
+    if (urlPath.startsWith('/assets/')) return files.has(urlPath) ? '/assets/*' : undefined;
+    return files.has(urlPath) ? urlPath : canonicalPagePath(urlPath);
+  };
+  return { serveFixed, render, routeOf };
 }

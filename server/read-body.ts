@@ -14,6 +14,7 @@ import { langOfPath } from '../app/site/pages';
 import { siteHeaders } from '../app/site/security-headers';
 import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
 import { answerWhileDiscarding } from './documents/linger';
+import { withRequestId } from './observe/request-id';
 import { tooLargePage } from './too-large-page';
 import { API_PREFIX } from '../app/site/api-paths';
 
@@ -203,16 +204,19 @@ export function sendTooLarge(
   }
   const bytes = Buffer.from(body);
   if (res.destroyed) return;
-  res.writeHead(413, [
-    ...siteHeaders(https),
-    'Content-Type',
-    type,
-    'Content-Length',
-    String(bytes.length),
-    'Cache-Control',
-    'no-store',
-    ...(close ? ['Connection', 'close'] : []),
-  ]);
+  res.writeHead(
+    413,
+    withRequestId(res, [
+      ...siteHeaders(https),
+      'Content-Type',
+      type,
+      'Content-Length',
+      String(bytes.length),
+      'Cache-Control',
+      'no-store',
+      ...(close ? ['Connection', 'close'] : []),
+    ]),
+  );
   res.end(bytes);
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HSTS_HEADER, siteHeaders } from '../app/site/security-headers';
+import { withRequestId } from './observe/request-id';
 
 /** What the handlers need to know about a request, worked out once before any of them runs. */
 export interface RequestFacts {
@@ -141,7 +142,7 @@ export function checkRequest(
     'close',
   ];
   if (result.allow !== undefined) head.push('Allow', result.allow);
-  res.writeHead(result.status, head);
+  res.writeHead(result.status, withRequestId(res, head));
   res.end(`${result.message}\n`);
   return undefined;
 }

@@ -18,6 +18,9 @@ import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { closeBanner } from './banner';
+import type { AgreementRecorder } from './cases/agreement';
+import { handleAgreement } from './cases/agreement-api';
+import { caseFormPaths } from './cases/case-paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import { handleContact } from './contact/api';
@@ -45,9 +48,13 @@ export type Route = (
 
 export interface RouteParts {
   readonly documents: Documents;
+  /** The case page's upload form, answered with the case page (server/cases/case-page.tsx). */
+  readonly caseUpload: RequestHandler;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
   readonly contact: ContactService;
+  /** Records "I Agree & Continue" in the visitor's case (server/cases/agreement.ts). */
+  readonly agreement: AgreementRecorder;
   /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
   readonly trustProxy: boolean;
   readonly log: (line: string) => void;
@@ -56,7 +63,7 @@ export interface RouteParts {
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
-  const { documents, tracker, publicUrl, contact, trustProxy, log } = parts;
+  const { documents, caseUpload, tracker, publicUrl, contact, agreement, trustProxy, log } = parts;
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -78,8 +85,27 @@ export function routeTable(parts: RouteParts): readonly Route[] {
           log,
         }),
     },
+    // server/cases/agreement-api.ts (the form posted without JavaScript goes to /agreement)
+    {
+      path: API_PATHS.agreement,
+      ownBodyCap: true,
+      fast: (req, res, facts) =>
+        handleAgreement(req, res, {
+          recorder: agreement,
+          client: clientAddress(req, trustProxy),
+          facts,
+          headers: siteHeaders(facts.https),
+        }),
+    },
     // server/documents/upload.ts
     { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },
+    // The same upload from the case page's "Your documents" (server/cases/case-page.tsx)
+    ...caseFormPaths('documents').map((path): Route => ({
+      path,
+      method: 'post',
+      handle: caseUpload,
+      ownBodyCap: true,
+    })),
     // server/documents/download.ts
     {
       path: `${API_PATHS.documents}:id`,
@@ -110,6 +136,19 @@ function matchKey(path: string): string {
 /** The paths whose handlers cap their own bodies, as the body check matches them. */
 export function ownBodyCap(table: readonly Route[]): ReadonlySet<string> {
   return new Set(table.filter((route) => route.ownBodyCap).map((route) => matchKey(route.path)));
+}
+
+/**
+ * The table's path a request's path falls under, matched as the fast handlers match it, for the
+ * metrics and the access lines (server/observe/routes.ts); a path with a parameter is named by
+ * Express's route instead.
+ */
+export function tablePathOf(table: readonly Route[]): (path: string) => string | undefined {
+  const byKey = new Map<string, string>();
+  for (const route of table) {
+    if (!route.path.includes(':')) byKey.set(matchKey(route.path), route.path);
+  }
+  return (path) => byKey.get(matchKey(path));
 }
 
 /** The table's fast routes as one fast-path handler: a map lookup on the decoded path. */

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { siteHeaders } from '../app/site/security-headers';
+import { withRequestId } from './observe/request-id';
 import type { RequestFacts } from './request-checks';
 
 /** Sends a short text answer (a redirect, a refusal) with the site's headers and `headers`. */
@@ -11,13 +12,16 @@ export function sendShort(
   text: string,
 ): void {
   const body = Buffer.from(text);
-  res.writeHead(status, [
-    ...siteHeaders(facts.https),
-    ...headers,
-    'Content-Type',
-    'text/plain; charset=utf-8',
-    'Content-Length',
-    String(body.length),
-  ]);
+  res.writeHead(
+    status,
+    withRequestId(res, [
+      ...siteHeaders(facts.https),
+      ...headers,
+      'Content-Type',
+      'text/plain; charset=utf-8',
+      'Content-Length',
+      String(body.length),
+    ]),
+  );
   res.end(body);
 }

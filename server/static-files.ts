@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
 import { type Compressed, type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
+import { withRequestId } from './observe/request-id';
 import type { RequestFacts } from './request-checks';
 
 /** Files the build compresses beside the originals (scripts/build-server.mjs). */
@@ -85,6 +86,7 @@ export function serveFixedFile(
     sendFixed(req, res, file, facts.https);
     return;
   }
-  res.writeHead(405, [...siteHeaders(facts.https), 'Allow', 'GET, HEAD', 'Content-Length', '0']);
+  const head = [...siteHeaders(facts.https), 'Allow', 'GET, HEAD', 'Content-Length', '0'];
+  res.writeHead(405, withRequestId(res, head));
   res.end();
 }

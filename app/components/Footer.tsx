@@ -1,15 +1,21 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandMark } from '~/components/BrandMark';
-import { useCopy, usePath } from '~/copy/context';
+import { useLanguage, usePath } from '~/copy/context';
 import { COPYRIGHT_YEAR } from '~/site/legal';
+import { CASE_PATHS } from '~/site/pages';
 import type { SiteSettings } from '~/site/settings';
 
-/** The footer's links, in order: each page's name in the catalogue (`layout.footer.links`). */
-const FOOTER_LINKS = ['contact', 'calculator', 'upload', 'terms', 'privacy'] as const;
+/**
+ * The footer's links, in order: each page's name in the catalogue (`layout.footer.links`), and
+ * the visitor's case page ("Your case", `cases.yourCase`).
+ */
+const FOOTER_LINKS = ['contact', 'calculator', 'upload', 'case', 'terms', 'privacy'] as const;
 
 export function Footer({ site }: { site: SiteSettings }) {
-  const text = useCopy().layout.footer;
+  const { copy, lang } = useLanguage();
+  const text = copy.layout.footer;
   const pathOf = usePath();
+  const here = useLocation().pathname;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -27,7 +33,17 @@ export function Footer({ site }: { site: SiteSettings }) {
           <ul className="footer__links">
             {FOOTER_LINKS.map((page) => (
               <li key={page}>
-                <Link to={pathOf(page)}>{text.links[page]}</Link>
+                {page === 'case' ? (
+                  // The server renders it on every request, outside the pages' router: a full load.
+                  <a
+                    href={CASE_PATHS[lang]}
+                    aria-current={here === CASE_PATHS[lang] ? 'page' : undefined}
+                  >
+                    {copy.cases.yourCase}
+                  </a>
+                ) : (
+                  <Link to={pathOf(page)}>{text.links[page]}</Link>
+                )}
               </li>
             ))}
           </ul>

@@ -1,13 +1,17 @@
 import { useLocation } from 'react-router';
 import { useLanguage } from '~/copy/context';
-import { type Lang, LANGUAGES, pageAt, pathOf } from '~/site/pages';
+import { CASE_PATHS, type Lang, LANGUAGES, pageAt, pathOf } from '~/site/pages';
 import { rememberLang } from '~/ui/remember-lang';
 
-/** The one other language (two today), and the same page in it (its home page off the map). */
+/**
+ * The one other language (two today), and the same page in it: a public page, the case page
+ * (rendered by the server), else its home page.
+ */
 function useOther(): { lang: Lang; path: string } {
   const { lang } = useLanguage();
   const { pathname } = useLocation();
   const other = LANGUAGES.find((l) => l !== lang) as Lang;
+  if (pathname === CASE_PATHS[lang]) return { lang: other, path: CASE_PATHS[other] };
   const page = pageAt(pathname);
   return { lang: other, path: pathOf(page?.key ?? 'home', other) };
 }

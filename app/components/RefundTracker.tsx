@@ -2,10 +2,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { statusLabel, statusProgress } from '~/cases/statuses';
 import { TRACKER_TIME_ZONE, type TrackedCase, type TrackedEvent } from '~/cases/tracked';
 import type { Copy } from '~/copy/en';
-import { useCopy, usePath } from '~/copy/context';
+import { useCopy, useLanguage, usePath } from '~/copy/context';
 import { formatUsd } from '~/money';
 import { loadAnswers } from '~/ui/load-answers';
 import { API_PATHS } from '~/site/api-paths';
+import { CASE_PATHS } from '~/site/pages';
 
 /** The example figures docs/product.md fixes, shown until a visitor looks up a case. */
 const EXAMPLE = { estimatedRefund: 5000, progress: 75 } as const;
@@ -70,7 +71,7 @@ function Example() {
 }
 
 function Found({ found }: { found: TrackedCase }) {
-  const copy = useCopy();
+  const { copy, lang } = useLanguage();
   const text = copy.tracker;
   // The page's own words for the status (the API's label is for other clients).
   const progress = statusProgress(found.status);
@@ -99,6 +100,11 @@ function Found({ found }: { found: TrackedCase }) {
           </li>
         ))}
       </ul>
+      {/* Messages and documents are on the case page (with the browser's case cookie, or a
+          sign-in link): rendered by the server, a full page load. */}
+      <p>
+        <a href={CASE_PATHS[lang]}>{copy.cases.yourCase}</a>
+      </p>
     </>
   );
 }

@@ -6,11 +6,17 @@ import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
 import { LanguageOffer } from '~/components/LanguageLinks';
 import { type Language, type LanguageHandle, LanguageProvider, useCopy } from '~/copy/context';
+import type { SiteSettings } from '~/site/settings';
 import { useSite } from '~/site/use-site';
 
-function Page({ children }: { children: ReactNode }) {
+/**
+ * Every public page's frame: the skip link, the offer of the other language, the banner, the
+ * header, the one `main` and the footer. The pages' layout routes give it the settings the root
+ * loader handed down; the case page, which the server renders outside the pages' router
+ * (server/cases/case-page-view.tsx, decision 072), gives it the server's own.
+ */
+export function SiteFrame({ site, children }: { site: SiteSettings; children: ReactNode }) {
   const copy = useCopy();
-  const site = useSite();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,6 +31,10 @@ function Page({ children }: { children: ReactNode }) {
       <Footer site={site} />
     </>
   );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return <SiteFrame site={useSite()}>{children}</SiteFrame>;
 }
 
 /** Every public page's frame, in one language: the words come from `language` (decision 027). */

@@ -1,6 +1,7 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useCopy } from '~/copy/context';
-import { type UploadMessageKind as Message, UploadMessage } from './UploadMessage';
+import { useLanguage } from '~/copy/context';
+import { UploadFileField } from './UploadFileField';
+import { type UploadMessageKind as Message, UploadCaseLink, UploadMessage } from './UploadMessage';
 import { sendDocument } from '~/upload/send';
 import { useSite } from '~/site/use-site';
 
@@ -13,7 +14,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   const [dragging, setDragging] = useState(false);
   const [message, setMessage] = useState<Message>({ kind: 'none' });
   const inputRef = useRef<HTMLInputElement>(null);
-  const copy = useCopy();
+  const { copy, lang } = useLanguage();
   const text = copy.upload;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -92,41 +93,16 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          {/* With scripts on (the root's "js" class), the input is hidden and its label is the
-              button: the browser's own button and "no file" words follow the browser's language,
-              not the page's. Without scripts, the browser's control shows, and this line does
-              not. The input comes first so that its focus ring can be drawn on the label. */}
-          <input
-            ref={inputRef}
-            id={`${id}-file`}
-            type="file"
-            name="file"
-            accept="application/pdf,image/*"
-            // No file, no post: the browser stops the form (before the scripts, and without
-            // them); with them, the page says so in its own words instead of the browser.
-            required
-            aria-describedby={`${id}-chosen ${id}-hint`}
-            data-name-line={`${id}-chosen`}
+          <UploadFileField
+            id={id}
+            dropHint
+            inputRef={inputRef}
             onChange={() => setMessage({ kind: 'none' })}
             onInvalid={(event) => {
               event.preventDefault();
               setMessage({ kind: 'noFile' });
             }}
           />
-          <label htmlFor={`${id}-file`}>{text.chooseFile}</label>
-          {/* Written by the boot script (app/root.tsx) whenever the input changes, before and after
-              hydration alike; React renders it once and leaves its content alone. */}
-          <p
-            id={`${id}-chosen`}
-            className="upload__file"
-            data-none={text.noFileChosen}
-            data-chosen={text.selected}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: escapeHtml(text.noFileChosen) }}
-          />
-          <p id={`${id}-hint`} className="hint">
-            {text.accepted}, {text.dropHint}
-          </p>
         </div>
         <button type="submit" className="button" disabled={sending}>
           {sending ? text.uploading : text.upload}
@@ -143,10 +119,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
       <div role="status" className="upload__message">
         <UploadMessage message={message} copy={copy} />
       </div>
+      <UploadCaseLink message={message} copy={copy} lang={lang} />
     </section>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

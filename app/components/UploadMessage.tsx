@@ -1,4 +1,5 @@
 import type { Copy } from '../copy/en';
+import { CASE_PATHS, type Lang } from '../site/pages';
 
 export type UploadMessageKind =
   | { kind: 'none' }
@@ -45,4 +46,26 @@ export function UploadMessage({ message, copy }: { message: UploadMessageKind; c
         </p>
       );
   }
+}
+
+/**
+ * "Your case" after an upload stored in a case: the link to the case page, below the reference,
+ * outside the message area (`role="status"`), whose one link is the document's (docs/product.md).
+ * The case page is rendered by the server: a full page load.
+ */
+export function UploadCaseLink({
+  message,
+  copy,
+  lang,
+}: {
+  message: UploadMessageKind;
+  copy: Copy;
+  lang: Lang;
+}) {
+  if (message.kind !== 'success' || message.reference === undefined) return null;
+  return (
+    <p>
+      <a href={CASE_PATHS[lang]}>{copy.cases.yourCase}</a>
+    </p>
+  );
 }

@@ -50,7 +50,7 @@ export const staffCopy = {
   },
   cases: {
     heading: 'Cases',
-    none: 'No cases yet. A case opens with a visitor’s first upload or message.',
+    none: 'No cases yet. A case opens with a visitor’s first upload, message or acceptance of the agreement.',
     noneFound: 'No case matches.',
     filters: 'Find cases',
     status: 'Status',
@@ -134,6 +134,20 @@ export const staffCopy = {
         tooLong: (max: number) => `The reply can be at most ${max} characters.`,
       },
     },
+    /** "I Agree & Continue" as recorded in the case (decision 075). */
+    agreement: {
+      heading: 'Agreement',
+      none: 'Not accepted',
+      acceptedAt: 'Accepted',
+      version: 'Version',
+      language: 'Language',
+      address: 'Address',
+      browser: 'Browser',
+      languages: { en: 'English', es: 'Spanish' },
+      /** Beside a version: whether it is the text the agreement page shows today. */
+      current: 'the current text',
+      earlier: 'an earlier text',
+    },
     caseOf: 'Case',
     noCase: 'None',
     back: 'All cases',
@@ -187,6 +201,8 @@ export const staffCopy = {
     read: 'Read',
     handled: 'Handled',
     open: (name: string) => `Message from ${name}`,
+    /** A message a visitor wrote on their case page (no name or e-mail is typed there). */
+    fromCasePage: 'The client, on their case page',
     markHandled: 'Mark handled',
     markRead: 'Mark read',
     older: 'Older messages',

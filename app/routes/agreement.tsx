@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { data, redirect, useActionData, useNavigate } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
 import type { Route } from './+types/agreement';
-import { readFormPost } from './form-post.server';
+import { readFormPost, visitorOf } from './form-post.server';
 import { acceptAgreement, agreementAccepted } from '~/routes/agreement-flag';
+import { recordAcceptance } from '~/routes/agreement-record';
+import { AGREEMENT_VERSIONS } from '~/agreement-version.server';
 import { useCopy, usePath } from '~/copy/context';
 import { Terms, TermsVersion } from '~/components/Terms';
 import { pageMeta } from '~/site/meta';
@@ -22,24 +24,49 @@ function intentOf(value: FormDataEntryValue | null | undefined): Intent | undefi
 }
 
 /**
- * The buttons without JavaScript (or pressed before it came): the form posts here. Cancel goes
- * home (303, a GET); Agree answers the page with the status line, which goes home after
- * REDIRECT_MS. Where the service will record an agreement on the server (docs/back-office.md), this is
- * the one place a native acceptance arrives.
+ * Run when the page is prerendered: the version of the text the page shows (the hash of its words,
+ * app/agreement-version.server.ts), which the form carries, so the acceptance recorded names the
+ * text this very page showed.
  */
-export async function action({ request }: Route.ActionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  return { version: AGREEMENT_VERSIONS[langOfPath(new URL(request.url).pathname)] };
+}
+
+/**
+ * The buttons without JavaScript (or pressed before it came): the form posts here. Cancel goes
+ * home (303, a GET); Agree is recorded in the visitor's case (server/cases/agreement.ts, which
+ * sets the case cookie) and answers the page with the status line, which goes home after
+ * REDIRECT_MS. The page says the same whatever came of the record (docs/product.md fixes it).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const home = pathOf('home', langOfPath(new URL(request.url).pathname));
   const post = await readFormPost(request);
-  const intent = post.ok ? intentOf(post.form.get('intent')) : undefined;
+  if (!post.ok) return data({ accepted: false as const }, { status: post.status });
+  const intent = intentOf(post.form.get('intent'));
   if (intent === 'cancel') return redirect(home, 303);
-  if (intent === 'agree') return { accepted: true as const };
-  return data({ accepted: false as const }, { status: post.ok ? 400 : post.status });
+  if (intent !== 'agree') return data({ accepted: false as const }, { status: 400 });
+  const version = post.form.get('version');
+  const recorded = await context.agreement?.record(visitorOf(request), {
+    version: typeof version === 'string' ? version : '',
+    clientAddress: context.clientAddress ?? 'unknown',
+    userAgent: request.headers.get('user-agent') ?? undefined,
+  });
+  return data(
+    { accepted: true as const },
+    recorded?.ok ? { headers: { 'Set-Cookie': recorded.setCookie } } : {},
+  );
+}
+
+/** A document answer carries the action's headers only when the route passes them on. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export default function Agreement() {
   const text = useCopy().agreement;
   const home = usePath()('home');
   const navigate = useNavigate();
+  const { version } = useLoaderData<typeof loader>();
   // Accepted by the form's post (before the scripts came, or without them): the page says so.
   const postedAccepted = useActionData<typeof action>()?.accepted === true;
   const [accepted, setAccepted] = useState(postedAccepted);
@@ -65,6 +92,8 @@ export default function Agreement() {
     } else if (intent === 'agree') {
       acceptAgreement();
       setAccepted(true);
+      // Recorded in the visitor's case too; nothing on the page waits for it.
+      recordAcceptance(version);
     }
   }
 
@@ -78,6 +107,7 @@ export default function Agreement() {
       <TermsVersion />
       <Terms />
       <form method="post" className="actions" onSubmit={onSubmit}>
+        <input type="hidden" name="version" value={version} />
         <button type="submit" name="intent" value="agree" className="button">
           {text.agree}
         </button>

@@ -228,12 +228,15 @@ export function Thanks({
   headingRef,
   reference,
   referenceLabel,
+  caseLink,
   home,
 }: HeadingRef & {
   readonly kit: StepKit;
   readonly reference: string | null;
   /** The words before a reference (the catalogue's `cases.reference`). */
   readonly referenceLabel: string;
+  /** The visitor's case page, linked under the reference ("Your case"). */
+  readonly caseLink: { readonly href: string; readonly text: string };
   readonly home: string;
 }) {
   const { text } = kit;
@@ -243,10 +246,16 @@ export function Thanks({
         {text.thanks}
       </h2>
       {reference !== null ? (
-        <p>
-          {referenceLabel}
-          <strong>{reference}</strong>
-        </p>
+        <>
+          <p>
+            {referenceLabel}
+            <strong>{reference}</strong>
+          </p>
+          {/* Rendered by the server, outside the pages' router: a full page load. */}
+          <p>
+            <a href={caseLink.href}>{caseLink.text}</a>
+          </p>
+        </>
       ) : null}
       <p>{text.thanksBody}</p>
       <p>

@@ -228,7 +228,12 @@ it('Send stores the message once, with the honeypot, the address and the case co
   expect(send).toHaveBeenCalledTimes(1);
   expect(send.mock.calls[0]?.[0]).toEqual({ ...TYPED, website: 'spam.example' });
   expect(send.mock.calls[0]?.[1]).toBe('192.0.2.7');
-  expect(send.mock.calls[0]?.[2]?.visitor).toEqual({ cookie: 'case=abc', https: false });
+  // The case takes the language of the page posted to (decision 073).
+  expect(send.mock.calls[0]?.[2]?.visitor).toEqual({
+    cookie: 'case=abc',
+    https: false,
+    language: 'en',
+  });
   expect(answer).toEqual({
     step: 'sent',
     values: { name: '', email: '', message: '', website: '' },
@@ -241,11 +246,12 @@ it('Send stores the message once, with the honeypot, the address and the case co
 
 it('a refused Send answers step 3 with the reason and everything typed', async () => {
   const refusal = { code: 'rate_limited', message: 'Inténtelo en 7 minutos.', field: null };
-  const { answer } = await post(
+  const { answer, send } = await post(
     { ...TYPED, intent: 'send' },
     { lang: 'es', result: { ok: false, refusal } as Sent },
   );
   expect(answer).toMatchObject({ step: 3, values: TYPED, error: 'Inténtelo en 7 minutos.' });
+  expect(send.mock.calls[0]?.[2]?.visitor.language).toBe('es');
 });
 
 it('a post without an intent is a send; an unknown intent sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, useActionData } from 'react-router';
 import type { Route } from './+types/contact';
-import { readFormPost } from './form-post.server';
+import { readFormPost, visitorOf } from './form-post.server';
 import {
   EMPTY_VALUES,
   filledIn,
@@ -14,9 +14,10 @@ import {
 } from './contact.steps';
 import { type StepKit, StepOne, StepThree, StepTwo, Thanks } from './contact.forms';
 import { sendMessage } from './contact.send';
-import { useCopy, usePath } from '~/copy/context';
+import { useLanguage, usePath } from '~/copy/context';
 import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
+import { CASE_PATHS } from '~/site/pages';
 import { useHydrated } from '~/ui/use-hydrated';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
@@ -74,11 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(target, values);
   }
   if (form.has('intent') && intent === undefined) return answer(1, values);
-  // The browser's case cookie: the message joins its case (server/cases).
-  const visitor = {
-    cookie: request.headers.get('cookie') ?? undefined,
-    https: new URL(request.url).protocol === 'https:',
-  };
+  // The browser's case cookie: the message joins its case (server/cases); a case it opens speaks
+  // the page's language (decision 073).
+  const visitor = visitorOf(request);
   const result = context.contact
     ? await context.contact.send(values, context.clientAddress ?? 'unknown', { visitor, copy })
     : null;
@@ -95,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const read = (form: HTMLFormElement): Values => valuesOf(new FormData(form));
 
 export default function Contact() {
-  const copy = useCopy();
+  const { copy, lang } = useLanguage();
   const home = usePath()('home');
   const text = copy.contact;
   const id = useId();
@@ -273,6 +272,7 @@ export default function Contact() {
             headingRef={headingRef}
             reference={sent?.reference ?? null}
             referenceLabel={copy.cases.reference}
+            caseLink={{ href: CASE_PATHS[lang], text: copy.cases.yourCase }}
             home={home}
           />
         ) : null}

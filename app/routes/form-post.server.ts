@@ -1,3 +1,6 @@
+import { langOfPath } from '~/site/pages';
+import type { Visitor } from '../../server/cases/service';
+
 /**
  * The form a page's action reads, when a browser form sent it (URL-encoded, or multipart); any
  * other body, or one that cannot be parsed, is the client's mistake: a status the page is
@@ -16,4 +19,17 @@ export async function readFormPost(request: Request): Promise<FormPost> {
     // A multipart body without its boundary, or cut short: unreadable as sent.
     return { ok: false, status: 400 };
   }
+}
+
+/**
+ * What a page's post says about the visitor's case: its Cookie header, whether it is https, and
+ * the page's language, which a case it opens takes (decision 073).
+ */
+export function visitorOf(request: Request): Visitor {
+  const url = new URL(request.url);
+  return {
+    cookie: request.headers.get('cookie') ?? undefined,
+    https: url.protocol === 'https:',
+    language: langOfPath(url.pathname),
+  };
 }

@@ -3,8 +3,10 @@
  * is the server's full check), written once.
  */
 
-// One @, something before it, a dot in the domain; no spaces. What a person types, not RFC 5322.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// One @, something before it, a dot in the domain. What a person types, not RFC 5322: no spaces
+// or line breaks (nothing can start another header of a mail), and none of <>()[]\,;:" (in which
+// a mail program would read a name or a second address).
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(\.[^\s@.<>()[\]\\,;:"]+)+$/;
 
 /** Whether a trimmed e-mail address has the shape name@example.com. */
 export function isEmailAddress(value: string): boolean {

@@ -5,7 +5,7 @@ import type { Copy } from '~/copy/en';
  * "Version of …" line read them here. Change a date whenever the words of its text change.
  */
 export const TERMS_VERSION = '2026-11-23';
-export const PRIVACY_VERSION = '2026-11-23';
+export const PRIVACY_VERSION = '2026-11-26';
 
 /**
  * The copyright notice names the year of first publication (17 U.S.C. 401(b)(2)), so it is a

@@ -42,6 +42,14 @@ export const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-US'
 /** Where a language's pages live: English at the root, Spanish under /es. */
 export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', es: '/es' };
 
+/**
+ * The visitor's case page in each language (docs/back-office.md, "The visitor's case page"). It
+ * is rendered by the server on every request (server/cases/case-page.tsx; decisions 069 and 072),
+ * never prerendered, so it is not one of PAGES, nor in the sitemap; the footer, the upload's and
+ * the contact form's answers and the tracker's result link to it.
+ */
+export const CASE_PATHS: Readonly<Record<Lang, string>> = { en: '/case', es: '/es/case' };
+
 /** The path of a page in a language: `pathOf('calculator', 'es')` → `/es/calculator`. */
 export function pathOf(key: PageKey, lang: Lang): string {
   // Every key has a path: PageKey is made from PAGES.

@@ -1,94 +1,121 @@
+import { StaticRouter } from 'react-router';
 import { statusLabel, statusProgress } from '../../app/cases/statuses';
-import { TRACKER_TIME_ZONE } from '../../app/cases/tracked';
+import { SiteFrame } from '../../app/components/SiteLayout';
+import { UploadMessage, type UploadMessageKind } from '../../app/components/UploadMessage';
+import { LanguageProvider } from '../../app/copy/context';
 import type { Copy } from '../../app/copy/en';
 import type { CasePageCopy } from '../../app/copy/en/case';
-import { type Lang, pathOf } from '../../app/site/pages';
+import { CASE_PATHS, type Lang, pathOf } from '../../app/site/pages';
+import type { SiteSettings } from '../../app/site/settings';
 import { formatUsd } from '../../app/money';
-import type { FoundCase } from './store';
+import { NonceContext } from '../../app/ui/nonce';
+import { DocumentsSection, EmailForm, FormError, OpenCaseForm, when } from './case-forms-view';
+import type { CaseDocument, FoundCase } from './store';
 import type { ThreadEntry } from './thread';
 
 /**
- * The visitor's case page as the server renders it (server/cases/case-page.tsx): the site's frame
- * (skip link, header with the site's name, footer) around the case, its thread and the form
- * "Write to your preparer", which posts to the page itself and works without JavaScript. Every
- * message is written as text (React escapes it): markup someone typed shows as typed.
+ * The visitor's case page as the server renders it (server/cases/case-page.tsx), inside the
+ * public pages' own frame (decision 072): skip link, banner, header with the navigation "Main",
+ * one `main`, footer. With a case: the case, its thread, "Write to your preparer", "Your
+ * documents" and "Email for updates"; without one: "Open your case". Every form posts to an
+ * address under the page's own and works without JavaScript. Whatever a visitor or staff wrote
+ * (messages, file names) is written as text (React escapes it): markup shows as typed.
  */
 export interface CasePageProps {
   readonly lang: Lang;
   readonly copy: Copy;
   readonly text: CasePageCopy;
-  readonly siteName: string;
-  /** The path the form posts to: the page's own (`/case`, `/es/case`). */
-  readonly path: string;
-  /** The case and its thread; undefined when the browser has no case. */
-  readonly view?: { readonly found: FoundCase; readonly thread: readonly ThreadEntry[] };
-  /** What was typed, when the form comes back refused, and the sentence why. */
-  readonly form?: { readonly message: string; readonly error: string };
-  /** After a message was sent. */
-  readonly notice?: string;
+  readonly site: SiteSettings;
+  /** The answer's CSP nonce, for the inline scripts of the frame (the banner's season). */
+  readonly nonce: string;
+  /** The case and what the page shows of it; undefined when the browser has no case. */
+  readonly view?: CaseView;
+  /** Forms that come back refused: what was typed, and the sentence why. */
+  readonly forms?: FormStates;
+  /** One sentence above the page's content: what was just done, or why a link did not open. */
+  readonly notice?: Notice;
 }
 
-function when(at: Date, copy: Copy): string {
-  return new Intl.DateTimeFormat(copy.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TRACKER_TIME_ZONE,
-  }).format(at);
+export interface CaseView {
+  readonly found: FoundCase;
+  readonly thread: readonly ThreadEntry[];
+  readonly documents: readonly CaseDocument[];
+  /** The case's e-mail for updates; null until the visitor gives one. */
+  readonly email: string | null;
+  /** "Agreement accepted on DATE" when an acceptance is recorded (server/cases/agreement.ts). */
+  readonly agreement?: string | undefined;
+}
+
+export interface FormStates {
+  readonly message?: { readonly value: string; readonly error: string };
+  readonly email?: { readonly value: string; readonly error: string };
+  /** An upload refused (a failure, or no file chosen), as the upload form says it. */
+  readonly upload?: UploadMessageKind;
+  readonly open?: { readonly reference: string; readonly email: string; readonly error: string };
+}
+
+export interface Notice {
+  readonly text: string;
+  /** An error is announced at once (`alert`); anything else politely (`status`). */
+  readonly tone: 'success' | 'info' | 'error';
 }
 
 export function CasePageView(props: CasePageProps) {
   const { copy, text, lang } = props;
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {copy.layout.skipLink}
-      </a>
-      <header className="header">
-        <div className="header__inner">
-          <a href={pathOf('home', lang)} className="header__brand">
-            {props.siteName}
-          </a>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="page narrow">
-        <h1>{text.heading}</h1>
-        {props.view ? (
-          <Case {...props} view={props.view} />
-        ) : (
-          <>
-            {props.notice ? (
-              <p className="message message--error" role="alert">
-                {props.notice}
-              </p>
-            ) : null}
-            <p>{text.noCase}</p>
-            <p className="actions">
-              <a href={pathOf('upload', lang)}>{text.upload}</a>
-              <a href={pathOf('contact', lang)}>{text.contact}</a>
-            </p>
-          </>
-        )}
-      </main>
-      <footer className="footer">
-        <div className="footer__inner">
-          <p className="footer__name">{props.siteName}</p>
-        </div>
-      </footer>
-    </>
+    // The frame's links and the banner's "back" read the location: the page's own path.
+    <StaticRouter location={CASE_PATHS[lang]}>
+      <NonceContext.Provider value={props.nonce}>
+        <LanguageProvider language={{ lang, copy }}>
+          <SiteFrame site={props.site}>
+            <div className="page narrow">
+              <h1>{text.heading}</h1>
+              {props.notice ? <NoticeLine notice={props.notice} /> : null}
+              {props.view ? (
+                <Case {...props} view={props.view} />
+              ) : (
+                <>
+                  {/* An upload refused for a browser whose case cookie ran out meanwhile. */}
+                  {props.forms?.upload ? (
+                    <div role="alert">
+                      <UploadMessage message={props.forms.upload} copy={copy} />
+                    </div>
+                  ) : null}
+                  <p>{text.noCase}</p>
+                  <p className="actions">
+                    <a href={pathOf('upload', lang)}>{text.upload}</a>
+                    <a href={pathOf('contact', lang)}>{text.contact}</a>
+                  </p>
+                  <OpenCaseForm {...props} />
+                </>
+              )}
+            </div>
+          </SiteFrame>
+        </LanguageProvider>
+      </NonceContext.Provider>
+    </StaticRouter>
   );
 }
 
-function Case(props: CasePageProps & { view: NonNullable<CasePageProps['view']> }) {
-  const { copy, text } = props;
+function NoticeLine({ notice }: { notice: Notice }) {
+  return notice.tone === 'error' ? (
+    <p className="message message--error" role="alert">
+      {notice.text}
+    </p>
+  ) : (
+    <p className={notice.tone === 'success' ? 'message message--success' : 'message'} role="status">
+      {notice.text}
+    </p>
+  );
+}
+
+function Case(props: CasePageProps & { view: CaseView }) {
+  const { copy, text, lang } = props;
   const { found, thread } = props.view;
   const progress = statusProgress(found.status);
+  const message = props.forms?.message;
   return (
     <>
-      {props.notice ? (
-        <p className="message message--success" role="status">
-          {props.notice}
-        </p>
-      ) : null}
       <dl className="review">
         <dt>{text.reference}</dt>
         <dd>{found.reference}</dd>
@@ -109,12 +136,13 @@ function Case(props: CasePageProps & { view: NonNullable<CasePageProps['view']> 
           <span aria-hidden="true">{progress}%</span>
         </div>
       )}
+      {props.view.agreement ? <p>{props.view.agreement}</p> : null}
 
       <h2>{text.messages}</h2>
       {thread.length === 0 ? (
         <p>{text.noMessages}</p>
       ) : (
-        <ol className="thread">
+        <ol className="thread" aria-label={text.messages}>
           {thread.map((entry) => (
             <li key={entry.key}>
               <p>
@@ -127,13 +155,9 @@ function Case(props: CasePageProps & { view: NonNullable<CasePageProps['view']> 
         </ol>
       )}
 
-      <form method="post" action={props.path} aria-labelledby="write-heading">
+      <form method="post" action={CASE_PATHS[lang]} aria-labelledby="write-heading">
         <h2 id="write-heading">{text.write}</h2>
-        {props.form ? (
-          <p className="message message--error" role="alert" id="case-message-error">
-            {props.form.error}
-          </p>
-        ) : null}
+        <FormError id="case-message-error" error={message?.error} />
         <div className="field">
           <label htmlFor="case-message">{text.message}</label>
           <textarea
@@ -141,9 +165,9 @@ function Case(props: CasePageProps & { view: NonNullable<CasePageProps['view']> 
             name="message"
             rows={6}
             required
-            defaultValue={props.form?.message ?? ''}
+            defaultValue={message?.value ?? ''}
             aria-describedby={
-              props.form ? 'case-message-hint case-message-error' : 'case-message-hint'
+              message ? 'case-message-hint case-message-error' : 'case-message-hint'
             }
           />
           <p className="hint" id="case-message-hint">
@@ -156,6 +180,9 @@ function Case(props: CasePageProps & { view: NonNullable<CasePageProps['view']> 
           </button>
         </div>
       </form>
+
+      <DocumentsSection {...props} />
+      <EmailForm {...props} />
     </>
   );
 }

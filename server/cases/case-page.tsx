@@ -1,125 +1,139 @@
-import { type Request, type Response, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { type CasePageCopy, casePage as englishCase } from '../../app/copy/en/case';
-import { casePage as spanishCase } from '../../app/copy/es/case';
-import { CATALOGUES } from '../../app/copy/languages.server';
-import { type Lang, langOfPath } from '../../app/site/pages';
-import { preferredLang } from '../../app/copy/languages.server';
-import { clientKey } from '../client-key';
-import { CONTACT_WINDOW_MS } from '../contact/store';
+import type { UploadMessageKind } from '../../app/components/UploadMessage';
+import type { CasePageCopy } from '../../app/copy/en/case';
+import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
+import { BANNER_CLOSED_CLASS, bannerClosedIn } from '../../app/site/banner';
+import { BOOT_SCRIPT } from '../../app/site/boot-script';
+import { CASE_PATHS, type Lang, langOfPath } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
-import { minutesFrom, secondsFrom } from '../db/rate-limit';
 import { sendDocument } from '../document-shell';
-import type { Notification } from '../mail/outbox';
-import { fromOwnSite } from '../origin';
+import type { FormAnswer } from '../documents/upload';
+import { failureLine } from '../failure';
 import { factsOf } from '../request-checks';
-import { readForm, textField } from '../staff/http';
-import { longerThan } from '../text-length';
-import { CasePageView, type CasePageProps } from './case-page-view';
-import type { CaseService } from './service';
-import { openSignInLink, SIGN_IN_PATH_PREFIX } from './sign-in-links';
-import { findCaseById } from './store';
-import { addVisitorMessage, caseThread, THREAD_MESSAGE_MAX } from './thread';
+import { caseFormRoutes } from './case-forms';
+import {
+  CASE_PAGE_COPY,
+  type CasePageOptions,
+  methodNotAllowed,
+  NEVER_STORED,
+  type Render,
+} from './case-page-http';
+import { acceptedLine, caseAgreements } from './agreement';
+import { type CasePageProps, CasePageView, type CaseView } from './case-page-view';
+import { caseContact, openSignInLink, SIGN_IN_PATH_PREFIX } from './sign-in-links';
+import { caseDocuments, findCaseById } from './store';
+import { caseThread } from './thread';
 
 /**
  * The visitor's case page, `/case` and `/es/case` (docs/back-office.md, "The visitor's case page";
- * decision 069): reached with the browser's case cookie, rendered by the server on every request
- * (never prerendered), `Cache-Control: no-store`, `noindex`. It shows the case and its thread, and
- * "Write to your preparer" posts to the page itself, so it works without JavaScript.
+ * decisions 069 and 072): reached with the browser's case cookie, rendered by the server on every
+ * request (never prerendered) in the public pages' frame, `Cache-Control: no-store`, `noindex`.
+ * Its forms (server/cases/case-forms.ts) post to addresses under it and work without JavaScript.
  */
-export const CASE_PAGE_PATHS: Readonly<Record<Lang, string>> = { en: '/case', es: '/es/case' };
-
-const CASE_PAGE_COPY: Readonly<Record<Lang, CasePageCopy>> = { en: englishCase, es: spanishCase };
-
-export interface CasePageOptions {
-  readonly db: Kysely<Schema>;
-  readonly cases: CaseService;
-  readonly siteName: string;
-  /** The public pages' stylesheet as the build inlined it (empty without pages). */
-  readonly stylesheet: string;
-  /** Messages per client per 10 minutes: the contact form's limit, shared with it. */
-  readonly rateLimit: number;
-  /** Staff's notification of a new message, when notifications are on. */
-  readonly notify: { readonly to: string; readonly notification: Notification } | undefined;
+export interface CasePage {
+  readonly router: Router;
+  /**
+   * "Your documents"' upload form, POST /case/documents and /es/case/documents: in the route
+   * table (server/routes.ts), which lets it read its own body with the upload's limits.
+   */
+  readonly uploadDocument: RequestHandler;
+  /** Resolves once the lookups started after answering "Send me a link" are done. */
+  settled(): Promise<void>;
 }
 
-/** "Send message" as posted: text, so that a refused message shows again as typed. */
-const messageFields = z.object({ message: textField });
+/** The case, and what the page shows of it; undefined when the cookie names no case (now). */
+async function caseView(
+  db: Kysely<Schema>,
+  caseId: string,
+  lang: Lang,
+): Promise<CaseView | undefined> {
+  const found = await findCaseById(db, caseId, 0);
+  if (!found) return undefined;
+  const [thread, documents, contact, agreements] = await Promise.all([
+    caseThread(db, found.id),
+    caseDocuments(db, found.id),
+    caseContact(db, found.id),
+    caseAgreements(db, found.id),
+  ]);
+  const agreed = agreements[0];
+  return {
+    found,
+    thread,
+    documents,
+    email: contact?.email ?? null,
+    agreement: agreed ? acceptedLine(agreed.acceptedAt, lang) : undefined,
+  };
+}
 
-/** The message checked in the page's language: something to say, at most 5,000 characters. */
-const messageCheck = (copy: (typeof CATALOGUES)[Lang]) =>
-  z.object({
-    message: z
-      .string()
-      .trim()
-      .refine((message) => message !== '', copy.contact.errors.messageRequired)
-      .refine(
-        (message) => !longerThan(message, THREAD_MESSAGE_MAX),
-        copy.contact.errors.messageTooLong,
-      ),
-  });
+/** `?sent=1` and the like after a form was done (post/redirect/get): the sentence to show. */
+const pageQuery = z.object({
+  sent: z.string().catch(''),
+  uploaded: z.string().catch(''),
+  saved: z.string().catch(''),
+  asked: z.string().catch(''),
+});
 
-/** `?sent=1` after a message was stored. */
-const pageQuery = z.object({ sent: textField.transform((value) => value === '1') });
+function noticeOf(query: unknown, text: CasePageCopy): CasePageProps['notice'] {
+  const done = pageQuery.parse(query ?? {});
+  if (done.sent === '1') return { text: text.sent, tone: 'success' };
+  if (done.uploaded === '1') return { text: text.uploaded, tone: 'success' };
+  if (done.saved === '1') return { text: text.saved, tone: 'success' };
+  if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
+  return undefined;
+}
 
-export function casePageRouter(options: CasePageOptions): Router {
+export function casePageRouter(options: CasePageOptions): CasePage {
   const { db, cases } = options;
   const router = Router();
 
-  const visitorOf = (req: Request) => ({
-    cookie: req.headers.cookie,
-    https: factsOf(req).https,
-  });
-
-  async function render(
-    req: Request,
-    res: Response,
-    status: number,
-    extra: Pick<CasePageProps, 'form' | 'notice'> & { lang?: Lang; withoutCase?: true } = {},
-  ) {
+  const render: Render = async (req, res, status, extra = {}) => {
     const lang = extra.lang ?? langOfPath(req.path);
     const text = CASE_PAGE_COPY[lang];
-    const caseId = extra.withoutCase ? undefined : cases.caseIdOf(visitorOf(req));
-    const found = caseId === undefined ? undefined : await findCaseById(db, caseId, 0);
-    const view = found ? { found, thread: await caseThread(db, found.id) } : undefined;
+    const caseId = extra.withoutCase
+      ? undefined
+      : cases.caseIdOf({ cookie: req.headers.cookie, https: factsOf(req).https });
+    const view = caseId === undefined ? undefined : await caseView(db, caseId, lang);
     const head = {
       lang,
-      title: `${text.heading} · ${options.siteName}`,
+      title: `${text.heading} · ${options.site.siteName}`,
       stylesheet: options.stylesheet,
       robots: 'noindex',
       uploadUrl: '/',
+      frame: {
+        description: text.description,
+        icon: options.icon,
+        bootScript: BOOT_SCRIPT,
+        // Closed without scripts earlier in the visit: gone from the first paint, as elsewhere.
+        htmlClass: bannerClosedIn(req.headers.cookie) ? BANNER_CLOSED_CLASS : undefined,
+      },
     } as const;
-    sendDocument(
-      res.status(status),
-      head,
+    sendDocument(res.status(status), head, (nonce) => (
       <CasePageView
         lang={lang}
         copy={CATALOGUES[lang]}
         text={text}
-        siteName={options.siteName}
-        path={CASE_PAGE_PATHS[lang]}
+        site={options.site}
+        nonce={nonce}
         view={view}
-        form={extra.form}
+        forms={extra.forms}
         notice={extra.notice}
-      />,
-    );
-  }
+      />
+    ));
+  };
 
-  // Every answer of the page: never stored by a cache, never indexed.
-  router.use(Object.values(CASE_PAGE_PATHS), (_req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+  // Every answer of the page and its forms, sign-in links included: never stored, never indexed.
+  router.use(Object.values(CASE_PATHS), (_req, res, next) => {
+    res.set(NEVER_STORED);
     next();
   });
 
   // A sign-in link from an e-mail: once, within 72 hours, it sets the case cookie and opens the
-  // case page in the case's language; otherwise it says so, in the browser's language.
+  // case page in the case's language; otherwise it says so above "Open your case", in the
+  // browser's language.
   router.use(SIGN_IN_PATH_PREFIX, (_req, res, next) => {
-    res.set({
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      'Referrer-Policy': 'no-referrer',
-    });
+    res.set('Referrer-Policy', 'no-referrer');
     next();
   });
   router
@@ -131,76 +145,61 @@ export function casePageRouter(options: CasePageOptions): Router {
         return render(req, res, 410, {
           lang,
           withoutCase: true,
-          notice: CASE_PAGE_COPY[lang].linkExpired,
+          notice: { text: CASE_PAGE_COPY[lang].linkExpired, tone: 'error' },
         });
       }
       res.set('Set-Cookie', cases.cookieFor(opened.caseId, factsOf(req).https));
-      res.redirect(303, CASE_PAGE_PATHS[opened.language]);
+      res.redirect(303, CASE_PATHS[opened.language]);
     })
-    .all((req, res) => {
-      const copy = CATALOGUES[preferredLang(req.headers['accept-language'])];
-      res
-        .status(405)
-        .set('Allow', 'GET, HEAD')
-        .type('text/plain')
-        .send(`${copy.error.methodNotAllowed}\n`);
-    });
+    .all(methodNotAllowed('GET, HEAD'));
 
-  for (const path of Object.values(CASE_PAGE_PATHS)) {
-    router
-      .route(path)
-      .get(async (req, res) => {
-        const lang = langOfPath(req.path);
-        const sent = pageQuery.parse(req.query).sent;
-        await render(req, res, 200, sent ? { notice: CASE_PAGE_COPY[lang].sent } : {});
-      })
-      .post(
-        (req, res, next) => {
-          // A post from another site is refused before its body is read (server/origin.ts).
-          if (fromOwnSite(req, factsOf(req))) return next();
-          const copy = CATALOGUES[langOfPath(req.path)];
-          res.status(403).type('text/plain').send(`${copy.error.crossSitePost}\n`);
+  router.get(Object.values(CASE_PATHS), (req, res) =>
+    render(req, res, 200, { notice: noticeOf(req.query, CASE_PAGE_COPY[langOfPath(req.path)]) }),
+  );
+  const pending = new Set<Promise<void>>();
+  router.use(
+    caseFormRoutes({
+      ...options,
+      render,
+      afterAnswer(work) {
+        const running = work.catch((error: unknown) => {
+          options.log(`Case page: ${failureLine(error)}`);
+        });
+        pending.add(running);
+        void running.finally(() => pending.delete(running));
+      },
+    }),
+  );
+
+  // The upload form of "Your documents": the upload's own handler, answered with this page.
+  const answer: FormAnswer = {
+    langOf: (req) => langOfPath(req.path),
+    send(req, res, outcome, lang) {
+      res.set(NEVER_STORED);
+      if (outcome.ok) return res.redirect(303, `${CASE_PATHS[lang]}?uploaded=1`);
+      const refused: UploadMessageKind =
+        'noFile' in outcome ? { kind: 'noFile' } : { kind: 'failure', reason: outcome.reason };
+      render(req, res, res.statusCode, { lang, forms: { upload: refused } }).catch(
+        (error: unknown) => {
+          options.log(`Case page: ${failureLine(error)}`);
+          if (!res.headersSent) res.status(503).end();
         },
-        readForm,
-        async (req, res) => {
-          const lang = langOfPath(req.path);
-          const copy = CATALOGUES[lang];
-          const visitor = visitorOf(req);
-          const caseId = cases.caseIdOf(visitor);
-          // No case for this browser: the page says so, and nothing is stored.
-          if (caseId === undefined) return render(req, res, 400);
-          const form = messageFields.parse(req.body ?? {});
-          const checked = messageCheck(copy).safeParse(form);
-          if (!checked.success) {
-            const error = checked.error.issues[0]?.message ?? copy.contact.errors.messageRequired;
-            return render(req, res, 400, { form: { message: form.message, error } });
-          }
-          const key = clientKey(req.ip);
-          const result = await addVisitorMessage(
-            db,
-            { caseId, body: checked.data.message, clientKey: key, language: lang },
-            { limit: options.rateLimit, windowMs: CONTACT_WINDOW_MS },
-            options.notify,
-          );
-          if (!result.ok && result.reason === 'rate limited') {
-            res.set('Retry-After', String(secondsFrom(result.retryAfterMs)));
-            const error = copy.contact.errors.rateLimited(minutesFrom(result.retryAfterMs));
-            return render(req, res, 429, { form: { message: form.message, error } });
-          }
-          // The cookie named a case disposed of meanwhile: the page without a case.
-          if (!result.ok) return render(req, res, 400);
-          res.set('Set-Cookie', cases.cookieFor(caseId, visitor.https));
-          res.redirect(303, `${CASE_PAGE_PATHS[lang]}?sent=1`);
-        },
-      )
-      .all((req, res) => {
-        const copy = CATALOGUES[langOfPath(req.path)];
-        res
-          .status(405)
-          .set('Allow', 'GET, HEAD, POST')
-          .type('text/plain')
-          .send(`${copy.error.methodNotAllowed}\n`);
-      });
-  }
-  return router;
+      );
+    },
+  };
+  let upload: RequestHandler | undefined;
+  const uploadDocument: RequestHandler = (req, res, next) => {
+    upload ??= options.upload()?.(answer);
+    // The document service starts before the first request is taken (server/app.ts).
+    if (upload === undefined) return next(new Error('the document service has not started'));
+    return upload(req, res, next);
+  };
+
+  return {
+    router,
+    uploadDocument,
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  };
 }

@@ -11,7 +11,7 @@ import { isUuid } from './store';
  * cookie proves nothing to a person who reads it, and the reference stays the visitor's to give out.
  */
 export const CASE_COOKIE_DAYS = 30;
-const KEY_NAME = 'case-cookie';
+export const CASE_COOKIE_KEY_NAME = 'case-cookie';
 
 /** Over https `__Host-` prefixed and Secure: no subdomain or http page can set it. */
 export function caseCookieName(https: boolean): string {
@@ -23,7 +23,7 @@ export function loadCaseCookieKeys(
   configured: readonly Buffer[] | undefined,
   db: Kysely<Schema>,
 ): Promise<readonly Buffer[]> {
-  return cookieSigningKeys(configured, db, KEY_NAME);
+  return cookieSigningKeys(configured, db, CASE_COOKIE_KEY_NAME);
 }
 
 /** HttpOnly, SameSite=Lax, 30 days; the MAC covers the case id and the issue time. */

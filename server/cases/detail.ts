@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
 import type { Schema } from '../db/schema';
-import { findCaseByReference, type FoundCase } from './store';
+import { type AgreementAccepted, caseAgreements } from './agreement';
+import { type CaseDocument, caseDocuments, findCaseByReference, type FoundCase } from './store';
 import { caseContact } from './sign-in-links';
 import { caseThread, type ThreadEntry } from './thread';
 
@@ -12,13 +13,9 @@ export interface CaseDetail {
   readonly clientEmail: string | null;
   /** The contact messages and the conversation, oldest first (server/cases/thread.ts). */
   readonly thread: readonly ThreadEntry[];
-  readonly documents: readonly {
-    id: string;
-    originalName: string;
-    contentType: string;
-    sizeBytes: number;
-    createdAt: Date;
-  }[];
+  /** "I Agree & Continue" as recorded in the case, newest first (server/cases/agreement.ts). */
+  readonly agreements: readonly AgreementAccepted[];
+  readonly documents: readonly CaseDocument[];
   readonly messages: readonly {
     id: number;
     name: string;
@@ -43,14 +40,8 @@ export async function caseDetail(
 ): Promise<CaseDetail | undefined> {
   const found = await findCaseByReference(db, reference, 0);
   if (!found) return undefined;
-  const [documents, messages, events, thread, contact] = await Promise.all([
-    db
-      .selectFrom('documents')
-      .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
-      .where('case_id', '=', found.id)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
+  const [documents, messages, events, thread, contact, agreements] = await Promise.all([
+    caseDocuments(db, found.id),
     db
       .selectFrom('contact_messages')
       .select(['id', 'name', 'email', 'message', 'created_at', 'read_at'])
@@ -67,18 +58,14 @@ export async function caseDetail(
       .execute(),
     caseThread(db, found.id),
     caseContact(db, found.id),
+    caseAgreements(db, found.id),
   ]);
   return {
     found,
     clientEmail: contact?.email ?? null,
     thread,
-    documents: documents.map((d) => ({
-      id: d.id,
-      originalName: d.original_name,
-      contentType: d.content_type,
-      sizeBytes: Number(d.size_bytes),
-      createdAt: d.created_at,
-    })),
+    agreements,
+    documents,
     messages: messages.map((m) => ({
       id: m.id,
       name: m.name,

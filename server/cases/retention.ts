@@ -2,13 +2,16 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { appliedAt } from '../db/migrate';
 import type { Schema } from '../db/schema';
 import type { DocumentStorage } from '../documents/storage';
+import type { LogLine } from '../observe/logger';
+import { count } from '../observe/metrics';
 import { type Actor, audit, AUDIT } from '../staff/audit';
 
 /**
  * Disposal of customer records when the retention period ends (docs/back-office.md, "Notifications and
  * retention"; FTC Safeguards Rule, 16 CFR 314.4(c)(6)): the cases whose last activity is older
- * than RETENTION_DAYS go, with their documents (from the database and from storage), messages and
- * events; the audit log records how many, never what. Decision 026.
+ * than RETENTION_DAYS go, with their documents (from the database and from storage), messages
+ * (the contact form's and the thread's), events, sign-in links and recorded acceptances of the
+ * agreement; the audit log records how many cases, documents and messages, never what. Decision 026.
  */
 
 /** Any fixed number, not the migrations' (server/db/migrate.ts): one pass at a time, everywhere. */
@@ -40,7 +43,7 @@ export interface PassOptions {
   readonly olderThan: Date;
   /** Stored objects without a record written before this go (now minus a day). */
   readonly straysOlderThan: Date;
-  readonly log: (line: string) => void;
+  readonly log: LogLine;
 }
 
 /**
@@ -123,7 +126,8 @@ async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boo
       .where('case_id', 'in', ids)
       .executeTakeFirst();
     messages += Number(threadMessages.numDeletedRows);
-    // Their events go with them (ON DELETE CASCADE).
+    // Their events, sign-in links (migration 9) and recorded acceptances of the agreement
+    // (migration 10) go with them (ON DELETE CASCADE): tests/api/retention-conversation.test.ts.
     await tx.deleteFrom('cases').where('id', 'in', ids).execute();
   }
   if (first) {
@@ -184,7 +188,9 @@ async function sweepStrays(conn: Kysely<Schema>, options: PassOptions): Promise<
     if (candidates.length >= BATCH) await flush();
   }
   await flush();
-  if (removed > 0) log(`Retention: removed ${removed} stored documents that no record named`);
+  if (removed > 0) {
+    log(`Retention: removed ${removed} stored documents that no record named`, { level: 'info' });
+  }
   if (failed > 0)
     log(`Retention: ${failed} stored documents could not be removed; tried next pass`);
   return removed;
@@ -204,7 +210,7 @@ export function startRetention(options: {
   readonly db: Kysely<Schema>;
   readonly storage: DocumentStorage;
   readonly retentionDays: number;
-  readonly log: (line: string) => void;
+  readonly log: LogLine;
   readonly everyMs?: number;
 }): RetentionJob {
   const { db, storage, retentionDays, log } = options;
@@ -220,15 +226,18 @@ export function startRetention(options: {
       log,
     })
       .then((result) => {
-        if (!result.ran) return;
+        if (!result.ran) return count.retentionPass('skipped');
+        count.retentionPass('completed', result.disposed);
         const { cases, documents, messages } = result.disposed;
         if (cases + messages > 0) {
           log(
             `Retention: disposed of ${cases} cases, ${documents} documents, ${messages} messages`,
+            { level: 'info' },
           );
         }
       })
       .catch((error: unknown) => {
+        count.retentionPass('failed');
         const reason = error instanceof Error ? error.message : String(error);
         log(`Retention pass failed, tried again next pass: ${reason.split('\n')[0]}`);
       })

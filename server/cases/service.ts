@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
+import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
 import { CaseCookie } from './cookie';
 import type { Notification } from '../mail/outbox';
 import { newReference } from './reference';
 import { type CaseNotify, isUuid, type NewDocument, recordDocument } from './store';
 
-/** What the request says about the visitor: its Cookie header, and whether it came over https. */
+/**
+ * What the request says about the visitor: its Cookie header, whether it came over https, and
+ * the language it is answered in (the page's, when the request says), which a case it opens
+ * takes (decision 073); a case joined keeps its own.
+ */
 export interface Visitor {
   readonly cookie: string | undefined;
   readonly https: boolean;
+  readonly language?: Lang | undefined;
 }
 
 /** What the answer carries: the case's reference, and the cookie to (re)set for 30 days. */
@@ -42,6 +48,8 @@ export interface CasePlan {
   readonly newReference: string;
   /** The mail a new case sends staff, when notifications are on. */
   readonly newCaseMail: Notification | undefined;
+  /** The language a new case takes (the visitor's page's); undefined: the default. */
+  readonly language: Lang | undefined;
   answer(joined: { id: string; reference: string }): CaseAnswer;
 }
 
@@ -61,7 +69,7 @@ export function createCaseService(options: {
   return {
     async recordDocument(visitor, document) {
       const caseId = cookie.read(visitor.cookie, visitor.https);
-      return answer(visitor, await recordDocument(db, caseId, document, notify));
+      return answer(visitor, await recordDocument(db, caseId, document, notify, visitor.language));
     },
     caseIdOf(visitor) {
       return cookie.read(visitor.cookie, visitor.https);
@@ -76,6 +84,7 @@ export function createCaseService(options: {
         caseId: caseId !== undefined && isUuid(caseId) ? caseId : undefined,
         newReference: reference,
         newCaseMail: notify?.notification(reference),
+        language: visitor.language,
         answer: (joined) => answer(visitor, joined),
       };
     },

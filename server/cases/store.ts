@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
+import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
 import { enqueueMail, type Notification } from '../mail/outbox';
 import { newReference, normalizeReference } from './reference';
@@ -76,19 +77,20 @@ const REFERENCE_ATTEMPTS = 5;
 /**
  * The case `caseId` names (from the browser's signed cookie), locked for this transaction, or a
  * new one when there is none or it was disposed of. Call inside a transaction. The join itself is
- * the database's `case_open_or_join` (migration 7), which the contact message's one call uses too.
+ * the database's `case_open_or_join` (migrations 7 and 11), which the contact message's one call
+ * uses too; a case it opens takes `language` (the page the visitor came from, decision 073).
  */
 export async function openOrJoinCase(
   tx: Transaction<Schema>,
   caseId: string | undefined,
   notify?: CaseNotify,
+  language?: Lang,
 ): Promise<JoinedCase> {
   const known = caseId !== undefined && isUuid(caseId) ? caseId : null;
   for (let attempt = 1; ; attempt += 1) {
     const { rows } = await sql<{ case_id: string; reference: string; opened: boolean }>`
-      select case_id, reference, opened from case_open_or_join(${known}, ${newReference()})`.execute(
-      tx,
-    );
+      select case_id, reference, opened
+      from case_open_or_join(${known}, ${newReference()}, ${language ?? null})`.execute(tx);
     const row = rows[0];
     if (row) {
       if (row.opened && notify)
@@ -115,17 +117,18 @@ async function addEvent(
 }
 
 /**
- * Records an uploaded document in the browser's case (opening one when it has none), with its
- * event, in one transaction.
+ * Records an uploaded document in the browser's case (opening one when it has none, in the
+ * upload page's language), with its event, in one transaction.
  */
 export async function recordDocument(
   db: Kysely<Schema>,
   caseId: string | undefined,
   document: NewDocument,
   notify?: CaseNotify,
+  language?: Lang,
 ): Promise<JoinedCase> {
   return db.transaction().execute(async (tx) => {
-    const joined = await openOrJoinCase(tx, caseId, notify);
+    const joined = await openOrJoinCase(tx, caseId, notify, language);
     await tx
       .insertInto('documents')
       .values({
@@ -140,6 +143,49 @@ export async function recordDocument(
     await addEvent(tx, joined.id, { kind: 'document' });
     return joined;
   });
+}
+
+/** A document of a case, as its record says (the file itself is in the document store). */
+export interface CaseDocument {
+  readonly id: string;
+  /** The visitor's file name, with the detected format's extension. */
+  readonly originalName: string;
+  readonly contentType: string;
+  readonly sizeBytes: number;
+  readonly createdAt: Date;
+}
+
+/** The documents of a case, oldest first: the staff case page and the visitor's show them. */
+export async function caseDocuments(db: Executor, caseId: string): Promise<CaseDocument[]> {
+  if (!isUuid(caseId)) return [];
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
+    .where('case_id', '=', caseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((d) => ({
+    id: d.id,
+    originalName: d.original_name,
+    contentType: d.content_type,
+    sizeBytes: Number(d.size_bytes),
+    createdAt: d.created_at,
+  }));
+}
+
+/**
+ * "Email for updates" on the visitor's case page: where the case's e-mails go from now on (the
+ * address checked by the caller). False when the case is gone.
+ */
+export async function setCaseEmail(db: Executor, caseId: string, email: string): Promise<boolean> {
+  if (!isUuid(caseId)) return false;
+  const result = await db
+    .updateTable('cases')
+    .set({ email })
+    .where('id', '=', caseId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The events of a case, newest first. */

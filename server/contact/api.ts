@@ -5,7 +5,7 @@
  * instead, which React Router's action answers with a page.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { copyForAcceptLanguage } from '../../app/copy/languages.server';
+import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
 import { type FlatHeaders, sendJson } from '../json-answer';
 import { readJsonPost } from '../json-post';
@@ -54,8 +54,10 @@ export function handleContact(
   res: ServerResponse,
   { service, client, https, headers, log }: ContactRequest,
 ): void {
-  // Each refusal's sentence in the client's language (Accept-Language), English by default.
-  const copy = copyForAcceptLanguage(req.headers['accept-language']);
+  // Each refusal's sentence in the client's language (Accept-Language, which the contact page's
+  // script sets to the page's), English by default; a case the message opens or joins takes it.
+  const language = preferredLang(req.headers['accept-language']);
+  const copy = CATALOGUES[language];
   const errors = copy.contact.errors;
   const refusals = () => ({
     methodNotAllowed: copy.error.methodNotAllowed,
@@ -71,7 +73,8 @@ export function handleContact(
       return sendApiError(res, 400, error, headers);
     }
     // The visitor's cookie ties the message to the browser's case, or opens one.
-    service.send(input, client, { visitor: { cookie: req.headers.cookie, https }, copy }).then(
+    const visitor = { cookie: req.headers.cookie, https, language };
+    service.send(input, client, { visitor, copy }).then(
       (result) => {
         if (!result.ok) return sendRefusal(res, result.refusal, headers);
         const cookie = ['Set-Cookie', result.setCookie];

@@ -91,7 +91,8 @@ export function createContactService(options: ContactOptions): ContactService {
               ${name}, ${email}, ${message}, ${clientAddress}, ${rateLimit},
               ${CONTACT_WINDOW_MS}, ${notify?.to ?? null}, ${notify?.notification.subject ?? null},
               ${notify?.notification.body ?? null}, ${plan.caseId ?? null}, ${plan.newReference},
-              ${plan.newCaseMail?.subject ?? null}, ${plan.newCaseMail?.body ?? null})`
+              ${plan.newCaseMail?.subject ?? null}, ${plan.newCaseMail?.body ?? null},
+              ${plan.language ?? null})`
             .execute(db)
             .catch((error: unknown) => {
               // Another case holds the new reference (60 random bits): once more, another one.

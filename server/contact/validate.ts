@@ -42,6 +42,19 @@ function required(field: ContactField, max: number, required: string, tooLong: s
 }
 
 /**
+ * An e-mail address a visitor types, checked in one language: the contact form's "Email", and
+ * "Email for updates" on the case page. Required, at most 254 characters, the shape
+ * name@example.com (no spaces or line breaks, so no header can ride in on it).
+ */
+export function emailField(copy: Copy) {
+  const errors = copy.contact.errors;
+  return required('email', CONTACT_LIMITS.email, errors.emailRequired, errors.emailTooLong).refine(
+    isEmailAddress,
+    problem('email_invalid', errors.emailInvalid, 'email'),
+  );
+}
+
+/**
  * The contact message's schema in one language: its fields in the order they are checked (the
  * first refusal is the answer). `website` is the hidden trap field, which a person leaves empty.
  */
@@ -50,12 +63,7 @@ function contactSchema(copy: Copy) {
   return z.object({
     website: text.refine((value) => value === '', problem('automated', errors.trap, null)),
     name: required('name', CONTACT_LIMITS.name, errors.nameRequired, errors.nameTooLong),
-    email: required(
-      'email',
-      CONTACT_LIMITS.email,
-      errors.emailRequired,
-      errors.emailTooLong,
-    ).refine(isEmailAddress, problem('email_invalid', errors.emailInvalid, 'email')),
+    email: emailField(copy),
     message: required(
       'message',
       CONTACT_LIMITS.message,

@@ -22,9 +22,21 @@ export interface DatabaseOptions {
   readonly dataDir: string;
 }
 
+/** A PostgreSQL connection pool's state, for the metrics (server/observe/metrics.ts). */
+export interface PoolUse {
+  readonly max: number;
+  /** Connections open, and of them those waiting for a query. */
+  readonly open: number;
+  readonly idle: number;
+  /** Queries waiting for a connection. */
+  readonly waiting: number;
+}
+
 export interface Database {
   readonly db: Db;
   readonly engine: 'pglite' | 'postgres';
+  /** The pool's state now; undefined for PGlite (one connection in the process, no pool). */
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
 }
 
@@ -113,15 +125,25 @@ export function createPgliteFolder(dir: string): Promise<void> {
 async function openEngine(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pg = await import('pg');
+    const max = 10;
     const pool = new pg.default.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client that loses its server must not take the process down.
+    // A client that loses its server must not take the process down: the pool reports an idle
+    // one here, and a checked-out one emits the error itself (its query fails with it, and the
+    // pool drops the client when it comes back), where pg without a listener throws it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const poolUse = () => ({
+      max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return { db, engine: 'postgres', poolUse, close: () => db.destroy() };
   }
   // Before PGlite's module is compiled: its functions stay on V8's baseline compiler (decision 083).
   keepWasmOnBaseline();
@@ -133,7 +155,27 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   // Kysely's PGlite dialect hands the one connection to one user at a time (its adapter says the
   // engine has one connection): another request's query waits for an open transaction to end.
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', poolUse: () => undefined, close: () => db.destroy() };
+}
+
+function describeDatabase(options: DatabaseOptions): string {
+  return options.databaseUrl !== undefined
+    ? `DATABASE_URL (${redactUrl(options.databaseUrl)})`
+    : `the PGlite database in DATA_DIR (${pgliteDir(options.dataDir)})`;
+}
+
+/**
+ * Opens the database as it is, its schema untouched (a PGlite folder that is not there is made):
+ * for `npm run backup` and `npm run restore`, which must not migrate what they copy.
+ */
+export async function openUnmigrated(options: DatabaseOptions): Promise<Database> {
+  try {
+    const database = await openEngine(options);
+    await sql`select 1`.execute(database.db);
+    return database;
+  } catch (error) {
+    throw new DatabaseError(`Could not open ${describeDatabase(options)}: ${reason(error)}`);
+  }
 }
 
 /**
@@ -141,17 +183,8 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
  * to the latest version. Throws DatabaseError with one line naming the setting when it cannot.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const where =
-    options.databaseUrl !== undefined
-      ? `DATABASE_URL (${redactUrl(options.databaseUrl)})`
-      : `the PGlite database in DATA_DIR (${pgliteDir(options.dataDir)})`;
-  let database: Database;
-  try {
-    database = await openEngine(options);
-    await sql`select 1`.execute(database.db);
-  } catch (error) {
-    throw new DatabaseError(`Could not open ${where}: ${reason(error)}`);
-  }
+  const database = await openUnmigrated(options);
+  const where = describeDatabase(options);
   const owner = options.ownerUrl;
   const ownerWhere = `DATABASE_OWNER_URL (${redactUrl(owner ?? '')})`;
   try {

@@ -52,12 +52,20 @@ CREATE TABLE case_clients (
 CREATE INDEX case_clients_name_grams ON case_clients USING gin (name_grams(name_folded))
   WITH (fastupdate = off);
 
+-- Whether a backup is being loaded (server/operations/database-copy.ts sets it for its one
+-- transaction): the triggers below keep rows derived from others, and a copy holds those as they
+-- were, so they leave the load alone.
+CREATE FUNCTION loading_copy() RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('quickrefund.loading_copy', true), '') = 'on'
+$$;
+
 -- Each contact message in a case names its client when the case has no name yet. A trigger, so
 -- that whatever stores a message (contact_send_in_case today) does it the same way.
 CREATE FUNCTION contact_message_names_client() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF btrim(NEW.name) <> '' THEN
+  IF btrim(NEW.name) <> '' AND NOT loading_copy() THEN
     INSERT INTO case_clients (case_id, name) VALUES (NEW.case_id, btrim(NEW.name))
       ON CONFLICT (case_id) DO NOTHING;
   END IF;
@@ -90,6 +98,9 @@ INSERT INTO case_status_counts (status, cases)
 CREATE FUNCTION case_status_counted() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF loading_copy() THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     INSERT INTO case_status_counts AS t (status, cases)
       SELECT status, count(*) FROM new_cases GROUP BY status ORDER BY status
@@ -116,6 +127,9 @@ CREATE TRIGGER case_status_counted_delete AFTER DELETE ON cases
 CREATE FUNCTION case_status_moved() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF loading_copy() THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO case_status_counts AS t (status, cases)
     SELECT status, delta FROM (VALUES (OLD.status, -1), (NEW.status, 1)) AS moved (status, delta)
     ORDER BY status

@@ -213,9 +213,27 @@ export interface CaseMessagesTable {
   created_at: CreatedAt;
   /** When staff marked a visitor's message read; null = unread. */
   read_at: Date | null;
+  /** When staff marked a visitor's message handled (the Messages screen, migration 10). */
+  handled_at: Date | null;
+  handled_by: number | null;
+}
+
+/** "I Agree & Continue" recorded in a case (migration 10, decision 075). */
+export interface AgreementAcceptancesTable {
+  id: Generated<number>;
+  case_id: string;
+  /** SHA-256 (hex) of the agreement's text in `language` (app/agreement-version.server.ts). */
+  version: string;
+  language: 'en' | 'es';
+  /** As the server saw it (behind a trusted proxy, from X-Forwarded-For); at most 100 characters. */
+  client_address: string;
+  /** At most 512 characters (longer is cut). */
+  user_agent: string;
+  accepted_at: CreatedAt;
 }
 
 export interface Schema {
+  agreement_acceptances: AgreementAcceptancesTable;
   case_clients: CaseClientsTable;
   case_status_counts: CaseStatusCountsTable;
   case_notes: CaseNotesTable;

@@ -1,5 +1,9 @@
 import type { Response } from 'express';
-import { type UploadMessageKind, UploadMessage } from '../../app/components/UploadMessage';
+import {
+  UploadCaseLink,
+  type UploadMessageKind,
+  UploadMessage,
+} from '../../app/components/UploadMessage';
 import type { Copy } from '../../app/copy/en';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { type Lang, pathOf } from '../../app/site/pages';
@@ -31,6 +35,7 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
         <div role="status" className="upload__message">
           <UploadMessage message={messageOf(outcome)} copy={copy} />
         </div>
+        <UploadCaseLink message={messageOf(outcome)} copy={copy} lang={lang} />
         <p>
           <a href={pathOf('upload', lang)}>{outcome.ok ? text.another : text.tryAgain}</a>
         </p>

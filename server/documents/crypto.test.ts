@@ -9,6 +9,7 @@ import {
   RECORD_PLAINTEXT_BYTES,
   type DocumentMetadata,
 } from './crypto';
+import { DocumentKeyring } from './keyring';
 import { StreamPrefix } from './stream-prefix';
 
 const KEY = randomBytes(32);
@@ -31,7 +32,7 @@ async function seal(plaintext: Buffer, id = ID, key = KEY): Promise<Buffer> {
     slices.push(plaintext.subarray(at, at + 7_001));
   await pipeline(
     Readable.from(slices),
-    createEncryptor(key, id, METADATA),
+    createEncryptor(new DocumentKeyring([key]), id, METADATA),
     new Writable({ write: (chunk: Buffer, _e, done) => (chunks.push(chunk), done()) }),
   );
   return Buffer.concat(chunks);
@@ -44,7 +45,7 @@ async function unseal(
   key = KEY,
 ): Promise<{ metadata: DocumentMetadata; bytes: number; plaintext: Buffer }> {
   const head = new StreamPrefix(Readable.from([stored]));
-  const opened = await openDocument(key, id, head, stored.length);
+  const opened = await openDocument(new DocumentKeyring([key]), id, head, stored.length);
   const chunks: Buffer[] = [];
   await pipeline(
     head.rest(),
@@ -54,9 +55,12 @@ async function unseal(
   return { metadata: opened.metadata, bytes: opened.bytes, plaintext: Buffer.concat(chunks) };
 }
 
+/** Where the metadata length is in a stored document (format 2): after the magic, key id, salt. */
+const LENGTH_AT = 4 + 8 + 32;
+
 /** Where the header ends and each record (the closing one last) starts in a stored document. */
 function layout(stored: Buffer): { headerBytes: number; records: Buffer[] } {
-  const headerBytes = 4 + 32 + 4 + stored.readUInt32BE(36);
+  const headerBytes = LENGTH_AT + 4 + stored.readUInt32BE(LENGTH_AT);
   const records: Buffer[] = [];
   const closing = stored.length - TAG;
   for (let at = headerBytes; at < closing; at += RECORD) {
@@ -160,7 +164,7 @@ describe('document encryption (decision 006)', () => {
       'the metadata changed',
       (s) => {
         const copy = Buffer.from(s);
-        copy[45] = (copy[45] ?? 0) ^ 1; // Inside the sealed metadata.
+        copy[LENGTH_AT + 5] = (copy[LENGTH_AT + 5] ?? 0) ^ 1; // Inside the sealed metadata.
         return copy;
       },
     ],
@@ -168,7 +172,7 @@ describe('document encryption (decision 006)', () => {
       'the salt changed',
       (s) => {
         const copy = Buffer.from(s);
-        copy[10] = (copy[10] ?? 0) ^ 1;
+        copy[20] = (copy[20] ?? 0) ^ 1;
         return copy;
       },
     ],
@@ -176,11 +180,12 @@ describe('document encryption (decision 006)', () => {
       'the metadata length changed',
       (s) => {
         const copy = Buffer.from(s);
-        copy.writeUInt32BE(copy.readUInt32BE(36) + 16, 36);
+        copy.writeUInt32BE(copy.readUInt32BE(LENGTH_AT) + 16, LENGTH_AT);
         return copy;
       },
     ],
-    ['the magic changed', (s) => Buffer.concat([Buffer.from('QRD2'), s.subarray(4)])],
+    ['the magic changed', (s) => Buffer.concat([Buffer.from('QRD3'), s.subarray(4)])],
+    ['format 2 read as format 1', (s) => Buffer.concat([Buffer.from('QRD1'), s.subarray(4)])],
     ['bytes appended', (s) => Buffer.concat([s, randomBytes(40)])],
   ];
 
@@ -220,7 +225,7 @@ describe('document encryption (decision 006)', () => {
     const at = layout(stored).headerBytes + 2 * RECORD + 10; // In the third record.
     copy[at] = (copy[at] ?? 0) ^ 1;
     const head = new StreamPrefix(Readable.from([copy]));
-    const opened = await openDocument(KEY, ID, head, copy.length);
+    const opened = await openDocument(new DocumentKeyring([KEY]), ID, head, copy.length);
     const released: Buffer[] = [];
     await expect(
       pipeline(

@@ -8,12 +8,18 @@ import {
 } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { STREAM_BUFFER_BYTES } from './stream-buffers';
+import { type DocumentKeyring, KEY_ID_BYTES } from './keyring';
 import type { StreamPrefix } from './stream-prefix';
 
 /*
- * On-disk format, version 1 (docs/decisions/006-documents-encrypted-at-rest.md):
+ * On-disk format, version 2 (docs/decisions/006-documents-encrypted-at-rest.md, 085):
  *
- *   "QRD1" | salt (32) | metadata length (uint32 BE) | metadata ciphertext + tag | records...
+ *   "QRD2" | key id (8) | salt (32) | metadata length (uint32 BE) | metadata ciphertext + tag | records...
+ *
+ * Version 1 ("QRD1", written before the documents key could rotate) has no key id; it is opened by
+ * trying each key of the list, and is otherwise the same. The key id names which documents key of
+ * the list sealed the file (keyring.ts), so old documents open after a rotation and the
+ * re-encryption pass knows which to move.
  *
  * Each document gets its own AES-256-GCM key, HKDF-SHA256(master key, salt, info naming the id), so
  * nonces can be plain counters without any risk of reuse across documents, and a stored file copied
@@ -28,9 +34,12 @@ import type { StreamPrefix } from './stream-prefix';
 export const RECORD_PLAINTEXT_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
 const RECORD_BYTES = RECORD_PLAINTEXT_BYTES + TAG_BYTES;
-const MAGIC = Buffer.from('QRD1', 'latin1');
+const MAGIC_V1 = Buffer.from('QRD1', 'latin1');
+const MAGIC_V2 = Buffer.from('QRD2', 'latin1');
+const MAGIC_BYTES = 4;
 const SALT_BYTES = 32;
-const FIXED_HEADER_BYTES = MAGIC.length + SALT_BYTES + 4;
+/** What follows the magic and (version 2) the key id: the salt and the metadata length. */
+const SALT_AND_LENGTH_BYTES = SALT_BYTES + 4;
 const MAX_METADATA_BYTES = 16 * 1024;
 const NONCE_METADATA = 0;
 const NONCE_CONTENT = 1;
@@ -47,6 +56,13 @@ export interface DocumentMetadata {
 
 export class DocumentIntegrityError extends Error {
   override readonly name = 'DocumentIntegrityError';
+}
+
+/** A document sealed with a key that is not in the list any more (removed before re-encryption). */
+export class UnknownKeyError extends DocumentIntegrityError {
+  constructor(id: Buffer) {
+    super(`sealed with documents key ${id.toString('hex')}, which is not in the list`);
+  }
 }
 
 function documentKey(masterKey: Buffer, salt: Buffer, id: string): Buffer {
@@ -252,19 +268,17 @@ function recordLayout(contentBytes: number): RecordLayout {
   };
 }
 
-/** A stream that turns a document's plaintext into its stored form, header included. */
+/** A stream that turns a document's plaintext into its stored form (format 2), header included. */
 export function createEncryptor(
-  masterKey: Buffer,
+  keyring: DocumentKeyring,
   id: string,
   metadata: DocumentMetadata,
 ): ContentEncryptor {
   const salt = randomBytes(SALT_BYTES);
-  const key = documentKey(masterKey, salt, id);
+  const key = documentKey(keyring.newest, salt, id);
   const metadataJson = Buffer.from(JSON.stringify(metadata), 'utf8');
-  const fixed = Buffer.alloc(FIXED_HEADER_BYTES);
-  MAGIC.copy(fixed, 0);
-  salt.copy(fixed, MAGIC.length);
-  fixed.writeUInt32BE(metadataJson.length + TAG_BYTES, MAGIC.length + SALT_BYTES);
+  const fixed = Buffer.concat([MAGIC_V2, keyring.newestId, salt, Buffer.alloc(4)]);
+  fixed.writeUInt32BE(metadataJson.length + TAG_BYTES, fixed.length - 4);
   const sealedMetadata = seal(key, nonce(NONCE_METADATA, 0), fixed, metadataJson);
   return new ContentEncryptor(key, Buffer.concat([fixed, sealedMetadata]));
 }
@@ -275,6 +289,8 @@ export interface OpenedDocument {
   readonly bytes: number;
   /** Decrypts the rest of the stored stream; errors (and stops) at the first record that fails. */
   readonly decryptor: Transform;
+  /** Sealed in format 2 with the newest key: nothing for the re-encryption pass to do. */
+  readonly sealedWithNewest: boolean;
 }
 
 function parseMetadata(json: Buffer): DocumentMetadata {
@@ -288,29 +304,65 @@ function parseMetadata(json: Buffer): DocumentMetadata {
   return value as DocumentMetadata;
 }
 
+/** The candidate master keys of a header: the one its key id names, or (format 1) every one. */
+async function headerKeys(
+  keyring: DocumentKeyring,
+  head: StreamPrefix,
+): Promise<{ fixed: Buffer; keys: readonly Buffer[]; newest: boolean }> {
+  const magic = await head.read(MAGIC_BYTES);
+  if (magic.equals(MAGIC_V1)) {
+    const rest = await head.read(SALT_AND_LENGTH_BYTES);
+    if (rest.length < SALT_AND_LENGTH_BYTES)
+      throw new DocumentIntegrityError('not a stored document');
+    return { fixed: Buffer.concat([magic, rest]), keys: keyring.keys, newest: false };
+  }
+  if (!magic.equals(MAGIC_V2)) throw new DocumentIntegrityError('not a stored document');
+  const rest = await head.read(KEY_ID_BYTES + SALT_AND_LENGTH_BYTES);
+  if (rest.length < KEY_ID_BYTES + SALT_AND_LENGTH_BYTES) {
+    throw new DocumentIntegrityError('not a stored document');
+  }
+  const id = rest.subarray(0, KEY_ID_BYTES);
+  const key = keyring.find(id);
+  if (key === undefined) throw new UnknownKeyError(id);
+  const newest = id.equals(keyring.newestId);
+  return { fixed: Buffer.concat([magic, rest]), keys: [key], newest };
+}
+
 /**
  * Reads and authenticates the header of a stored document. The caller pipes `head.rest()` through
  * the returned decryptor.
  */
 export async function openDocument(
-  masterKey: Buffer,
+  keyring: DocumentKeyring,
   id: string,
   head: StreamPrefix,
   storedBytes: number,
 ): Promise<OpenedDocument> {
-  const fixed = await head.read(FIXED_HEADER_BYTES);
-  if (fixed.length < FIXED_HEADER_BYTES || !fixed.subarray(0, MAGIC.length).equals(MAGIC)) {
-    throw new DocumentIntegrityError('not a stored document');
-  }
-  const salt = fixed.subarray(MAGIC.length, MAGIC.length + SALT_BYTES);
-  const metadataBytes = fixed.readUInt32BE(MAGIC.length + SALT_BYTES);
+  const { fixed, keys, newest } = await headerKeys(keyring, head);
+  const salt = fixed.subarray(fixed.length - SALT_AND_LENGTH_BYTES, fixed.length - 4);
+  const metadataBytes = fixed.readUInt32BE(fixed.length - 4);
   if (metadataBytes < TAG_BYTES || metadataBytes > MAX_METADATA_BYTES) {
     throw new DocumentIntegrityError('bad metadata length');
   }
-  const key = documentKey(masterKey, salt, id);
   const sealedMetadata = await head.read(metadataBytes);
-  const metadata = parseMetadata(open(key, nonce(NONCE_METADATA, 0), fixed, sealedMetadata));
-
-  const layout = recordLayout(storedBytes - FIXED_HEADER_BYTES - metadataBytes);
-  return { metadata, bytes: layout.plaintextBytes, decryptor: new ContentDecryptor(key, layout) };
+  let failure: unknown = new DocumentIntegrityError('authentication failed');
+  for (const master of keys) {
+    const key = documentKey(master, salt, id);
+    let metadataJson;
+    try {
+      metadataJson = open(key, nonce(NONCE_METADATA, 0), fixed, sealedMetadata);
+    } catch (error) {
+      failure = error;
+      continue; // Format 1: the next key of the list may be the one.
+    }
+    const metadata = parseMetadata(metadataJson);
+    const layout = recordLayout(storedBytes - fixed.length - metadataBytes);
+    return {
+      metadata,
+      bytes: layout.plaintextBytes,
+      decryptor: new ContentDecryptor(key, layout),
+      sealedWithNewest: newest,
+    };
+  }
+  throw failure;
 }

@@ -8,6 +8,7 @@ import { DocumentIntegrityError, openDocument } from './crypto';
 import { STORAGE_RETRY_AFTER_SECONDS } from './errors';
 import { attachmentDisposition } from './filename';
 import { isDocumentId } from './ids';
+import type { DocumentKeyring } from './keyring';
 import type { LinkSigner } from './links';
 import { StorageUnavailableError, type DocumentStorage } from './storage';
 import { StreamPrefix } from './stream-prefix';
@@ -34,7 +35,7 @@ export class DownloadCounter {
 }
 
 export interface DownloadDependencies {
-  readonly documentsKey: Buffer;
+  readonly documentsKeys: DocumentKeyring;
   readonly storage: DocumentStorage;
   readonly links: LinkSigner;
   readonly downloads: DownloadCounter;
@@ -107,7 +108,7 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
  * and for staff on a case page (server/staff). Answers 404, 500 or 503 itself when it cannot.
  */
 export async function sendDocument(
-  deps: Pick<DownloadDependencies, 'documentsKey' | 'storage' | 'stallTimeoutMs' | 'log'>,
+  deps: Pick<DownloadDependencies, 'documentsKeys' | 'storage' | 'stallTimeoutMs' | 'log'>,
   id: string,
   res: Response,
   fail: DownloadFailure = sendError,
@@ -136,7 +137,7 @@ export async function sendDocument(
   const head = new StreamPrefix(stored.body);
   let opened;
   try {
-    opened = await openDocument(deps.documentsKey, id, head, stored.bytes);
+    opened = await openDocument(deps.documentsKeys, id, head, stored.bytes);
   } catch (error) {
     head.discard();
     if (!(error instanceof DocumentIntegrityError)) throw error;

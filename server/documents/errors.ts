@@ -60,7 +60,7 @@ export const refuse = {
     new UploadError(400, 'missing_preset', (t) => t.missingPreset, 'upload_preset'),
   unknownPreset: () =>
     new UploadError(400, 'unknown_preset', (t) => t.unknownPreset, 'upload_preset'),
-  crossSite: () => new UploadError(403, 'cross_site', (t) => t.crossSite),
+  crossSite: () => new UploadError(403, REQUEST_CODES.crossSite, (t) => t.crossSite),
   stalled: (seconds: number) => new UploadError(408, timeout, (t) => t.stalled(seconds)),
   tooLarge: (maxBytes: number) =>
     new UploadError(413, tooLarge, (t) => t.tooLarge(formatBytes(maxBytes)), 'file'),

@@ -3,27 +3,35 @@ import type { CaseService } from '../cases/service';
 import type { Taken } from '../db/rate-limit';
 import { join } from 'node:path';
 import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
+import type { LogLine } from '../observe/logger';
 import {
   createDownloadHandler,
   DownloadCounter,
   type DownloadFailure,
   sendDocument,
 } from './download';
-import { loadKeys } from './keys';
+import { type DocumentKeys, loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
-import { createUploadHandler } from './upload';
+import { createUploadHandler, type FormAnswer, type UploadDependencies } from './upload';
 
 export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
 export interface Documents {
   /** POST API_PATHS.upload (server/routes.ts mounts both). */
   readonly upload: RequestHandler;
+  /**
+   * The same upload (its checks, limits, encryption, case record), answering a form posted
+   * without JavaScript with another page: the visitor's case page's upload form.
+   */
+  uploadWith(answer: FormAnswer): RequestHandler;
   /** GET on the signed document links, API_PATHS.documents + id. */
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
   readonly storage: DocumentStorage;
+  /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
+  readonly newestKeyId: string;
   /**
    * The document, decrypted, as an attachment on `res`: for staff, who need no signed link.
    * `fail` answers a download that cannot start (JSON when not given).
@@ -38,7 +46,7 @@ export interface DocumentsOptions {
   publicUrl: string;
   /** The preset name the upload component sends (site setting UPLOAD_PRESET). */
   uploadPreset: string;
-  log: (line: string) => void;
+  log: LogLine;
   /**
    * Records each document in the visitor's case; without it (tests) the answer has no reference.
    * A function: the cases live in the database, which opens after the documents (server/app.ts).
@@ -57,13 +65,47 @@ export interface DocumentsOptions {
   storage?: DocumentStorage;
 }
 
-async function openStorage(options: DocumentsOptions, config: DocumentsSettings) {
-  if (options.storage !== undefined) return options.storage;
+async function openStorage(
+  config: DocumentsSettings,
+  given: DocumentStorage | undefined,
+  clearIncoming: boolean,
+): Promise<DocumentStorage> {
+  if (given !== undefined) return given;
   if (config.s3 !== undefined) {
     const { createS3Storage } = await import('./s3-storage');
     return createS3Storage(config.s3, config.storageTimeoutMs);
   }
-  return createLocalStorage(join(config.dataDir, 'documents'));
+  return createLocalStorage(join(config.dataDir, 'documents'), { clearIncoming });
+}
+
+export interface OpenedStore {
+  /** Every call bounded by STORAGE_TIMEOUT_SECONDS. */
+  readonly storage: DocumentStorage;
+  readonly keys: DocumentKeys;
+}
+
+/**
+ * The store and its keys, checked as at the server's start. `command`: for the command line
+ * (`npm run keys`), beside a running server: uploads under way are left alone.
+ */
+export async function openStore(
+  config: DocumentsSettings,
+  log: (line: string) => void,
+  { given, command = false }: { given?: DocumentStorage; command?: boolean } = {},
+): Promise<OpenedStore> {
+  const storage = withDeadlines(
+    await openStorage(config, given, !command),
+    config.storageTimeoutMs,
+  );
+  try {
+    return { storage, keys: await loadKeys(config, storage, log) };
+  } catch (error) {
+    await storage.close();
+    if (error instanceof StorageUnavailableError) {
+      throw new SettingsError(`documents: the store does not answer: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -72,24 +114,14 @@ async function openStorage(options: DocumentsOptions, config: DocumentsSettings)
  */
 export async function createDocuments(options: DocumentsOptions): Promise<Documents> {
   const config = options.settings;
-  const storage = withDeadlines(await openStorage(options, config), config.storageTimeoutMs);
-  let keys;
-  try {
-    keys = await loadKeys(config, storage, options.log);
-  } catch (error) {
-    await storage.close();
-    if (error instanceof StorageUnavailableError) {
-      throw new SettingsError(`documents: the store does not answer: ${error.message}`);
-    }
-    throw error;
-  }
-  const { documentsKey, linkSigningKey } = keys;
-  options.log(`documents: stored encrypted in ${storage.description}`);
+  const { storage, keys } = await openStore(config, options.log, { given: options.storage });
+  const { documentsKeys, linkSigningKeys } = keys;
+  options.log(`documents: stored encrypted in ${storage.description}`, { level: 'info' });
 
-  const links = new LinkSigner(linkSigningKey, config.linkTtlSeconds);
-  const upload = createUploadHandler({
+  const links = new LinkSigner(linkSigningKeys, config.linkTtlSeconds);
+  const uploadDeps: UploadDependencies = {
     config,
-    documentsKey,
+    documentsKeys,
     storage,
     links,
     takeUploadPlace: options.takeUploadPlace,
@@ -99,9 +131,10 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     cases: options.cases,
     stylesheet: options.stylesheet ?? '',
     log: options.log,
-  });
+  };
+  const upload = createUploadHandler(uploadDeps);
   const download = createDownloadHandler({
-    documentsKey,
+    documentsKeys,
     storage,
     links,
     downloads: new DownloadCounter(config.downloadsPerClient),
@@ -110,15 +143,17 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   });
 
   const streaming = {
-    documentsKey,
+    documentsKeys,
     storage,
     stallTimeoutMs: config.stallTimeoutMs,
     log: options.log,
   };
   return {
     upload,
+    uploadWith: (answer) => createUploadHandler({ ...uploadDeps, answer }),
     download,
     storage,
+    newestKeyId: documentsKeys.newestId.toString('hex'),
     sendDocument: (id, res, fail) => sendDocument(streaming, id, res, fail),
     async close() {
       await storage.close();

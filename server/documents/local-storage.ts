@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { open as openCallback } from 'node:fs';
+import { constants, open as openCallback } from 'node:fs';
 import {
+  access,
   mkdir,
   open,
   opendir,
@@ -42,13 +43,18 @@ const openFile = promisify(openCallback);
  * Documents as files in one folder. New files are written under `.incoming/` (same file system, so
  * the final rename is atomic), synced, then renamed into place: a reader never sees half a file.
  */
-export async function createLocalStorage(folder: string): Promise<DocumentStorage> {
+export async function createLocalStorage(
+  folder: string,
+  /** false for a command run beside the server (npm run keys): its uploads under way stay. */
+  { clearIncoming = true }: { clearIncoming?: boolean } = {},
+): Promise<DocumentStorage> {
   const incoming = join(folder, '.incoming');
   const keyCheck = join(folder, '.key-check');
   try {
     await mkdir(incoming, { recursive: true, mode: 0o700 });
     // Whatever is left in .incoming was cut short by a crash; it can never be completed.
-    for (const leftover of await readdir(incoming)) {
+    const leftovers = clearIncoming ? await readdir(incoming) : [];
+    for (const leftover of leftovers) {
       await rm(join(incoming, leftover), { force: true, recursive: true });
     }
   } catch (error) {
@@ -141,6 +147,10 @@ export async function createLocalStorage(folder: string): Promise<DocumentStorag
       await writeFile(temporary, value, { mode: 0o600, flush: true });
       await rename(temporary, keyCheck);
       await syncDirectory(folder);
+    },
+    async reachable() {
+      // Where new documents are written first: there and writable by the server.
+      await access(incoming, constants.R_OK | constants.W_OK);
     },
     close: async () => {},
   };

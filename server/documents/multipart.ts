@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentsSettings } from '../../app/settings.server';
 import { createEncryptor, type DocumentMetadata } from './crypto';
+import type { DocumentKeyring } from './keyring';
 import { ClientGoneError, NoFileChosen, refuse, UploadError } from './errors';
 import { detectAcceptedType, SNIFF_BYTES } from './file-types';
 import { cleanOriginalFilename } from './filename';
@@ -27,7 +28,8 @@ import { StreamPrefix } from './stream-prefix';
 /** What reading an upload needs of the document service. */
 export interface ReceiverDependencies {
   readonly config: DocumentsSettings;
-  readonly documentsKey: Buffer;
+  /** The documents keys, newest first: the newest seals (decision 085). */
+  readonly documentsKeys: DocumentKeyring;
   readonly storage: DocumentStorage;
   /** The one upload_preset accepted (the Cloudinary contract's field). */
   readonly uploadPreset: string;
@@ -73,7 +75,7 @@ async function storeFile(
   storage.creating = true;
   const pending = await deps.storage.create(id).finally(() => (storage.creating = false));
   storage.stream = pending.stream;
-  const encryptor = createEncryptor(deps.documentsKey, id, metadata);
+  const encryptor = createEncryptor(deps.documentsKeys, id, metadata);
   // pipeline() destroys every stream with the first error, so remember which side failed first.
   let storageError: Error | undefined;
   pending.stream.once('error', (error) => (storageError ??= error));

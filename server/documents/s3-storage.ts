@@ -300,6 +300,9 @@ export async function createS3Storage(
         client.send(new PutObjectCommand({ Bucket, Key: key(KEY_CHECK_NAME), Body: value }), o),
       );
     },
+    async reachable() {
+      await send('checking the bucket', (o) => client.send(new HeadBucketCommand({ Bucket }), o));
+    },
     async close() {
       client.destroy();
     },

@@ -49,6 +49,8 @@ export interface DocumentStorage {
   /** The documents key's check value kept beside the documents (keys.ts), undefined when none. */
   readKeyCheck(): Promise<string | undefined>;
   writeKeyCheck(value: string): Promise<void>;
+  /** Resolves when the store answers: the folder is there and writable, or the bucket answers. */
+  reachable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export function withDeadlines(storage: DocumentStorage, ms: number): DocumentSto
     },
     readKeyCheck: () => bounded(storage.readKeyCheck(), 'reading the key check value'),
     writeKeyCheck: (value) => bounded(storage.writeKeyCheck(value), 'writing the key check value'),
+    reachable: () => bounded(storage.reachable(), 'checking the store'),
     close: () => storage.close(),
   };
 }

@@ -3,7 +3,7 @@ import { type Lang, langOfPath } from '../../app/site/pages';
 import type { Request, RequestHandler, Response } from 'express';
 import type { CaseAnswer, CaseService } from '../cases/service';
 import { secondsFrom, type Taken } from '../db/rate-limit';
-import { sendUploadAnswerPage } from './answer-page';
+import { sendUploadAnswerPage, type UploadOutcome } from './answer-page';
 import { clientKey } from '../client-key';
 import {
   ClientGoneError,
@@ -22,6 +22,7 @@ import {
   UploadReceiver,
 } from './multipart';
 import { apiError, sendApiError } from '../api-error';
+import { count } from '../observe/metrics';
 import { fromOwnSite, isOwnOrigin } from '../origin';
 import { declaredTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
@@ -42,8 +43,25 @@ export interface UploadDependencies extends ReceiverDependencies {
   readonly cases?: (() => CaseService | undefined) | undefined;
   /** The site's stylesheet for the answer page without JavaScript ('' in tests without a build). */
   readonly stylesheet: string;
+  /** How a form posted without JavaScript is answered; the upload's answer page by default. */
+  readonly answer?: FormAnswer | undefined;
   readonly log: (line: string) => void;
 }
+
+/**
+ * How an upload posted by a browser form (no JavaScript) is answered: in which language, and with
+ * which page. The upload's own answer page by default (server/documents/answer-page.tsx); the
+ * visitor's case page posts its upload form to its own address and answers with itself
+ * (server/cases/case-documents.ts).
+ */
+export interface FormAnswer {
+  /** The language of the answer, which the case opened or joined takes too (decision 073). */
+  langOf(req: Request): Lang;
+  /** Sends the page for the outcome; the status is set on `res` already (200 on success). */
+  send(req: Request, res: Response, outcome: UploadOutcome, lang: Lang): void;
+}
+
+type Resolved = UploadDependencies & { readonly answer: FormAnswer };
 
 // Whether to answer with a page rather than JSON: a browser posting the form itself (no
 // JavaScript) asks for text/html; fetch, XMLHttpRequest and Cloudinary clients send */* or
@@ -57,7 +75,7 @@ export function wantsPage(req: Request): boolean {
  * the site's `Referrer-Policy: same-origin` gives only to its own requests), else the browser's
  * (Accept-Language). A Spanish page in an English browser gets its answer in Spanish.
  */
-function pageLang(req: Request): Lang {
+export function pageLang(req: Request): Lang {
   const referer = req.headers.referer;
   if (referer !== undefined && URL.canParse(referer)) {
     const from = new URL(referer);
@@ -67,13 +85,14 @@ function pageLang(req: Request): Lang {
 }
 
 function sendError(
-  deps: UploadDependencies,
+  deps: Resolved,
   req: Request,
   res: Response,
   error: UploadError,
   headers: Record<string, string> = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
+  count.uploadRefused(error.code);
   // Up to twice what an accepted upload may send: a file somewhat over the limit still gets its 413.
   // A client that has sent nothing for the stall timeout is not waited for again.
   const bound = error.status === 408 ? 0 : 2 * (deps.config.maxBytes + MULTIPART_ALLOWANCE);
@@ -82,13 +101,13 @@ function sendError(
     if (closeConnection) res.setHeader('Connection', 'close');
     if (wantsPage(req)) {
       res.set(headers).status(error.status);
-      const lang = pageLang(req);
+      const lang = deps.answer.langOf(req);
       const reason = error.say(CATALOGUES[lang].documents);
       const outcome =
         error instanceof NoFileChosen
           ? { ok: false as const, noFile: true as const }
           : { ok: false as const, reason };
-      sendUploadAnswerPage(res, outcome, deps.stylesheet, lang);
+      deps.answer.send(req, res, outcome, lang);
     } else {
       // In the client's language (Accept-Language), English by default.
       const lang = preferredLang(req.headers['accept-language']);
@@ -100,7 +119,16 @@ function sendError(
   });
 }
 
-export function createUploadHandler(deps: UploadDependencies): RequestHandler {
+/** The upload's own answer page, in the language of the page the form was on. */
+function answerPage(stylesheet: string): FormAnswer {
+  return {
+    langOf: pageLang,
+    send: (_req, res, outcome, lang) => sendUploadAnswerPage(res, outcome, stylesheet, lang),
+  };
+}
+
+export function createUploadHandler(options: UploadDependencies): RequestHandler {
+  const deps: Resolved = { ...options, answer: options.answer ?? answerPage(options.stylesheet) };
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // Before the rate limit, so that another site's attempts cost the visitor none of theirs.
@@ -157,8 +185,9 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
     try {
       // The document's record in the visitor's case, next to the stored file: a file with no
       // record would be a document nobody on staff can see, so it is removed instead.
+      // The case opened or joined takes the language of the page the visitor uploaded from.
       inCase = await deps.cases?.()?.recordDocument(
-        { cookie: req.headers.cookie, https: req.secure },
+        { cookie: req.headers.cookie, https: req.secure, language: deps.answer.langOf(req) },
         {
           id: received.id,
           // The name the download gives it: the visitor's name, the detected format's extension.
@@ -183,31 +212,20 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
       created_at: received.metadata.createdAt,
       ...(inCase ? { reference: inCase.reference } : {}),
     };
+    count.uploadStored(received.bytes);
     if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
     if (wantsPage(req)) {
-      sendUploadAnswerPage(
-        res.status(200),
-        {
-          ok: true,
-          url: answer.secure_url,
-          reference: inCase?.reference,
-        },
-        deps.stylesheet,
-        pageLang(req),
-      );
+      const outcome = { ok: true as const, url: answer.secure_url, reference: inCase?.reference };
+      deps.answer.send(req, res.status(200), outcome, deps.answer.langOf(req));
     } else {
       res.status(200).json(answer);
     }
   };
 }
 
-function answerFailure(
-  deps: UploadDependencies,
-  req: Request,
-  res: Response,
-  error: unknown,
-): void {
+function answerFailure(deps: Resolved, req: Request, res: Response, error: unknown): void {
   if (error instanceof ClientGoneError) {
+    count.uploadRefused('client_gone');
     res.destroy();
     return;
   }

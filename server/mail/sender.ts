@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Schema } from '../db/schema';
+import { count } from '../observe/metrics';
 
 export interface MailerOptions {
   readonly db: Kysely<Schema>;
@@ -65,7 +66,8 @@ export function startMailer(options: MailerOptions): Mailer {
       try {
         await transport.sendMail({
           from: options.from,
-          to: mail.to_address,
+          // One address as given, never parsed as a list or a "Name <address>" form.
+          to: { name: '', address: mail.to_address },
           subject: mail.subject,
           text: mail.body,
         });
@@ -75,7 +77,9 @@ export function startMailer(options: MailerOptions): Mailer {
           .where('id', '=', mail.id)
           .execute();
         sent += 1;
+        count.mailSent();
       } catch (error) {
+        count.mailFailed();
         const attempts = mail.attempts + 1;
         const reason = error instanceof Error ? error.message : String(error);
         await db

@@ -40,8 +40,16 @@ export const AUDIT = {
   caseUpdated: 'case updated',
   /** "Send reply" on a case page: which case, never what it said. */
   replySent: 'reply sent',
-  /** A sign-in link to a case mailed to its client (with a reply): which case, never the link. */
+  /**
+   * A sign-in link to a case mailed to its client (with a reply or a status change, or asked for
+   * with "Send me a link"): which case, never the link.
+   */
   signInLinkSent: 'sign-in link sent',
+  /**
+   * A visitor's "I Agree & Continue" recorded in their case (server/cases/agreement.ts): which
+   * case; the actor is "visitor", with the address the server saw.
+   */
+  agreementRecorded: 'agreement recorded',
   /** "Assign" on a case page: which case, from whom to whom (e-mails, or "unassigned"). */
   caseAssigned: 'case assigned',
   /** "Add note" on a case page: which case, never what the note says. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
+import { count } from '../observe/metrics';
 import { givePlaceBack, lockKey, minutesFrom, secondsFrom, takePlace } from '../db/rate-limit';
 import { audit, AUDIT, auditFailedSignIn } from './audit';
 import {
@@ -114,6 +115,7 @@ export async function signIn(
   if (refusedFor !== undefined) {
     // A client held back by its own limit is one row whatever e-mails it goes on typing.
     const byClient = refusedFor.byClient;
+    count.signInLockedOut(byClient ? 'client' : device !== undefined ? 'device' : 'account');
     await auditFailedSignIn(db, {
       account: byClient ? ANY_ACCOUNT : account?.email,
       typed: email,
@@ -180,6 +182,7 @@ export async function signIn(
     }));
 
   if (!accepted || !account) {
+    count.signInFailed();
     await auditFailedSignIn(db, {
       account: account?.email,
       typed: email,

@@ -1,5 +1,6 @@
-import { readSettings, SettingsError } from '../../app/settings.server';
-import { DatabaseError, openDatabase } from '../db';
+import { readSettings } from '../../app/settings.server';
+import { runCommandLine } from '../command-line';
+import { openDatabase } from '../db';
 import { COMMAND_LINE } from './audit';
 import { runStaffCommand } from './accounts';
 import { askServer } from './control';
@@ -31,12 +32,4 @@ async function main(args: string[]): Promise<number> {
   return result.code;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof SettingsError) console.error(`Settings: ${error.message}`);
-    else if (error instanceof DatabaseError) console.error(`Database: ${error.message}`);
-    else console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommandLine(main);

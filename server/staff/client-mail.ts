@@ -1,28 +1,23 @@
 import type { Transaction } from 'kysely';
-import { casePage as englishCase } from '../../app/copy/en/case';
-import { casePage as spanishCase } from '../../app/copy/es/case';
 import type { CasePageCopy } from '../../app/copy/en/case';
 import type { Lang } from '../../app/site/pages';
+import { CASE_PAGE_COPY } from '../cases/case-page-http';
 import { caseContact, issueSignInLink } from '../cases/sign-in-links';
 import type { QueuedMail } from '../cases/thread';
 import type { Schema } from '../db/schema';
 import type { StaffWebOptions } from './http';
 
 /**
- * An e-mail to a case's client from a staff action (docs/back-office.md, "E-mails to the
- * visitor"; decision 070): to the case's e-mail for updates, in the case's language, with a fresh
- * sign-in link, the company's name and phone. Made inside the action's transaction, so the mail
+ * An e-mail to a case's client from a staff action, or the link a visitor asked for on the case
+ * page (docs/back-office.md, "E-mails to the visitor"; decisions 070 and 073): to the case's
+ * e-mail for updates, in the case's language, with a fresh sign-in link, the company's name and
+ * phone. Made inside the action's transaction, so the mail
  * and its link exist only if the action does. `sent` says whether one was made (for the audit).
  */
 export interface ClientMail {
   readonly make: (tx: Transaction<Schema>) => Promise<QueuedMail | undefined>;
   readonly sent: () => boolean;
 }
-
-const MAIL_WORDS: Readonly<Record<Lang, CasePageCopy['mail']>> = {
-  en: englishCase.mail,
-  es: spanishCase.mail,
-};
 
 export function clientMail(
   options: Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>,
@@ -46,7 +41,12 @@ export function clientMail(
       sent = true;
       return {
         to: contact.email,
-        notification: words(MAIL_WORDS[contact.language], contact.language, link, signature),
+        notification: words(
+          CASE_PAGE_COPY[contact.language].mail,
+          contact.language,
+          link,
+          signature,
+        ),
       };
     },
   };

@@ -1,15 +1,23 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../db/schema';
-import { COMMAND_LINE } from './audit';
-import { type CommandResult, runStaffCommand } from './accounts';
+import type { CommandResult } from './accounts';
+
+/** What a command answers over the socket: its lines, and for a program, `data`. */
+export interface ControlAnswer extends CommandResult {
+  readonly data?: unknown;
+}
+
+/** The commands a running server answers, by name: `staff` (npm run staff), `backup`. */
+export type ControlCommands = Readonly<
+  Record<string, (args: readonly string[]) => Promise<ControlAnswer>>
+>;
 
 /**
- * PGlite lets one process open its folder, so while the server runs `npm run staff` asks it over
- * this socket in DATA_DIR (mode 0600: only the account that runs the server can connect) instead
- * of opening the database itself (decision 018). One JSON line each way.
+ * PGlite lets one process open its folder, so while the server runs `npm run staff` and
+ * `npm run backup` ask it over this socket in DATA_DIR (mode 0600: only the account that runs the
+ * server can connect) instead of opening the database themselves (decisions 018 and 084). One
+ * JSON line each way: `{command, args}` (no command: `staff`), then the answer.
  */
 export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, 'staff.sock');
@@ -28,9 +36,8 @@ function listening(socketPath: string): Promise<boolean> {
 }
 
 export async function startControlSocket(
-  db: Kysely<Schema>,
   dataDir: string,
-  publicUrl: string,
+  commands: ControlCommands,
   log: (line: string) => void,
 ): Promise<Server | null> {
   const socketPath = controlSocketPath(dataDir);
@@ -47,14 +54,28 @@ export async function startControlSocket(
       if (input.length > 10_000) socket.destroy();
       if (!input.includes('\n')) return;
       let args: string[] = [];
+      let command = 'staff';
       try {
-        const parsed = JSON.parse(input.slice(0, input.indexOf('\n'))) as { args?: unknown };
+        const parsed = JSON.parse(input.slice(0, input.indexOf('\n'))) as {
+          command?: unknown;
+          args?: unknown;
+        };
         if (Array.isArray(parsed.args)) args = parsed.args.map(String);
+        if (typeof parsed.command === 'string') command = parsed.command;
       } catch {
         // An unreadable request gets the usage.
       }
-      void runStaffCommand(db, args, publicUrl, COMMAND_LINE)
-        .catch((error: unknown): CommandResult => ({
+      const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
+      const answer =
+        run === undefined
+          ? Promise.resolve<ControlAnswer>({
+              code: 1,
+              out: [],
+              err: [`This server does not answer "${command}" (an older build?)`],
+            })
+          : run(args);
+      void answer
+        .catch((error: unknown): ControlAnswer => ({
           code: 1,
           out: [],
           err: [`The command failed: ${error instanceof Error ? error.message : String(error)}`],
@@ -85,7 +106,8 @@ export async function startControlSocket(
 export function askServer(
   dataDir: string,
   args: readonly string[],
-): Promise<CommandResult | undefined> {
+  command = 'staff',
+): Promise<ControlAnswer | undefined> {
   const socketPath = controlSocketPath(dataDir);
   return new Promise((resolve) => {
     const socket = connect(socketPath);
@@ -94,12 +116,12 @@ export function askServer(
     socket.setEncoding('utf8');
     socket.once('connect', () => {
       connected = true;
-      socket.write(`${JSON.stringify({ args })}\n`);
+      socket.write(`${JSON.stringify({ command, args })}\n`);
     });
     socket.on('data', (chunk: string) => (output += chunk));
     socket.once('end', () => {
       try {
-        resolve(JSON.parse(output) as CommandResult);
+        resolve(JSON.parse(output) as ControlAnswer);
       } catch {
         resolve({ code: 1, out: [], err: ['The running server gave no answer.'] });
       }

@@ -15,7 +15,7 @@ import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../signe
  * in the cookie: the cookie is valid only for the e-mail typed with it.
  */
 export const DEVICE_COOKIE_DAYS = 180;
-const KEY_NAME = 'staff-device-cookie';
+export const DEVICE_COOKIE_KEY_NAME = 'staff-device-cookie';
 
 /** Over https `__Host-` prefixed and Secure: no subdomain or http page can set it. */
 export function deviceCookieName(https: boolean): string {
@@ -43,7 +43,7 @@ export class DeviceCookies {
     configured: readonly Buffer[] | undefined,
     db: Kysely<Schema>,
   ): Promise<DeviceCookies> {
-    return new DeviceCookies(await cookieSigningKeys(configured, db, KEY_NAME));
+    return new DeviceCookies(await cookieSigningKeys(configured, db, DEVICE_COOKIE_KEY_NAME));
   }
 
   /**

@@ -7,6 +7,8 @@ import type { Schema } from '../db/schema';
 import type { DownloadFailure } from '../documents/download';
 import { sendDocument } from '../document-shell';
 import { failureLine } from '../failure';
+import type { LogLine } from '../observe/logger';
+import { expressRoute, UNMATCHED } from '../observe/routes';
 import { bodyOrRefusal, readBodyBytes, sendTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
 import { longerThan } from '../text-length';
@@ -42,8 +44,8 @@ export interface StaffWebOptions {
    * the database (it records each upload in a case), so it is handed over once it exists.
    */
   readonly documents: () => StaffDocuments | undefined;
-  /** One line per failure of the database or the store (server/failure.ts). */
-  readonly log?: (line: string) => void;
+  /** One line per failure of the database or the store (server/failure.ts), with its stack. */
+  readonly log: LogLine;
   /** OFFICE_TIME_ZONE: the zone of every time on a staff screen. */
   readonly officeTimeZone: string;
   /**
@@ -191,15 +193,19 @@ export const notFound =
 
 /**
  * A failure of the database or the store (a full disk, a lost connection) on any staff page: one
- * log line and a 503 page in the staff layout, never a stack.
+ * log line (naming the route, never the path, which holds a case reference; the stack in its
+ * fields) and a 503 page in the staff layout, which shows no stack.
  */
 export const staffFailure =
   (pages: StaffPages): ErrorRequestHandler =>
   (error: unknown, req, res, next) => {
     if (!req.path.startsWith('/staff')) return next(error);
-    (pages.options.log ?? console.error)(
-      `Staff ${req.method} ${req.path} failed: ${failureLine(error)}`,
-    );
+    const route = expressRoute(req) ?? UNMATCHED;
+    pages.options.log(`Staff ${req.method} ${route} failed: ${failureLine(error)}`, {
+      level: 'error',
+      error,
+      req,
+    });
     if (res.headersSent) return res.destroy();
     res.set('Retry-After', '60');
     pages.notice(req, res, 503, text.unavailable);

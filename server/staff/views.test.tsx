@@ -48,6 +48,7 @@ describe('the case page\'s "Note to the client"', () => {
       documents: [],
       messages: [],
       thread: [],
+      agreements: [],
       clientEmail: null,
       events: [],
     };

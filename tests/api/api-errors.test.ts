@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import * as sample from './helpers/documents-samples';
 import { copyMigratedDatabase } from './helpers/engines';
+import { quietLogger } from './helpers/logs';
 
 let server: http.Server;
 let closeApp: () => Promise<void>;
@@ -30,6 +31,7 @@ beforeAll(async () => {
       UPLOAD_RATE_LIMIT: '1',
       UPLOAD_MAX_BYTES: '4096',
     },
+    logger: await quietLogger(),
     log: () => {},
   });
   closeApp = close;

@@ -36,12 +36,15 @@ async function expectJoinWrittenOnce(db: AnyDb): Promise<void> {
   expect(await functionsWriting(db, 'insert into cases')).toEqual(['case_open_or_join']);
   expect(await functionsWriting(db, 'insert into case_events')).toEqual(['case_event']);
   // Only case_event moves a case's activity (decision 062); the contact message gives a case its
-  // e-mail for updates when it has none (migration 9), and nothing else updates a case.
+  // e-mail for updates when it has none (migration 9), the join gives it the page's language
+  // (migration 11), and nothing else updates a case.
   expect(await functionsWriting(db, 'update cases set last_activity_at')).toEqual(['case_event']);
   expect(await functionsWriting(db, 'update cases')).toEqual([
     'case_event',
+    'case_open_or_join',
     'contact_send_in_case',
   ]);
+  expect(await functionsWriting(db, 'update cases set language')).toEqual(['case_open_or_join']);
   expect(await functionsWriting(db, 'update cases set email')).toEqual(['contact_send_in_case']);
   expect(await functionsWriting(db, 'case_open_or_join\\(')).toEqual(['contact_send_in_case']);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffReply } from '../../server/cases/thread';
+import { documentOf, textOf } from './helpers/case-visitor';
+import { openCase } from './helpers/case-work';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 
@@ -29,18 +31,8 @@ for (const engine of ENGINES) {
     const nextClient = () => `203.0.113.${(n += 1)}`;
 
     /** A contact message from a new browser: its case's reference and cookie. */
-    async function visitorWithCase(client: string, message = 'When will my refund arrive?') {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-        body: JSON.stringify({ name: 'Ana Lopez', email: 'ana@example.com', message }),
-      });
-      expect(response.status).toBe(201);
-      const { reference } = (await response.json()) as { reference: string };
-      const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-      expect(cookie).toMatch(/^qr_case=/);
-      return { reference, cookie };
-    }
+    const visitorWithCase = (client: string, message = 'When will my refund arrive?') =>
+      openCase(server.url, client, message);
 
     async function open(path: string, cookie: string | undefined, client: string) {
       const response = await fetch(`${server.url}${path}`, {
@@ -235,6 +227,121 @@ for (const engine of ENGINES) {
       expect(tooMany.html).toContain('You have sent several messages in a short time.');
       expect(tooMany.html).toContain('>one more</textarea>');
       expect((await stored()).slice(before.length)).toEqual(['m1', 'm2', 'm3']);
+    });
+
+    it('is in the site’s frame, rendered from the public pages’ components: skip link, banner, "Main", footer; one main, one h1', async () => {
+      const client = nextClient();
+      const { cookie } = await visitorWithCase(client);
+      const frames = {
+        en: {
+          path: '/case',
+          other: '/es/case',
+          skip: 'Skip to content',
+          region: 'Announcement',
+          calculate: ['Calculate Refund', '/calculator'],
+          close: 'Close banner',
+          nav: 'Main',
+          menu: 'Menu',
+          links: ['Home', 'Upload Docs', 'Calculator', 'Testimonials', 'Contact', 'Agreement'],
+          paths: ['/', '/upload', '/calculator', '/testimonials', '/contact', '/agreement'],
+          footer: ['Contact', 'Calculator', 'Upload Docs', 'Your case', 'Terms', 'Privacy'],
+        },
+        es: {
+          path: '/es/case',
+          other: '/case',
+          skip: 'Saltar al contenido',
+          region: 'Anuncio',
+          calculate: ['Calcular reembolso', '/es/calculator'],
+          close: 'Cerrar anuncio',
+          nav: 'Principal',
+          menu: 'Menú',
+          links: [
+            'Inicio',
+            'Subir documentos',
+            'Calculadora',
+            'Testimonios',
+            'Contacto',
+            'Acuerdo',
+          ],
+          paths: [
+            '/es',
+            '/es/upload',
+            '/es/calculator',
+            '/es/testimonials',
+            '/es/contact',
+            '/es/agreement',
+          ],
+          footer: [
+            'Contacto',
+            'Calculadora',
+            'Subir documentos',
+            'Su caso',
+            'Términos',
+            'Privacidad',
+          ],
+        },
+      };
+      for (const frame of Object.values(frames)) {
+        for (const withCase of [true, false]) {
+          const page = await open(frame.path, withCase ? cookie : undefined, client);
+          expect(page.status).toBe(200);
+          const doc = documentOf(page.html);
+          // The skip link first in the tab order, to the one main.
+          const first = doc.body.querySelector('a, button, input, textarea, select');
+          expect(first?.getAttribute('href')).toBe('#main');
+          expect(textOf(first)).toBe(frame.skip);
+          expect(doc.querySelectorAll('main')).toHaveLength(1);
+          expect(doc.querySelector('main')?.id).toBe('main');
+          expect(doc.querySelectorAll('h1')).toHaveLength(1);
+          // The banner, which closes without scripts back to this page.
+          const banner = doc.querySelector(`section[aria-label="${frame.region}"]`);
+          const calculate = banner?.querySelector('a');
+          expect([textOf(calculate), calculate?.getAttribute('href')]).toEqual(frame.calculate);
+          const close = banner?.querySelector(`button[aria-label="${frame.close}"]`);
+          expect(close?.closest('form')?.getAttribute('action')).toBe(
+            `/banner/close?back=${encodeURIComponent(frame.path)}`,
+          );
+          // The header's navigation "Main": its six links in order, none current; "Menu".
+          const nav = doc.querySelector(`header nav[aria-label="${frame.nav}"]`);
+          const links = [...(nav?.querySelectorAll('a') ?? [])];
+          expect(links.map(textOf)).toEqual(frame.links);
+          expect(links.map((link) => link.getAttribute('href'))).toEqual(frame.paths);
+          expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+          const menu = nav?.querySelector('button');
+          expect(textOf(menu)).toBe(frame.menu);
+          expect(menu?.getAttribute('aria-expanded')).toBe('false');
+          expect(doc.getElementById(menu?.getAttribute('aria-controls') ?? '')).toBe(
+            nav?.querySelector('ul'),
+          );
+          expect(doc.querySelector('header a.language-switch')?.getAttribute('href')).toBe(
+            frame.other,
+          );
+          // The footer: its links ("Your case" current here), the phone and the e-mail.
+          const footer = doc.querySelector('footer');
+          const footerLinks = [...(footer?.querySelectorAll('nav a') ?? [])];
+          expect(footerLinks.map(textOf)).toEqual(frame.footer);
+          const yours = footerLinks.find((link) => link.getAttribute('href') === frame.path);
+          expect(yours?.getAttribute('aria-current')).toBe('page');
+          expect(footer?.querySelector('a[href="tel:+18005550142"]')).not.toBeNull();
+          expect(
+            footer?.querySelector('a[href="mailto:support@quickrefund.example"]'),
+          ).not.toBeNull();
+          // Its inline scripts are the public pages' own, under this answer's nonce; none loaded.
+          const nonce = /'nonce-([^']+)'/.exec(
+            page.response.headers.get('content-security-policy') ?? '',
+          )?.[1];
+          const scripts = [...doc.querySelectorAll('script')];
+          expect(scripts).toHaveLength(2);
+          for (const script of scripts) {
+            expect(script.getAttribute('nonce')).toBe(nonce);
+            expect(script.hasAttribute('src')).toBe(false);
+          }
+          expect(doc.querySelector('link[rel="modulepreload"]')).toBeNull();
+        }
+      }
+      // Closed without scripts earlier in the visit: gone from the first paint.
+      const closed = await open('/case', `${cookie}; bannerClosed=true`, client);
+      expect(closed.html).toContain('<html lang="en" class="banner-closed">');
     });
   });
 }

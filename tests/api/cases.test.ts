@@ -216,7 +216,7 @@ for (const engine of ENGINES) {
         {
           to_address: 'office@example.com',
           subject: `New case ${reference}`,
-          body: `A visitor opened case ${reference} with a document or a message.\n\nOpen it in the back office: http://localhost:3000/staff\n`,
+          body: `A visitor opened case ${reference} with a document, a message or the agreement.\n\nOpen it in the back office: http://localhost:3000/staff\n`,
         },
       ]);
     });

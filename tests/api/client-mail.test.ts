@@ -5,7 +5,7 @@ import { COMMAND_LINE } from '../../server/staff/audit';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
 import { type OfficeServer, startOffice } from './helpers/office-server';
 import { seedCase } from './helpers/seed-case';
-import { startSmtp, until } from './helpers/smtp';
+import { decodedMail as decoded, startSmtp, until } from './helpers/smtp';
 import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
 
 // The e-mail to the client when staff reply (docs/back-office.md, "E-mails to the visitor"), read
@@ -13,30 +13,6 @@ import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-clien
 
 const PUBLIC_URL = 'https://www.quickrefund.example';
 const PASSWORD = 'correct horse battery staple';
-
-/** A header's MIME encoded words (RFC 2047, as nodemailer writes a non-ASCII subject) as text. */
-const encodedWords = (source: string) =>
-  source
-    // Folded header lines unfolded; adjacent encoded words joined.
-    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
-    .replace(/\?==\?UTF-8\?[QB]\?/gi, '')
-    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_all, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : text
-            .replaceAll('_', ' ')
-            .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-              Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
-            ),
-    );
-
-/** A mail's source with quoted-printable soft breaks and escapes undone (nodemailer may use it). */
-const decoded = (source: string) =>
-  encodedWords(source)
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
-    );
 
 for (const engine of ENGINES) {
   describe(`the client's e-mail on a staff reply, on ${engine}`, { timeout: 90_000 }, () => {

@@ -27,7 +27,7 @@ describe('keys', () => {
   it('stops at startup on an invalid DOCUMENTS_KEY', async () => {
     await expect(
       createApp({ pages: false, env: { DOCUMENTS_KEY: 'c2hvcnQ=' }, log: () => {} }),
-    ).rejects.toThrow(/DOCUMENTS_KEY must be 32 random bytes in base64/);
+    ).rejects.toThrow(/DOCUMENTS_KEY must be one key, or up to 8 separated by commas/);
   });
 
   it('requires both keys as settings with STORAGE=s3', async () => {

@@ -86,7 +86,8 @@ describe('POST /api/RefundCalculator: success', () => {
   });
 
   it('limits itemized deductions from 2026 and says which deduction was used', async () => {
-    // The example of issue 15: 2026, single, wages 700,000, Schedule A 40,000 → 37,838; tax 200,957.
+    // The 2026 limit on itemized deductions (IRC §68), worked by hand in
+    // app/tax/itemized-limit.test.ts: single, wages 700,000, Schedule A 40,000 → 37,838; tax 200,957.
     const response = await post(
       JSON.stringify({ income: 700_000, deductions: 40_000, taxYear: 2026, withheld: 250_000 }),
     );

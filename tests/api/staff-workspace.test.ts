@@ -12,10 +12,11 @@ import { db, enrolled, server, signedIn, useStaffOffice } from './helpers/staff-
 const OFFICE_TIME = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T/;
 
 /** A contact message from a browser of its own: its case's reference. */
-async function contact(name: string, email: string): Promise<string> {
+async function contact(name: string, email: string, language = 'en-US'): Promise<string> {
   const response = await fetch(`${server.url}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // The contact page's script sends its own language, which the case opens in.
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
     body: JSON.stringify({ name, email, message: 'When will my refund come?' }),
   });
   expect(response.status).toBe(201);
@@ -57,9 +58,14 @@ for (const engine of ENGINES) {
       // The first section after the heading: before any other.
       expect(page.html.indexOf('<h2')).toBe(page.html.indexOf('<h2 id="client-heading">'));
 
-      // A case with no message: no name, no e-mail; a Spanish one says so; times in New York's.
+      // A case opened from the Spanish contact page is a Spanish client's.
+      const spanish = await contact('Sofía Ruiz', 'sofia@example.com', 'es-US');
+      expect((await staff.get(`/staff/cases/${spanish}`)).html).toContain(
+        '<dt>Language</dt><dd>Spanish</dd>',
+      );
+
+      // A case with no message: no name, no e-mail; its times in New York's.
       const { id, reference: quiet } = await seedCase(db());
-      await db().updateTable('cases').set({ language: 'es' }).where('id', '=', id).execute();
       await db()
         .updateTable('cases')
         .set({ last_activity_at: new Date('2026-07-04T16:05:00Z') })
@@ -67,7 +73,7 @@ for (const engine of ENGINES) {
         .execute();
       const seeded = await staff.get(`/staff/cases/${quiet}`);
       expect(seeded.html).toContain(
-        '<dt>Name</dt><dd>Not given</dd><dt>Email</dt><dd>Not given</dd><dt>Language</dt><dd>Spanish</dd>',
+        '<dt>Name</dt><dd>Not given</dd><dt>Email</dt><dd>Not given</dd><dt>Language</dt><dd>English</dd>',
       );
       expect(seeded.html).toContain('<dd>Jul 4, 2026, 12:05 PM EDT</dd>');
     });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CASE_STATUSES } from '../../app/cases/statuses';
@@ -9,6 +12,7 @@ import { statusCounts } from '../../server/cases/status-counts';
 import { openDatabase, type Schema } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
+import { copyDatabase, loadDatabase } from '../../server/operations/database-copy';
 import { openBare } from './helpers/bare-database';
 import { ENGINES, usePlaces } from './helpers/engines';
 import { seedCase } from './helpers/seed-case';
@@ -252,6 +256,38 @@ for (const engine of ENGINES) {
           reason: 'no case',
         });
       }));
+
+    it('a backup loads the names and counts as they were: the triggers leave the load alone', async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'workspace-copy-'));
+      const source = await newPlace();
+      const target = await newPlace();
+      const from = await openDatabase(source);
+      const to = await openDatabase(target);
+      try {
+        // Named by its first message, then a second; a status moved: as the copy must keep them.
+        const { id } = await caseOf(from.db, ['Ána First', 'Later Name']);
+        await caseOf(from.db, []);
+        await from.db.updateTable('cases').set({ status: 'closed' }).where('id', '=', id).execute();
+        const copy = await copyDatabase(from.db, engine, folder);
+        await loadDatabase(to.db, folder, copy);
+        const read = async (db: Db) => ({
+          clients: await db.selectFrom('case_clients').selectAll().execute(),
+          counts: await countsBoth(db),
+        });
+        const loaded = await read(to.db);
+        expect(loaded).toEqual(await read(from.db));
+        expect(loaded.clients).toEqual([
+          { case_id: id, name: 'Ána First', name_folded: 'ana first' },
+        ]);
+        expect(loaded.counts.kept).toEqual(loaded.counts.counted);
+      } finally {
+        await from.close();
+        await to.close();
+        await source.remove();
+        await target.remove();
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
 
     it('a database of today, upgraded: its cases named and counted', async () => {
       const place = await newEmptyPlace();

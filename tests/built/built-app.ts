@@ -7,10 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import { copyMigratedDatabase } from '../api/helpers/engines';
+import { quietLogger } from '../api/helpers/logs';
 
-/** The running app's address, set once the file's set-up has started it. */
+/** The running app's address and the app, set once the file's set-up has started it. */
 export interface BuiltApp {
   base: string;
+  running?: RunningApp;
 }
 
 /**
@@ -33,8 +35,10 @@ export function useBuiltApp(
     running = await createApp({
       env: { DATA_DIR: dataDir, ...env },
       pages: { buildDir: DEFAULT_BUILD_DIR },
+      logger: await quietLogger(),
       log,
     });
+    app.running = running;
     server = http.createServer(running.listener).listen(0, '127.0.0.1');
     await once(server, 'listening');
     app.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

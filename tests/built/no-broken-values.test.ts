@@ -10,6 +10,7 @@ import { PAGE_PATHS, pathOf } from '../../app/site/pages';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import requireBuild from './require-build';
 import { copyMigratedDatabase } from '../api/helpers/engines';
+import { quietLogger } from '../api/helpers/logs';
 
 // Needs the production build. Every page a visitor can be shown, read as a visitor reads it
 // (the text, without scripts and styles): none may say NaN, undefined, null or [object Object]
@@ -33,6 +34,7 @@ beforeAll(async () => {
   running = await createApp({
     env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', UPLOAD_RATE_LIMIT: '1000' },
     pages: { buildDir: DEFAULT_BUILD_DIR },
+    logger: await quietLogger(),
     log: () => {},
   });
   server = http.createServer(running.listener).listen(0, '127.0.0.1');

@@ -17,6 +17,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
 import { copyMigratedDatabase } from '../api/helpers/engines';
+import { quietLogger } from '../api/helpers/logs';
 
 export const errors = vi.spyOn(console, 'error');
 export const PUBLIC_URL = 'https://refunds.example';
@@ -41,6 +42,7 @@ export async function serve(env: Record<string, string> = {}) {
       RETENTION_DAYS: '365',
     },
     pages: { buildDir: DEFAULT_BUILD_DIR },
+    logger: await quietLogger(),
     log: (line) => logs.push(line),
   });
   const listening = http.createServer(app.listener).listen(0, '127.0.0.1');

@@ -36,7 +36,10 @@ describe('a setting the server cannot use', () => {
     [{ TRUST_PROXY: 'yes' }, 'Settings: TRUST_PROXY must be true or false'],
     [{ UPLOAD_MAX_BYTES: '20MB' }, 'Settings: UPLOAD_MAX_BYTES must be a whole number above 0'],
     [{ STORAGE: 's3', S3_BUCKET: 'docs' }, 'Settings: DOCUMENTS_KEY is required when STORAGE=s3'],
-    [{ DOCUMENTS_KEY: 'short' }, 'Settings: DOCUMENTS_KEY must be 32 random bytes in base64'],
+    [
+      { DOCUMENTS_KEY: 'short' },
+      'Settings: DOCUMENTS_KEY must be one key, or up to 8 separated by commas',
+    ],
     [
       { DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/quickrefund' },
       'Database: Could not open DATABASE_URL (postgres://app:***@127.0.0.1:1/quickrefund): ',
@@ -55,7 +58,7 @@ describe('a setting the server cannot use', () => {
     await rm(folder, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(lines).toEqual([
-      `Settings: The key file ${join(folder, 'documents.key')} must hold 32 random bytes in base64 (openssl rand -base64 32)`,
+      `Settings: The key file ${join(folder, 'documents.key')} must hold 32 random bytes in base64 (openssl rand -base64 32), or up to 8 such keys one a line, newest first`,
     ]);
   });
 });

@@ -43,7 +43,7 @@ test('an upload opens a case; "Your case" shows it, and "Send message" adds to i
   await expect(page.getByRole('status')).toHaveText(
     'Your message was sent. Your preparer will answer here.',
   );
-  const thread = page.getByRole('list');
+  const thread = page.getByRole('list', { name: 'Messages' });
   await expect(thread.getByRole('listitem')).toHaveCount(1);
   await expect(thread).toContainText('You');
   await expect(thread).toContainText('Do you need my <b>1099</b> too?');
@@ -55,8 +55,9 @@ test('an upload opens a case; "Your case" shows it, and "Send message" adds to i
   await formulario.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page).toHaveURL(/\/es\/case\?sent=1$/);
   await expect(page.getByRole('status')).toContainText('Se envió su mensaje.');
-  await expect(page.getByRole('list').getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('list')).toContainText('Usted');
+  const hilo = page.getByRole('list', { name: 'Mensajes' });
+  await expect(hilo.getByRole('listitem')).toHaveCount(2);
+  await expect(hilo).toContainText('Usted');
 
   const withScripts = await browser.newContext({
     storageState: await withoutScripts.storageState(),
@@ -68,7 +69,11 @@ test('an upload opens a case; "Your case" shows it, and "Send message" adds to i
   ] as const) {
     await checked.goto(path);
     await expect(checked.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(checked.getByRole('listitem')).toHaveCount(2);
+    await expect(
+      checked
+        .getByRole('list', { name: heading === 'Your case' ? 'Messages' : 'Mensajes' })
+        .getByRole('listitem'),
+    ).toHaveCount(2);
     await expectNoAxeViolations(checked);
   }
   await withScripts.close();

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { cases } from './tracker';
 
 /**
  * The English words of the visitor's case page, /case (docs/back-office.md, "The visitor's case
@@ -8,7 +9,11 @@ import type { Catalogue } from '../catalogue';
  * the contact form's and the site's own sentences (`contact.errors`, `error`).
  */
 export const casePage = {
-  heading: 'Your case',
+  /** The same words as every link to the page. */
+  heading: cases.yourCase,
+  /** The page's meta description (it is never indexed: for the browser and its bookmarks). */
+  description:
+    'Your case with us: its status, your messages with your preparer and your documents.',
   reference: 'Reference',
   status: 'Status',
   progress: 'Refund progress',
@@ -28,11 +33,42 @@ export const casePage = {
   contact: 'Contact us',
   /** A sign-in link used already or past its 72 hours. */
   linkExpired: 'This link has expired or was already used.',
+  /** "Your documents": the case's files, and the upload form that adds to the case. */
+  documents: 'Your documents',
+  noDocuments: 'No documents yet.',
+  addDocument: 'Add a document',
+  uploaded: 'Your document was added to your case.',
+  /** "Email for updates": where the case's e-mails go. */
+  updates: 'E-mails about your case',
+  email: 'Email for updates',
+  emailHint:
+    'We write to this address when your preparer answers or your case moves on, with a link to this page. Our e-mails never carry your messages or tax information.',
+  save: 'Save',
+  saved: 'Saved. We will write to this address.',
+  /** Without the case cookie: a sign-in link by e-mail (docs/back-office.md). */
+  open: {
+    heading: 'Open your case',
+    intro:
+      'On another device, or after a while away? Enter your reference and the e-mail address you gave us, and we will send you a link that opens your case.',
+    send: 'Send me a link',
+    /** The one answer to every try, match or not. */
+    answer: 'If that reference and e-mail match a case, we have sent a link to that address.',
+    required: 'Please enter your reference and your e-mail address.',
+    /** Over the limit per client (10 a minute). */
+    tooMany:
+      'You have asked for several links in a short time. Please wait a minute and try again.',
+    /** Over the limit per reference and e-mail (3 an hour): the same whether they match or not. */
+    tooManyForCase: (minutes: number) =>
+      `A link was asked for this reference and e-mail several times in the last hour. Please check your e-mail, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
   /**
    * The e-mails to the visitor (docs/back-office.md, "E-mails to the visitor"): what happened and
    * a link, never the message, an amount or anything from a document.
    */
   mail: {
+    linkSubject: (reference: string) => `Your link to case ${reference}`,
+    linkBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `You asked for a link to your case ${reference}. It opens your case once, within 72 hours:\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.\n\n${siteName}\n${phone}\n`,
     replySubject: (reference: string) => `New message about your case ${reference}`,
     replyBody: (reference: string, link: string, siteName: string, phone: string) =>
       `Your preparer wrote to you about your case ${reference}.\n\nRead it and answer on your case page. This link opens it once, within 72 hours:\n${link}\n\n${siteName}\n${phone}\n`,

@@ -51,11 +51,12 @@ export const privacy = {
     'The documents you upload, such as your W-2, 1099 or last year’s return: to prepare and file your federal return.',
     'The messages you send with the contact form, with the name and e-mail address you give: to answer you.',
     'The address your device connects from (its IP address): to limit how many uploads one device can send in a few minutes, so the service stays available to everyone. It is counted only for that time.',
+    'When you press “I Agree & Continue”: the time, which version of the user agreement you accepted and in which language, your IP address and the name your browser gives of itself. They are kept with your case, as the record of your acceptance.',
   ],
   cookiesHeading: 'Cookies and storage in your browser',
   cookies: [
-    'One cookie links your uploads and messages to the same case, so our staff see them together and you can track your refund. Scripts cannot read it, it holds a signed case number and nothing about you, and it expires after 30 days.',
-    'Your browser remembers, on your device only, that you accepted the user agreement and that you closed the announcement. This is never sent to us.',
+    'One cookie links your uploads, messages and acceptance of the user agreement to the same case, so our staff see them together and you can track your refund. Scripts cannot read it, it holds a signed case number and nothing about you, and it expires after 30 days.',
+    'Your browser also remembers, on your device only, that you accepted the user agreement and that you closed the announcement.',
     'When you choose a language with the “Español” or “English” link, a cookie remembers it for a year, so that the site offers you its pages in that language. It holds only the language.',
     'No advertising, no analytics and no tracking: this site loads nothing from other companies.',
   ],
@@ -66,7 +67,7 @@ export const privacy = {
     'Your documents are encrypted with AES-256 as soon as they arrive, before they are stored, and they travel only over a secure (HTTPS) connection. The link shown after an upload is signed and stops working after a short time.',
   keepHeading: 'How long we keep it',
   keep: (days: string) =>
-    `We keep your documents and messages for ${days} days after the last activity on your case (an upload, a message or a change of status), then delete them for good, as the FTC Safeguards Rule asks of tax preparers, unless the law requires us to keep them longer.`,
+    `We keep your documents, messages and the other records of your case for ${days} days after the last activity on your case (an upload, a message or a change of status), then delete them for good, as the FTC Safeguards Rule asks of tax preparers, unless the law requires us to keep them longer.`,
   askHeading: 'Questions and requests',
   ask: 'To see or delete what we hold about you, or to ask about this notice, write to',
 } as const;

@@ -51,4 +51,9 @@ export const cases = {
   /** Followed by the reference, after an upload and after a contact message. */
   reference: 'Your reference: ',
   keepReference: 'Keep this reference: you need it to track your refund.',
+  /**
+   * The link to the visitor's case page (app/site/pages.ts CASE_PATHS), and that page's heading:
+   * in the footer, after an upload or a message, beside the tracker's result.
+   */
+  yourCase: 'Your case',
 } as const;

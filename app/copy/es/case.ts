@@ -1,8 +1,10 @@
 import type { CasePageCopy } from '../en/case';
+import { cases } from './tracker';
 
 /** The Spanish words of the visitor's case page, /es/case (same keys as app/copy/en/case.ts). */
 export const casePage: CasePageCopy = {
-  heading: 'Su caso',
+  heading: cases.yourCase,
+  description: 'Su caso con nosotros: su estado, sus mensajes con su preparador y sus documentos.',
   reference: 'Referencia',
   status: 'Estado',
   progress: 'Progreso del reembolso',
@@ -21,7 +23,32 @@ export const casePage: CasePageCopy = {
   upload: 'Suba sus documentos',
   contact: 'Contáctenos',
   linkExpired: 'Este enlace venció o ya se usó.',
+  documents: 'Sus documentos',
+  noDocuments: 'Todavía no hay documentos.',
+  addDocument: 'Agregar un documento',
+  uploaded: 'Su documento se agregó a su caso.',
+  updates: 'Correos sobre su caso',
+  email: 'Correo para avisos',
+  emailHint:
+    'Le escribimos a esta dirección cuando su preparador le responde o su caso avanza, con un enlace a esta página. Nuestros correos nunca llevan sus mensajes ni su información tributaria.',
+  save: 'Guardar',
+  saved: 'Guardado. Le escribiremos a esta dirección.',
+  open: {
+    heading: 'Abra su caso',
+    intro:
+      '¿Está en otro dispositivo, o volvió después de un tiempo? Escriba su referencia y el correo electrónico que nos dio, y le enviaremos un enlace que abre su caso.',
+    send: 'Envíenme un enlace',
+    answer:
+      'Si esa referencia y ese correo electrónico coinciden con un caso, enviamos un enlace a esa dirección.',
+    required: 'Escriba su referencia y su correo electrónico.',
+    tooMany: 'Pidió varios enlaces en poco tiempo. Espere un minuto y vuelva a intentarlo.',
+    tooManyForCase: (minutes: number) =>
+      `Se pidió un enlace con esta referencia y este correo varias veces en la última hora. Revise su correo, o vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  },
   mail: {
+    linkSubject: (reference: string) => `Su enlace al caso ${reference}`,
+    linkBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `Pidió un enlace a su caso ${reference}. Abre su caso una vez, dentro de 72 horas:\n${link}\n\nSi no lo pidió, puede ignorar este correo.\n\n${siteName}\n${phone}\n`,
     replySubject: (reference: string) => `Nuevo mensaje sobre su caso ${reference}`,
     replyBody: (reference: string, link: string, siteName: string, phone: string) =>
       `Su preparador le escribió sobre su caso ${reference}.\n\nLéalo y respóndale en la página de su caso. Este enlace la abre una vez, dentro de 72 horas:\n${link}\n\n${siteName}\n${phone}\n`,

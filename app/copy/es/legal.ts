@@ -52,11 +52,12 @@ export const privacy: Copy['privacy'] = {
     'Los documentos que sube, como su W-2, 1099 o la declaración del año pasado: para preparar y presentar su declaración federal.',
     'Los mensajes que envía con el formulario de contacto, con el nombre y el correo electrónico que nos da: para responderle.',
     'La dirección desde la que se conecta su dispositivo (su dirección IP): para limitar cuántos archivos puede subir un dispositivo en pocos minutos, de modo que el servicio siga disponible para todos. Solo se cuenta durante ese tiempo.',
+    'Cuando pulsa “Acepto y continúo”: la hora, qué versión del acuerdo de usuario aceptó y en qué idioma, su dirección IP y el nombre con que se identifica su navegador. Se guardan con su caso, como constancia de su aceptación.',
   ],
   cookiesHeading: 'Cookies y almacenamiento en su navegador',
   cookies: [
-    'Una cookie une sus archivos y mensajes en un mismo caso, para que nuestro personal los vea juntos y usted pueda seguir su reembolso. Los scripts no pueden leerla, contiene un número de caso firmado y nada sobre usted, y vence a los 30 días.',
-    'Su navegador recuerda, solo en su dispositivo, que aceptó el acuerdo de usuario y que cerró el anuncio. Esto nunca se nos envía.',
+    'Una cookie une sus archivos, mensajes y su aceptación del acuerdo de usuario en un mismo caso, para que nuestro personal los vea juntos y usted pueda seguir su reembolso. Los scripts no pueden leerla, contiene un número de caso firmado y nada sobre usted, y vence a los 30 días.',
+    'Su navegador también recuerda, solo en su dispositivo, que aceptó el acuerdo de usuario y que cerró el anuncio.',
     'Cuando elige un idioma con el enlace “Español” o “English”, una cookie lo recuerda durante un año, para que el sitio le ofrezca sus páginas en ese idioma. Solo contiene el idioma.',
     'Sin publicidad, sin analítica y sin rastreo: este sitio no carga nada de otras empresas.',
   ],
@@ -67,7 +68,7 @@ export const privacy: Copy['privacy'] = {
     'Sus documentos se cifran con AES-256 en cuanto llegan, antes de guardarse, y solo viajan por una conexión segura (HTTPS). El enlace que aparece después de subir un archivo está firmado y deja de funcionar al poco tiempo.',
   keepHeading: 'Cuánto tiempo la guardamos',
   keep: (days: string) =>
-    `Guardamos sus documentos y mensajes durante ${days} días después de la última actividad en su caso (un archivo, un mensaje o un cambio de estado), y luego los eliminamos definitivamente, como pide la Regla de Salvaguardas de la FTC a los preparadores de impuestos, salvo que la ley nos obligue a guardarlos más tiempo.`,
+    `Guardamos sus documentos, mensajes y los demás registros de su caso durante ${days} días después de la última actividad en su caso (un archivo, un mensaje o un cambio de estado), y luego los eliminamos definitivamente, como pide la Regla de Salvaguardas de la FTC a los preparadores de impuestos, salvo que la ley nos obligue a guardarlos más tiempo.`,
   askHeading: 'Preguntas y solicitudes',
   ask: 'Para ver o eliminar lo que guardamos sobre usted, o para preguntar sobre este aviso, escriba a',
 };

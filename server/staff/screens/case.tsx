@@ -17,6 +17,7 @@ import { type CaseWorkspace, caseWorkspace } from '../../cases/workspace';
 import { useOfficeTime } from '../office-time';
 import { AssignmentForm, type AssignFormState } from './assignment-view';
 import { casePath, label, StatusOptions } from './cases';
+import { AgreementPart } from './agreement-view';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
 import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
@@ -302,6 +303,8 @@ export function CasePage(props: {
           ))}
         </ul>
       )}
+
+      <AgreementPart accepted={props.detail.agreements} />
 
       <h2>{caseText.messages}</h2>
       <StaffThread thread={thread} />

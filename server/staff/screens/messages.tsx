@@ -2,10 +2,14 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { staffCopy as text } from '../../../app/copy/staff';
 import {
-  type InboxMessage,
+  caseMessageExists,
+  cursorText,
   findMessage,
-  listMessages,
-  markMessageHandled,
+  type InboxMessage,
+  inboxCursor,
+  type InboxRow,
+  listInbox,
+  markHandled,
   markMessageRead,
 } from '../../contact/inbox';
 import { audit, AUDIT, type AuditAction } from '../audit';
@@ -23,7 +27,7 @@ import {
 import { useOfficeTime } from '../office-time';
 import { CsrfField, Pager, StaffTable } from '../views';
 
-const messagesQuery = z.object({ before: rowId });
+const messagesQuery = z.object({ before: inboxCursor });
 const messagePath = z.object({ id: rowId });
 
 /** Where a button sends staff back to: only a path of this back office, else the Messages screen. */
@@ -31,9 +35,11 @@ const backField = (fallback: string) =>
   textField.transform((back) => (/^\/staff\/[A-Za-z0-9/?=]*$/.test(back) ? back : fallback));
 
 /**
- * "Messages": every contact message, newest first, unread ones marked; a message's page; "Mark
- * read" and "Mark handled". Opening a message changes nothing: staff mark it read with the button
- * (or by marking it handled), each a post with the form token (decision 057).
+ * "Messages": every contact message and every message a visitor wrote on their case page, newest
+ * first, unread ones marked, each linked to its case (decision 076); a contact message's page;
+ * "Mark read" and "Mark handled". Opening a message or a case changes nothing: staff mark a
+ * message read with the button (or by marking it handled), each a post with the form token
+ * (decision 057).
  */
 export function messagesScreen(pages: StaffPages): Router {
   const { db } = pages;
@@ -50,12 +56,12 @@ export function messagesScreen(pages: StaffPages): Router {
     .route('/staff/messages')
     .get(async (req, res) => {
       const { before } = queryOf(messagesQuery, req);
-      const { rows, older } = await listMessages(db, { before, pageSize: STAFF_PAGE_SIZE });
+      const { rows, older } = await listInbox(db, { before, pageSize: STAFF_PAGE_SIZE });
       await audit(
         db,
         actor(req),
         AUDIT.messagesListed,
-        before === null ? 'first page' : `before message ${before}`,
+        before === null ? 'first page' : `before ${cursorText(before)}`,
       );
       pages.page(
         req,
@@ -102,11 +108,19 @@ export function messagesScreen(pages: StaffPages): Router {
     action: AuditAction,
     /** Where to go when the form names no page of the back office to go back to. */
     fallback: (id: number) => string,
+    /** The kind of message: a contact message (by default) or a visitor's case-page message. */
+    kind: {
+      exists: (id: number) => Promise<boolean>;
+      subject: (id: number) => string;
+    } = {
+      exists: async (id) => (await findMessage(db, id)) !== undefined,
+      subject: messageSubject,
+    },
   ) {
     const id = idOf(req, res);
     if (id === undefined) return;
-    if (await changed(id)) await audit(db, actor(req), action, `message ${id}`);
-    else if (!(await findMessage(db, id))) {
+    if (await changed(id)) await audit(db, actor(req), action, kind.subject(id));
+    else if (!(await kind.exists(id))) {
       return pages.notice(req, res, 404, text.messages.notFound);
     }
     res.redirect(303, fieldsOf(z.object({ back: backField(fallback(id)) }), req).back);
@@ -132,17 +146,36 @@ export function messagesScreen(pages: StaffPages): Router {
       change(
         req,
         res,
-        (id) => markMessageHandled(db, id, req.staffSession?.accountId ?? null),
+        (id) => markHandled(db, 'contact', id, req.staffSession?.accountId ?? null),
         AUDIT.messageHandled,
         () => '/staff/messages',
+      ),
+    )
+    .all(methodNotAllowed(pages, 'POST'));
+
+  // A message a visitor wrote on their case page: read in the case's thread, handled here.
+  router
+    .route(`${CASE_MESSAGES_PATH}:id/handled`)
+    .post((req, res) =>
+      change(
+        req,
+        res,
+        (id) => markHandled(db, 'case', id, req.staffSession?.accountId ?? null),
+        AUDIT.messageHandled,
+        () => '/staff/messages',
+        { exists: (id) => caseMessageExists(db, id), subject: (id) => `case message ${id}` },
       ),
     )
     .all(methodNotAllowed(pages, 'POST'));
   return router;
 }
 
+/** Where the case-page messages' buttons post (a contact message's are under /staff/messages/). */
+const CASE_MESSAGES_PATH = '/staff/messages/case/';
+const messageSubject = (id: number) => `message ${id}`;
+
 /** A message as the Messages screen and a message's page show it. */
-type MessageRow = InboxMessage;
+type MessageRow = Pick<InboxRow, 'read_at' | 'handled_at' | 'reference'>;
 
 function CaseLink({ row }: { row: MessageRow }) {
   if (row.reference === null) return <>{text.cases.noCase}</>;
@@ -156,7 +189,7 @@ function State({ row }: { row: MessageRow }) {
 }
 
 /** Reading a message changes nothing: staff mark it read themselves (decision 057). */
-function ReadButton({ row, csrf }: { row: MessageRow; csrf: string }) {
+function ReadButton({ row, csrf }: { row: InboxMessage; csrf: string }) {
   if (row.read_at || row.handled_at) return null;
   return (
     <form method="post" action={`/staff/messages/${row.id}/read`}>
@@ -168,12 +201,16 @@ function ReadButton({ row, csrf }: { row: MessageRow; csrf: string }) {
   );
 }
 
-function HandleButton({ row, csrf, back }: { row: MessageRow; csrf: string; back: string }) {
-  if (row.handled_at) return null;
+/** Where "Mark handled" posts for a message of either kind. */
+const handledPath = (source: InboxRow['source'], id: number) =>
+  source === 'case' ? `${CASE_MESSAGES_PATH}${id}/handled` : `/staff/messages/${id}/handled`;
+
+function HandleButton(props: { row: MessageRow; action: string; csrf: string; back: string }) {
+  if (props.row.handled_at) return null;
   return (
-    <form method="post" action={`/staff/messages/${row.id}/handled`}>
-      <CsrfField token={csrf} />
-      <input type="hidden" name="back" value={back} />
+    <form method="post" action={props.action}>
+      <CsrfField token={props.csrf} />
+      <input type="hidden" name="back" value={props.back} />
       <button type="submit" className="button button--secondary">
         {text.messages.markHandled}
       </button>
@@ -181,10 +218,22 @@ function HandleButton({ row, csrf, back }: { row: MessageRow; csrf: string; back
   );
 }
 
-/** Newest first, 50 a page, paged by id (an index), never by offset. */
+/** A contact message: the name typed, linked to its page, and the e-mail; else the case page. */
+function From({ row }: { row: InboxRow }) {
+  if (row.from === null) return <>{text.messages.fromCasePage}</>;
+  return (
+    <>
+      <a href={`/staff/messages/${row.id}`}>{text.messages.open(row.from.name)}</a>
+      <br />
+      {row.from.email}
+    </>
+  );
+}
+
+/** Newest first, 50 a page, paged by time and id (an index), never by offset. */
 function MessagesPage(props: {
-  rows: MessageRow[];
-  older: number | null;
+  rows: InboxRow[];
+  older: string | null;
   paged: boolean;
   csrf: string;
   back: string;
@@ -210,12 +259,13 @@ function MessagesPage(props: {
           ]}
         >
           {props.rows.map((row) => (
-            <tr key={row.id} className={row.read_at ? undefined : 'staff-unread'}>
+            <tr
+              key={`${row.source}-${row.id}`}
+              className={row.read_at ? undefined : 'staff-unread'}
+            >
               <td>{when(row.created_at)}</td>
               <td>
-                <a href={`/staff/messages/${row.id}`}>{t.open(row.name)}</a>
-                <br />
-                {row.email}
+                <From row={row} />
               </td>
               <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
               <td>
@@ -225,7 +275,12 @@ function MessagesPage(props: {
                 <CaseLink row={row} />
               </td>
               <td>
-                <HandleButton row={row} csrf={props.csrf} back={props.back} />
+                <HandleButton
+                  row={row}
+                  action={handledPath(row.source, row.id)}
+                  csrf={props.csrf}
+                  back={props.back}
+                />
               </td>
             </tr>
           ))}
@@ -236,7 +291,7 @@ function MessagesPage(props: {
   );
 }
 
-function OneMessagePage({ row, csrf }: { row: MessageRow; csrf: string }) {
+function OneMessagePage({ row, csrf }: { row: InboxMessage; csrf: string }) {
   const t = text.messages;
   const when = useOfficeTime();
   return (
@@ -264,7 +319,12 @@ function OneMessagePage({ row, csrf }: { row: MessageRow; csrf: string }) {
       </dl>
       <div className="actions">
         <ReadButton row={row} csrf={csrf} />
-        <HandleButton row={row} csrf={csrf} back={`/staff/messages/${row.id}`} />
+        <HandleButton
+          row={row}
+          action={handledPath('contact', row.id)}
+          csrf={csrf}
+          back={`/staff/messages/${row.id}`}
+        />
       </div>
       <p>
         <a href="/staff/messages">{t.back}</a>

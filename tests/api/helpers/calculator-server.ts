@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../../../server/app';
 import { copyMigratedDatabase } from './engines';
+import { quietLogger } from './logs';
 
 export const ENDPOINT_PATH = '/api/RefundCalculator';
 
@@ -31,6 +32,7 @@ export function useCalculatorServer(): void {
     const { listener, close } = await createApp({
       pages: false,
       env: { DATA_DIR: dataDir },
+      logger: await quietLogger(),
       log: () => {},
     });
     closeApp = close;

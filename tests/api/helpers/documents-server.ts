@@ -137,10 +137,14 @@ export async function startServerWithStorage(
   };
   const table = routeTable({
     documents,
+    // No cases either: the case page's upload form is not there.
+    caseUpload: (_req, _res, next) => next(new Error('no case page in this test')),
     tracker,
     publicUrl: settings.server.publicUrl,
-    // The documents' routes are Express routes; the contact route (a fast one) is not mounted.
+    // The documents' routes are Express routes; the contact and agreement routes (fast ones) are
+    // not mounted.
     contact: { send: () => Promise.reject(new Error('no contact messages in this test')) },
+    agreement: { record: () => Promise.resolve({ ok: false, reason: 'unavailable' }) },
     trustProxy: settings.server.trustProxy,
     log: (line) => logs.push(line),
   });

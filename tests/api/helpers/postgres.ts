@@ -47,7 +47,8 @@ function command(bin: string, args: string[]): [string, string[]] {
     : [bin, args];
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now, on the loopback interface. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

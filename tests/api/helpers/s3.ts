@@ -1,4 +1,4 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -17,6 +17,8 @@ export interface TestS3 {
   readonly env: Readonly<Record<string, string>>;
   /** Every object key in the bucket, sorted. */
   objectKeys(): Promise<string[]>;
+  /** The object's bytes as stored. */
+  read(key: string): Promise<Buffer>;
   /** Stops it answering (SIGSTOP): the kernel still accepts connections, nothing is answered. */
   freeze(): void;
   thaw(): void;
@@ -65,6 +67,10 @@ export async function startS3(bucket = 'tax-documents'): Promise<TestS3> {
     async objectKeys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
+    async read(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
     },
     freeze: () => void child.kill('SIGSTOP'),
     thaw: () => void child.kill('SIGCONT'),

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,6 +13,19 @@ export interface SmtpOptions {
   readonly port?: number;
   /** What is kept of each mail's source (e.g. encoded words decoded); the source as sent by default. */
   readonly read?: (source: string) => string;
+}
+
+/** The mail the server took, as JSON over HTTP (`GET /`), for other processes to read. */
+export async function serveReceived(received: readonly Received[]) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(received));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A real SMTP server on a loopback port (plain, no auth: inside the test only). */
@@ -47,3 +61,30 @@ export async function until(check: () => boolean | Promise<boolean>, ms = 30_000
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A header's MIME encoded words (RFC 2047, as nodemailer writes a non-ASCII subject) as text. */
+const encodedWords = (source: string) =>
+  source
+    // Folded header lines unfolded; adjacent encoded words joined.
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\?==\?UTF-8\?[QB]\?/gi, '')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : text
+            .replaceAll('_', ' ')
+            .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+              Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+            ),
+    );
+
+/**
+ * A mail's source as a person reads it: encoded words decoded, quoted-printable soft breaks and
+ * escapes undone (nodemailer uses both for non-ASCII text). For startSmtp's `read`.
+ */
+export const decodedMail = (source: string) =>
+  encodedWords(source)
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+    );

@@ -9,7 +9,7 @@ export { codeFor };
 export class StaffClient {
   private cookies = new Map<string, string>();
   constructor(
-    private readonly server: OfficeServer,
+    private readonly server: Pick<OfficeServer, 'url'>,
     private readonly headers: Record<string, string> = {},
   ) {}
 

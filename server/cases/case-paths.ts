@@ -1,0 +1,19 @@
+import { CASE_PATHS, type Lang, LANGUAGES } from '../../app/site/pages';
+
+/**
+ * Where the case page's forms post (decision 069): "Write to your preparer" to the page itself
+ * (`/case`, `/es/case`, app/site/pages.ts CASE_PATHS), each other form to an address under it, in
+ * the page's language (`/es/case/email`), so its answer is in that language too.
+ */
+export const CASE_FORMS = { documents: '/documents', email: '/email', link: '/link' } as const;
+
+export type CaseForm = keyof typeof CASE_FORMS;
+
+export function caseFormPath(lang: Lang, form: CaseForm): string {
+  return `${CASE_PATHS[lang]}${CASE_FORMS[form]}`;
+}
+
+/** A form's address in every language. */
+export function caseFormPaths(form: CaseForm): string[] {
+  return LANGUAGES.map((lang) => caseFormPath(lang, form));
+}

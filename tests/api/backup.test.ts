@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSettings } from '../../app/settings.server';
+import { runBackup } from '../../server/operations/backup';
+import { manifestSchema } from '../../server/operations/manifest';
+import { runRestore } from '../../server/operations/restore';
+import {
+  documentLinks,
+  openCase,
+  signedInStaff,
+  staffDownload,
+  uploadInto,
+  writeOnCasePage,
+} from './helpers/case-work';
+import * as sample from './helpers/documents-samples';
+import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type OfficeServer, startOffice } from './helpers/office-server';
+import { runOperations } from './helpers/operations-cli';
+import { addAndEnrol, StaffClient } from './helpers/staff-client';
+
+// `npm run backup` of a running server and `npm run restore` into a fresh DATA_DIR and database
+// (README, "Backups"; decision 084), through the real servers: every document read back byte for
+// byte and every case on the staff screens of the restored one.
+
+const ENV = { CONTACT_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', TRUST_PROXY: 'true' };
+const STAFF = 'preparer@example.com';
+
+for (const engine of ENGINES) {
+  describe(`backup and restore on ${engine}`, { timeout: 120_000 }, () => {
+    const cleanup: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const step of cleanup.reverse()) await step();
+    });
+    const place = async (empty: boolean) => {
+      const made = await usePlaces(engine, { empty })();
+      cleanup.push(() => made.remove());
+      return made;
+    };
+    const server = async (where: Place) => {
+      const started = await startOffice(where, ENV);
+      cleanup.push(() => started.close());
+      return started;
+    };
+    const folder = async () => {
+      const made = await mkdtemp(join(tmpdir(), 'backup-test-'));
+      cleanup.push(() => rm(made, { recursive: true, force: true }));
+      return join(made, 'backup');
+    };
+
+    /** Three cases, each with a contact message, two documents and a message on its case page. */
+    async function casesOn(first: OfficeServer) {
+      const made: { reference: string; documents: { name: string; bytes: Buffer }[] }[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const client = `198.51.100.${i + 1}`;
+        const { reference, cookie } = await openCase(first.url, client, `Question ${i}`);
+        const documents = [
+          { name: `w2-${i}.pdf`, bytes: sample.pdf(randomBytes(3000 + i)) },
+          { name: `receipt-${i}.png`, bytes: sample.png() },
+        ];
+        for (const document of documents) {
+          await uploadInto(first.url, cookie, document.bytes, document.name);
+        }
+        await writeOnCasePage(first.url, cookie, client, `Follow-up ${i}`);
+        made.push({ reference, documents });
+      }
+      return made;
+    }
+
+    it('backs up a running server and restores it into an empty place: every case and document', async () => {
+      const source = await place(false);
+      const first = await server(source);
+      const secret = await addAndEnrol(first, STAFF, new StaffClient(first));
+      const cases = await casesOn(first);
+
+      const dir = await folder();
+      const manifest = await runBackup(readSettings(source.env), dir);
+      expect(manifest.database.engine).toBe(engine);
+      expect(manifest.documents).toEqual({ storage: 'local', count: 6 });
+      expect(manifest.keys.documents).toEqual({ file: 'keys/documents.key' });
+      const rows = Object.fromEntries(manifest.database.tables.map((t) => [t.name, t.rows]));
+      expect(rows).toMatchObject({ cases: 3, documents: 6, contact_messages: 3, case_messages: 3 });
+      // The manifest as written is the one returned, and names every file with its checksum.
+      const written = manifestSchema.parse(
+        JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')),
+      );
+      expect(written).toEqual(manifest);
+      expect(manifest.files.map((f) => f.path)).toEqual(
+        expect.arrayContaining([
+          'database/cases.jsonl',
+          'documents/.key-check',
+          'keys/documents.key',
+        ]),
+      );
+
+      // A backup goes only into a new or empty folder.
+      await expect(runBackup(readSettings(source.env), dir)).rejects.toThrow(
+        /is not empty; give a new folder/,
+      );
+
+      const target = await place(true);
+      const restored = await runRestore(readSettings(target.env), dir);
+      expect(restored.createdAt).toBe(manifest.createdAt);
+      const second = await server(target);
+
+      const staff = await signedInStaff(second.url, STAFF, secret);
+      const list = await staff.get('/staff/cases');
+      for (const { reference, documents } of cases) {
+        expect(list.html).toContain(`/staff/cases/${reference}`);
+        const page = await staff.get(`/staff/cases/${reference}`);
+        expect(page.status).toBe(200);
+        expect(page.html).toContain(
+          `Question ${cases.findIndex((c) => c.reference === reference)}`,
+        );
+        const links = documentLinks(page.html);
+        expect(links.map((link) => link.name)).toEqual(documents.map((d) => d.name));
+        for (const [i, link] of links.entries()) {
+          const bytes = await staffDownload(second.url, staff, link.href);
+          expect(bytes.equals(documents[i]?.bytes ?? Buffer.alloc(0))).toBe(true);
+        }
+      }
+      // New rows take ids after the restored ones (the sequences were moved on).
+      const again = await openCase(second.url, '198.51.100.9', 'After the restore');
+      expect(again.reference).toMatch(/^QR-/);
+    });
+
+    it('refuses to restore over data, or a damaged backup, and says so plainly', async () => {
+      const source = await place(false);
+      const running = await server(source);
+      await openCase(running.url, '198.51.100.20', 'Before the backup');
+      const dir = await folder();
+      await runBackup(readSettings(source.env), dir);
+
+      // Into the place of a running server: refused before anything is read.
+      await expect(runRestore(readSettings(source.env), dir)).rejects.toThrow(
+        /a server is running on DATA_DIR .*; stop it first/,
+      );
+      await running.close();
+      // Stopped, the command opens the database itself: `npm run backup` as the build runs it.
+      const offline = await folder();
+      const backup = await runOperations(['backup', offline], source.env);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/^Database: \d+ tables, \d+ rows \(/);
+      expect(backup.stdout).toContain('Documents: 0.');
+      const copied = manifestSchema.parse(
+        JSON.parse(await readFile(join(offline, 'manifest.json'), 'utf8')),
+      );
+      expect(copied.database.tables.find((t) => t.name === 'cases')?.rows).toBe(1);
+      // The stopped server's place holds a database and keys.
+      await expect(runRestore(readSettings(source.env), dir)).rejects.toThrow(
+        /^restore: DATA_DIR \(.*\) is not empty: it holds documents\.key, link-signing\.key, documents\/; restore only into an empty DATA_DIR \(nothing was changed\)$/,
+      );
+
+      // A database with tables, in an otherwise empty DATA_DIR.
+      const target = await place(true);
+      await (await startOffice(target, ENV)).close();
+      for (const file of ['documents', 'documents.key', 'link-signing.key']) {
+        await rm(join(target.dataDir, file), { recursive: true, force: true });
+      }
+      const refusal = runRestore(readSettings(target.env), dir);
+      await expect(refusal).rejects.toThrow(/is not empty \(it has \d+ tables, such as /);
+      await expect(refusal).rejects.toThrow(/restore only into an empty database/);
+
+      // One byte changed in a table's rows.
+      const rowsFile = join(dir, 'database', 'cases.jsonl');
+      const text = await readFile(rowsFile, 'utf8');
+      await writeFile(rowsFile, text.replace('"received"', '"closed"'));
+      await expect(runRestore(readSettings((await place(true)).env), dir)).rejects.toThrow(
+        'database/cases.jsonl in the backup does not match its checksum: the backup is damaged',
+      );
+      const refused = await runOperations(['restore', offline], source.env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^restore: DATA_DIR .* is not empty/);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    });
+  });
+}
+
+describe('moving from PGlite to PostgreSQL', { timeout: 120_000 }, () => {
+  it('restores a backup of the embedded database into a PostgreSQL server', async () => {
+    const source = await usePlaces('pglite')();
+    const target = await usePlaces('postgres')();
+    const dir = join(source.dataDir, '..', 'backup');
+    try {
+      const first = await startOffice(source, ENV);
+      const { reference, cookie } = await openCase(first.url, '198.51.100.30', 'Moving');
+      const w2 = sample.pdf(randomBytes(2000));
+      await uploadInto(first.url, cookie, w2, 'w2.pdf');
+      await runBackup(readSettings(source.env), dir);
+      await first.close();
+
+      await runRestore(readSettings(target.env), dir);
+      const second = await startOffice(target, ENV);
+      try {
+        const page = await fetch(`${second.url}/case`, { headers: { Cookie: cookie } });
+        expect(await page.text()).toContain(reference);
+        const { rows } = await sql<{
+          n: string;
+        }>`select count(*)::text as n from documents`.execute(second.app.office.database.db);
+        expect(rows[0]?.n).toBe('1');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await source.remove();
+      await target.remove();
+    }
+  });
+});

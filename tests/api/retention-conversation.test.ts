@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
+import { DAY_MS, disposeExpired } from '../../server/cases/retention';
+import { issueSignInLink } from '../../server/cases/sign-in-links';
+import { addStaffReply } from '../../server/cases/thread';
+import { ENGINES } from './helpers/engines';
+import { useOffice } from './helpers/office-server';
+
+// Retention (docs/back-office.md, "Retention"; decision 026) disposes of a case with everything
+// the conversation with the client added to it: its thread (the visitor's case-page messages and
+// staff's replies), its sign-in links and its recorded acceptances of the agreement. Through the
+// real server, as a visitor leaves them, on PGlite and PostgreSQL.
+
+const TABLES = ['case_messages', 'case_sign_in_links', 'agreement_acceptances'] as const;
+
+for (const engine of ENGINES) {
+  describe(`retention of the conversation on ${engine}`, { timeout: 60_000 }, () => {
+    const office = useOffice(engine, { TRUST_PROXY: 'true' });
+    const db = () => office().app.office.database.db;
+    let n = 0;
+
+    /** A browser that accepts the agreement, writes on its case page and gets a reply and a link. */
+    async function conversation(): Promise<string> {
+      const { url } = office();
+      const client = `203.0.113.${(n += 1)}`;
+      const accepted = await fetch(`${url}/api/agreement`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: url, 'X-Forwarded-For': client },
+        body: JSON.stringify({ version: AGREEMENT_VERSIONS.es }),
+      });
+      expect(accepted.status).toBe(201);
+      const cookie = accepted.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const { reference } = (await accepted.json()) as { reference: string };
+      const written = await fetch(`${url}/case`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: url,
+          Cookie: cookie,
+          'X-Forwarded-For': client,
+        },
+        body: new URLSearchParams({ message: 'Do you have everything?' }).toString(),
+      });
+      expect(written.status).toBe(303);
+      const { id } = await db()
+        .selectFrom('cases')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const staff = await db()
+        .insertInto('staff_accounts')
+        .values({ email: `preparer-${n}@example.com`, is_admin: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await addStaffReply(db(), { caseId: id, staffId: staff.id, body: 'Yes.', clientAddress: '' });
+      await issueSignInLink(db(), id, url);
+      return id;
+    }
+
+    /** How many rows each table of the conversation holds for a case. */
+    async function rowsOf(caseId: string): Promise<Record<(typeof TABLES)[number], number>> {
+      const counts = await Promise.all(
+        TABLES.map(async (table) => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::integer as n from ${sql.table(table)} where case_id = ${caseId}`.execute(
+            db(),
+          );
+          return [table, rows[0]?.n ?? -1] as const;
+        }),
+      );
+      return Object.fromEntries(counts) as Record<(typeof TABLES)[number], number>;
+    }
+
+    it('removes the thread, the sign-in links and the agreement records with their case, and keeps another case’s', async () => {
+      const disposed = await conversation();
+      const kept = await conversation();
+      const full = { case_messages: 2, case_sign_in_links: 1, agreement_acceptances: 1 };
+      expect(await rowsOf(disposed)).toEqual(full);
+      expect(await rowsOf(kept)).toEqual(full);
+      await sql`update cases set last_activity_at = now() - interval '10 days' where id = ${disposed}`.execute(
+        db(),
+      );
+
+      const result = await disposeExpired({
+        db: db(),
+        storage: office().app.documents.storage,
+        olderThan: new Date(Date.now() - 5 * DAY_MS),
+        straysOlderThan: new Date(Date.now() - DAY_MS),
+        log: () => undefined,
+      });
+
+      // The visitor's message and the reply count as the case's messages.
+      expect(result).toMatchObject({ ran: true, disposed: { cases: 1, messages: 2 } });
+      expect(await rowsOf(disposed)).toEqual({
+        case_messages: 0,
+        case_sign_in_links: 0,
+        agreement_acceptances: 0,
+      });
+      expect(await rowsOf(kept)).toEqual(full);
+      const left = await db().selectFrom('cases').select('id').execute();
+      expect(left.map((row) => row.id)).not.toContain(disposed);
+      expect(left.map((row) => row.id)).toContain(kept);
+    });
+  });
+}
