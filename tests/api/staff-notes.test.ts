@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
-import { startSmtp, until } from './helpers/smtp';
-import { csrfToken, signedInStaff, type StaffClient } from './helpers/staff-client';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from './helpers/engines';
+import { server, smtp, staff, useMailOffice } from './helpers/mail-office';
+import { until } from './helpers/smtp';
+import { csrfToken } from './helpers/staff-client';
 
 // Internal notes (docs/back-office.md, "Internal notes") through the real server: added on the
 // case page, listed newest first with author and time, refused when empty or too long, and never
@@ -13,28 +13,13 @@ const MAX = 5000;
 
 for (const engine of ENGINES) {
   describe(`internal notes on ${engine}`, { timeout: 90_000 }, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let staff: StaffClient;
-
-    beforeAll(async () => {
-      smtp = await startSmtp();
-      place = await newPlace();
-      server = await startOffice(place, {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        STAFF_EMAIL: 'office@example.com',
+    useMailOffice(engine, {
+      env: {
         CONTACT_RATE_LIMIT: '1000',
         // Not the default zone: the setting reaches the staff pages.
         OFFICE_TIME_ZONE: 'America/Los_Angeles',
-      });
-      staff = await signedInStaff(server, 'noter@example.com');
-    }, 90_000);
-    afterAll(async () => {
-      await server?.close();
-      await smtp?.close();
-      await place?.remove();
+      },
+      staffEmail: 'noter@example.com',
     });
     const db = () => server.app.office.database.db;
     const notes = () => db().selectFrom('case_notes').select('body').orderBy('id').execute();
