@@ -23,6 +23,18 @@ export const wholeNumber = (min: number, max: number, expect: string) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, expect);
 export const positive = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
+/** An IANA time zone Intl knows (America/New_York), in its canonical spelling. */
+export const timeZone = z.string().transform((v, ctx) => {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone;
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'an IANA time zone such as America/New_York, America/Chicago or America/Los_Angeles',
+    });
+    return z.NEVER;
+  }
+});
 export const flag = z
   .enum(['true', 'false', '1', '0'], 'true or false')
   .transform((v) => v === 'true' || v === '1');

@@ -110,6 +110,8 @@ describe('settings', () => {
     // Longer than the day rate-limit events are kept.
     ['UPLOAD_RATE_WINDOW_SECONDS', '86401'],
     ['STAFF_PASSWORD_COST', '9'],
+    ['OFFICE_TIME_ZONE', 'Mars/Olympus_Mons'],
+    ['OFFICE_TIME_ZONE', 'EST5EDT; rm -rf'],
     ['STAFF_PASSWORD_COST', '18'],
   ])('refuses %s=%s in one line naming the variable and the value', (name, value) => {
     const error = errorOf({ [name]: value });
@@ -202,6 +204,7 @@ describe('office settings', () => {
       staffIdleSeconds: 1800,
       staffSessionMaxSeconds: 43200,
       staffPasswordCost: 16,
+      officeTimeZone: 'America/New_York',
     });
     expect(readSettings({}).office).toEqual({
       databaseUrl: undefined,
@@ -211,7 +214,18 @@ describe('office settings', () => {
       staffIdleSeconds: 1800,
       staffSessionMaxSeconds: 43200,
       staffPasswordCost: 15,
+      officeTimeZone: 'America/New_York',
     });
+  });
+
+  it('reads OFFICE_TIME_ZONE as an IANA zone in its own spelling', () => {
+    expect(readSettings({ OFFICE_TIME_ZONE: 'america/chicago' }).office.officeTimeZone).toBe(
+      'America/Chicago',
+    );
+    expect(readSettings({ OFFICE_TIME_ZONE: 'UTC' }).office.officeTimeZone).toBe('UTC');
+    expect(() => readSettings({ OFFICE_TIME_ZONE: 'Eastern' })).toThrow(
+      /^OFFICE_TIME_ZONE must be an IANA time zone such as America\/New_York/,
+    );
   });
 
   it('refuses a DATABASE_URL that is not postgres://, without echoing it', () => {

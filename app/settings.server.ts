@@ -15,6 +15,7 @@ import {
   origin,
   pattern,
   positive,
+  timeZone,
   wholeNumber,
 } from './settings-values.server';
 
@@ -100,6 +101,8 @@ export interface OfficeSettings {
    * every one verifies: server/signed-cookie.ts); undefined: keys the database keeps.
    */
   readonly cookieSigningKeys: readonly Buffer[] | undefined;
+  /** Every time on a staff screen is written in this IANA zone (server/staff/office-time.ts). */
+  readonly officeTimeZone: string;
 }
 
 export interface Settings {
@@ -133,6 +136,7 @@ export const DEFAULTS = {
   STAFF_SESSION_MAX_SECONDS: 12 * 60 * 60,
   // OWASP's N=2^15, r=8, p=3: 32 MiB and about a third of a second per hash here.
   STAFF_PASSWORD_COST: 15,
+  OFFICE_TIME_ZONE: 'America/New_York',
 } as const;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
@@ -236,6 +240,7 @@ const schema = z.object({
     17,
     'a whole number from 10 to 17 (scrypt N as a power of two)',
   ).optional(),
+  OFFICE_TIME_ZONE: timeZone.optional(),
   ...OPERATIONS_SCHEMA,
 });
 
@@ -356,6 +361,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         parsed.STAFF_SESSION_MAX_SECONDS ?? DEFAULTS.STAFF_SESSION_MAX_SECONDS,
       cookieSigningKeys: parsed.COOKIE_SIGNING_KEY,
       staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
+      officeTimeZone: parsed.OFFICE_TIME_ZONE ?? DEFAULTS.OFFICE_TIME_ZONE,
     },
     operations: readOperations(parsed, env.NODE_ENV),
   };

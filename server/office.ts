@@ -10,7 +10,7 @@ import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
 import type { Documents } from './documents';
 import type { DocumentStorage } from './documents/storage';
-import { pruneGrowingTables } from './db/housekeeping';
+import { pruneGrowingTables, refreshStatistics } from './db/housekeeping';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import type { LogLine } from './observe/logger';
@@ -168,6 +168,7 @@ export async function createOffice({
       publicUrl: server.publicUrl,
       cookieSigningKeys: office.cookieSigningKeys,
       passwordCost: office.staffPasswordCost,
+      officeTimeZone: office.officeTimeZone,
       policy: {
         idleMs: office.staffIdleSeconds * 1000,
         maxMs: office.staffSessionMaxSeconds * 1000,
@@ -190,7 +191,14 @@ export async function createOffice({
     log,
   );
 
+  // PGlite runs no autovacuum: the planner's statistics are refreshed here (decision 078).
+  const statistics = () =>
+    database.engine === 'pglite'
+      ? refreshStatistics(db).catch((error: unknown) => log(`Analyze failed: ${String(error)}`))
+      : Promise.resolve();
+  await statistics();
   const prune = setInterval(() => {
+    void statistics();
     pruneGrowingTables(db, {
       // Rate-limit events are kept as long as the longest window a setting allows.
       rateEventsMs: MAX_RATE_WINDOW_SECONDS * 1000,

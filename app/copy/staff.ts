@@ -55,19 +55,36 @@ export const staffCopy = {
     filters: 'Find cases',
     status: 'Status',
     anyStatus: 'Any status',
-    search: 'Reference or email',
+    search: 'Reference or email, or part of a name',
     searchHint:
-      'A reference such as QR-7K3M-92XD-PQ4T (dashes and case do not matter), or an email address from a message.',
+      'A reference such as QR-7K3M-92XD-PQ4T (dashes and case do not matter), an email address, or at least 2 letters of the client’s name (capitals and accents do not matter).',
     apply: 'Show cases',
     clear: 'All cases',
     reference: 'Reference',
     documents: 'Documents',
     messages: 'Messages',
     lastActivity: 'Last activity',
-    opened: 'Opened',
     older: 'Older cases',
     newest: 'Newest cases',
-    notAReference: 'That is neither a case reference nor an email address.',
+    searchTooShort:
+      'Type at least 2 letters of the client’s name, a whole reference or an email address.',
+    client: 'Client',
+    assignedTo: 'Assigned to',
+    waitingFor: 'Waiting for',
+    anyone: 'Anyone',
+    me: 'Me',
+    unassigned: 'Unassigned',
+    /** A disabled account still named on its cases, so that they are reassigned. */
+    disabled: (email: string) => `${email} (disabled)`,
+    /** Open document requests; empty for none. */
+    documentsWaiting: (count: number) =>
+      count === 0 ? '' : `${count} ${count === 1 ? 'document' : 'documents'}`,
+    /**
+     * The counts' navigation: its name holds neither "Status" nor another field's label, so that
+     * each field is found by its own label alone.
+     */
+    counts: 'Case counts',
+    statusCount: (status: string, count: number) => `${status} (${count})`,
     estimatedRefund: 'Estimated refund',
     noEstimate: 'Not set',
     noDocuments: 'No documents yet.',
@@ -89,8 +106,6 @@ export const staffCopy = {
     emailClient: 'E-mail the client',
     emailClientHint:
       'When the status changes: an e-mail to the client with the new status and a link to their case page (never the note). Only for a case with an e-mail.',
-    clientEmail: 'Client’s e-mail',
-    noClientEmail: 'None yet',
     updateHeading: 'Update the case',
     note: 'Note to the client',
     noteHint:
@@ -139,6 +154,40 @@ export const staffCopy = {
     notFound: { heading: 'Case not found', body: 'There is no case with this reference.' },
     /** A download that cannot start; the sentence why is the documents' own (en.ts). */
     documentUnavailable: 'Document not available',
+  },
+  /** Who the client is: the case page's first section (docs/back-office.md, "Who the client is"). */
+  client: {
+    heading: 'Client',
+    name: 'Name',
+    email: 'Email',
+    language: 'Language',
+    firstContact: 'First contact',
+    notGiven: 'Not given',
+    languages: { en: 'English', es: 'Spanish' },
+  },
+  /** Who works the case (docs/back-office.md, "Assignment"). */
+  assignment: {
+    heading: 'Assignment',
+    assignedTo: 'Assigned to',
+    unassigned: 'Unassigned',
+    assign: 'Assign',
+    saved: 'The assignment was saved.',
+    refused: 'Choose an active staff account from the list, or Unassigned.',
+  },
+  /** Staff's own notes on a case, never shown to the client (docs/back-office.md, "Internal notes"). */
+  notes: {
+    heading: 'Internal notes',
+    field: 'Internal note',
+    hint: (max: number) =>
+      `Only staff read it: never the client, on no page and in no e-mail. Text only, at most ${max.toLocaleString('en-US')} characters.`,
+    add: 'Add note',
+    added: 'Your note was added.',
+    none: 'No internal notes yet.',
+    errors: {
+      empty: 'Write a note before adding it.',
+      tooLong: (max: number) =>
+        `The note can be at most ${max.toLocaleString('en-US')} characters.`,
+    },
   },
   messages: {
     heading: 'Messages',

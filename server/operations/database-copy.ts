@@ -27,6 +27,8 @@ export const tableFile = (folder: string, table: string) => join(folder, `${tabl
 
 /** The schema's own record (the Migrator's tables) is made again by the migrations, not copied. */
 const NOT_COPIED = new Set([MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`]);
+/** The setting, for one transaction, that tells the schema's triggers a copy is being loaded. */
+const LOADING_COPY = 'quickrefund.loading_copy';
 const ROWS_AT_ONCE = 500;
 
 async function appliedMigrations(db: AnyDb): Promise<string[]> {
@@ -117,13 +119,26 @@ export async function copyDatabase(
     });
 }
 
+/** A table's columns a row is loaded into, quoted: every one but the generated ones. */
+async function loadedColumns(tx: AnyDb, table: string): Promise<string> {
+  const { rows } = await sql<{ columns: string }>`
+    select string_agg(quote_ident(attname), ', ' order by attnum) as columns
+    from pg_attribute
+    where attrelid = ${table}::regclass and attnum > 0 and not attisdropped and attgenerated = ''`.execute(
+    tx,
+  );
+  return rows[0]?.columns ?? '*';
+}
+
 async function loadTable(tx: AnyDb, table: string, file: string): Promise<void> {
+  // A generated column (case_clients.name_folded) is computed again, never loaded.
+  const columns = sql.raw(await loadedColumns(tx, table));
   let batch: string[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     // OVERRIDING SYSTEM VALUE: identity columns keep the ids the copy holds.
-    await sql`insert into ${sql.table(table)} overriding system value
-      select * from jsonb_populate_recordset(null::${sql.table(table)}, ${`[${batch.join(',')}]`}::jsonb)`.execute(
+    await sql`insert into ${sql.table(table)} (${columns}) overriding system value
+      select ${columns} from jsonb_populate_recordset(null::${sql.table(table)}, ${`[${batch.join(',')}]`}::jsonb)`.execute(
       tx,
     );
     batch = [];
@@ -159,6 +174,9 @@ async function resetSequences(tx: AnyDb): Promise<void> {
  */
 export async function loadDatabase(db: AnyDb, folder: string, copy: DatabaseCopy): Promise<void> {
   await db.transaction().execute(async (tx) => {
+    // The triggers that keep rows derived from others (a case's client name, the counts per
+    // status: migration 12) leave the load alone: the copy holds those rows as they were.
+    await sql`select set_config(${LOADING_COPY}, 'on', true)`.execute(tx);
     for (const { name, rows } of copy.tables) {
       await loadTable(tx, name, tableFile(folder, name));
       const counted = await sql<{ n: string }>`

@@ -50,6 +50,10 @@ export const AUDIT = {
    * case; the actor is "visitor", with the address the server saw.
    */
   agreementRecorded: 'agreement recorded',
+  /** "Assign" on a case page: which case, from whom to whom (e-mails, or "unassigned"). */
+  caseAssigned: 'case assigned',
+  /** "Add note" on a case page: which case, never what the note says. */
+  noteAdded: 'internal note added',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];
@@ -178,15 +182,13 @@ export interface AuditQuery {
   readonly action: string | undefined;
   /** An actor as the log names it, any case. */
   readonly account: string | undefined;
-  /** From the start of this day (UTC). */
+  /** From this instant (the start of a day in the office). */
   readonly from: Date | null;
-  /** To the end of this day (UTC). */
-  readonly to: Date | null;
+  /** Before this instant (the start of the day after the last one asked for). */
+  readonly until: Date | null;
   readonly before: number | null;
   readonly pageSize: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Newest first, `pageSize` a page, paged by id (an index), never by offset. */
 export async function readAuditLog(
@@ -205,7 +207,7 @@ export async function readAuditLog(
     select = select.where(sql<string>`lower(a.actor)`, '=', query.account.toLowerCase());
   }
   if (query.from !== null) select = select.where('a.at', '>=', query.from);
-  if (query.to !== null) select = select.where('a.at', '<', new Date(query.to.getTime() + DAY_MS));
+  if (query.until !== null) select = select.where('a.at', '<', query.until);
   const { page, older } = newestPage(await select.execute(), query.pageSize);
   return { rows: page.map((row) => ({ ...row, attempts: row.attempts ?? null })), older };
 }

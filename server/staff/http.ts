@@ -11,6 +11,7 @@ import type { LogLine } from '../observe/logger';
 import { expressRoute, UNMATCHED } from '../observe/routes';
 import { bodyOrRefusal, readBodyBytes, sendTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
+import { longerThan } from '../text-length';
 import type { Actor } from './audit';
 import type { SessionPolicy, StaffSession } from './sessions';
 import { MessagePage, type PageContext, StaffBody, staffHead } from './views';
@@ -45,6 +46,8 @@ export interface StaffWebOptions {
   readonly documents: () => StaffDocuments | undefined;
   /** One line per failure of the database or the store (server/failure.ts), with its stack. */
   readonly log: LogLine;
+  /** OFFICE_TIME_ZONE: the zone of every time on a staff screen. */
+  readonly officeTimeZone: string;
   /**
    * What the e-mails to a client sign with (the company's name and phone); undefined when mail is
    * off (no SMTP_URL): then no e-mail is queued for a client.
@@ -83,6 +86,7 @@ export function staffPages(options: StaffWebOptions): StaffPages {
       stylesheet: options.stylesheet,
       session: session ? { isAdmin: session.isAdmin, csrfToken: session.csrfToken } : null,
       path: req.path,
+      timeZone: options.officeTimeZone,
     };
     sendDocument(
       res.status(status),
@@ -128,6 +132,20 @@ export const readForm: RequestHandler = (req, res, next) => {
 
 /** A form field or a query parameter as text: missing, repeated or nested is the empty text. */
 export const textField = z.string().catch('');
+
+/**
+ * What a person wrote in a form's text area (a reply, a note), checked: trimmed, something
+ * written, at most `max` characters; each refusal in the form's own words.
+ */
+export const writtenText = (
+  max: number,
+  errors: { readonly empty: string; readonly tooLong: (max: number) => string },
+) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text !== '', errors.empty)
+    .refine((text) => !longerThan(text, max), errors.tooLong(max));
 
 /** An id of a table's integer key (1 to 2^31 − 1), from a path or ?before=; null when it is none. */
 export const rowId = z

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '../cases/detail';
+import type { CaseWorkspace } from '../cases/workspace';
 import { CasePage } from './screens/case';
 import { Pager } from './views';
 
@@ -51,7 +52,20 @@ describe('the case page\'s "Note to the client"', () => {
       clientEmail: null,
       events: [],
     };
-    const html = renderToStaticMarkup(<CasePage detail={detail} csrf="token" />);
+    const workspace: CaseWorkspace = {
+      client: {
+        name: null,
+        email: null,
+        language: 'en',
+        firstContactAt: new Date('2026-02-01T12:00:00Z'),
+      },
+      assignee: null,
+      staff: [],
+      notes: [],
+    };
+    const html = renderToStaticMarkup(
+      <CasePage detail={detail} workspace={workspace} csrf="token" />,
+    );
     const field = /<textarea id="case-update-note"[^>]*>/.exec(html)?.[0] ?? '';
     const described = /aria-describedby="([^"]+)"/.exec(field)?.[1];
     expect(html).toContain('<label for="case-update-note">Note to the client</label>');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentHead } from '../document-shell';
 import { staffCopy as text } from '../../app/copy/staff';
+import { officeTime, OfficeTimeContext } from './office-time';
 
 /**
  * The staff pages, rendered on the server per request with React (no script at all in the
@@ -13,6 +14,8 @@ export interface PageContext {
   readonly session: { readonly isAdmin: boolean; readonly csrfToken: string } | null;
   /** The path of the page, for aria-current in the navigation. */
   readonly path: string;
+  /** OFFICE_TIME_ZONE: every time on the page is written in it (server/staff/office-time.ts). */
+  readonly timeZone: string;
 }
 
 const STAFF_CSS = `
@@ -20,6 +23,7 @@ const STAFF_CSS = `
 .staff-table th,.staff-table td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid var(--color-border)}
 .staff-table form{margin:0}
 .staff-unread{font-weight:700}
+.staff-counts{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:0 0 1rem}
 .staff-long{overflow-wrap:anywhere}
 .staff-qr svg{width:12rem;height:12rem}
 .staff-key{font-family:ui-monospace,monospace;font-size:1.1rem;letter-spacing:.05em;word-break:break-all}
@@ -96,15 +100,13 @@ export function StaffBody(props: { context: PageContext; children?: ReactNode })
       </a>
       <StaffHeader context={props.context} />
       <main id="main" tabIndex={-1}>
-        <div className="page">{props.children}</div>
+        <OfficeTimeContext value={officeTime(props.context.timeZone)}>
+          <div className="page">{props.children}</div>
+        </OfficeTimeContext>
       </main>
     </>
   );
 }
-
-/** A time as staff read it everywhere: UTC, to the minute. */
-export const when = (date: Date) =>
-  new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 /** A staff list: its column headings, then its rows. */
 export function StaffTable(props: { headings: ReactNode[]; children: ReactNode }) {

@@ -9,11 +9,13 @@ import {
   staffPages,
   type StaffWebOptions,
 } from './http';
+import { assignScreen } from './screens/assign';
 import { auditScreen } from './screens/audit';
 import { caseScreen } from './screens/case';
 import { casesScreen } from './screens/cases';
 import { enrolScreen } from './screens/enrol';
 import { messagesScreen } from './screens/messages';
+import { notesScreen } from './screens/notes';
 import { replyScreen } from './screens/reply';
 import { signInScreen, signOutScreen } from './screens/sign-in';
 import { currentSession } from './sessions';
@@ -66,6 +68,8 @@ export function staffRouter(options: StaffWebOptions): Router {
   router.use(casesScreen(pages));
   router.use(caseScreen(pages));
   router.use(replyScreen(pages));
+  router.use(assignScreen(pages));
+  router.use(notesScreen(pages));
   router.use(messagesScreen(pages));
   router.use(auditScreen(pages));
 

@@ -82,7 +82,8 @@ for (const engine of ENGINES) {
       );
       const cells = [...part.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1]);
       expect(cells).toEqual([
-        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/),
+        // A staff time: in the office's zone (OFFICE_TIME_ZONE, decision 079).
+        expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/),
         `<code class="staff-long">${EN}</code> (the current text)`,
         'English',
         client,
@@ -119,7 +120,7 @@ for (const engine of ENGINES) {
       const part = agreementPart(
         (await (await staffBrowser()).get(`/staff/cases/${reference}`)).html,
       );
-      expect(part).toContain('2026-03-05 03:30 UTC');
+      expect(part).toContain('Mar 4, 2026, 10:30 PM EST');
       expect(part).toContain('an earlier text');
     });
   });

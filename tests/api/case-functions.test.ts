@@ -1,19 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDir } from '../../server/db';
+import { openDatabase } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { type AnyDb, openBare } from './helpers/bare-database';
+import { ENGINES, usePlaces } from './helpers/engines';
 
 // contact_send (migration 3) had no caller once contact_send_in_case (migration 4) stored every
 // contact message; migration 6 drops it. A fresh database never keeps it, an upgraded one loses it.
 // Migration 7 writes joining a case once (case_open_or_join, case_event), which the contact
 // message's function calls instead of its own copy.
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the catalog only.
-type AnyDb = Kysely<any>;
 
 /** The functions of the schema by name, from the catalog. */
 async function functionNames(db: AnyDb): Promise<string[]> {
@@ -51,18 +47,6 @@ async function expectJoinWrittenOnce(db: AnyDb): Promise<void> {
   expect(await functionsWriting(db, 'update cases set language')).toEqual(['case_open_or_join']);
   expect(await functionsWriting(db, 'update cases set email')).toEqual(['contact_send_in_case']);
   expect(await functionsWriting(db, 'case_open_or_join\\(')).toEqual(['contact_send_in_case']);
-}
-
-/** The place's database opened without migrating it, as a server before migration 6 would. */
-async function openBare(place: Place): Promise<{ db: AnyDb; close: () => Promise<void> }> {
-  if (place.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: place.databaseUrl, max: 1 });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, close: () => db.destroy() };
-  }
-  const pglite = await PGlite.create(pgliteDir(place.dataDir));
-  const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
-  return { db, close: () => db.destroy() };
 }
 
 for (const engine of ENGINES) {

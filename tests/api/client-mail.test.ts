@@ -1,62 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueSignInLink } from '../../server/cases/sign-in-links';
-import { runStaffCommand } from '../../server/staff/accounts';
-import { COMMAND_LINE } from '../../server/staff/audit';
-import { ENGINES, type Place, usePlaces } from './helpers/engines';
-import { type OfficeServer, startOffice } from './helpers/office-server';
+import { ENGINES } from './helpers/engines';
+import { server, smtp, staff, useMailOffice } from './helpers/mail-office';
 import { seedCase } from './helpers/seed-case';
-import { decodedMail as decoded, startSmtp, until } from './helpers/smtp';
-import { codeFor, csrfToken, setupKey, StaffClient } from './helpers/staff-client';
+import { until } from './helpers/smtp';
+import { csrfToken } from './helpers/staff-client';
 
 // The e-mail to the client when staff reply (docs/back-office.md, "E-mails to the visitor"), read
 // from a real SMTP server the test starts, and the sign-in link it carries.
 
 const PUBLIC_URL = 'https://www.quickrefund.example';
-const PASSWORD = 'correct horse battery staple';
 
 for (const engine of ENGINES) {
   describe(`the client's e-mail on a staff reply, on ${engine}`, { timeout: 90_000 }, () => {
-    const newPlace = usePlaces(engine);
-    let place: Place;
-    let server: OfficeServer;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let staff: StaffClient;
-
-    beforeAll(async () => {
-      smtp = await startSmtp({ read: decoded });
-      place = await newPlace();
-      server = await startOffice(place, {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        STAFF_EMAIL: 'office@example.com',
-        PUBLIC_URL,
-      });
-      const db = server.app.office.database.db;
-      const added = await runStaffCommand(
-        db,
-        ['add', 'prep@example.com'],
-        PUBLIC_URL,
-        COMMAND_LINE,
-      );
-      const link = new URL((added.out[0] ?? '').replace('Enrolment link: ', ''));
-      staff = new StaffClient(server);
-      const secret = setupKey((await staff.get(link.pathname)).html);
-      await staff.post(link.pathname, {
-        password: PASSWORD,
-        confirm: PASSWORD,
-        code: codeFor(secret),
-      });
-      const signedIn = await staff.post('/staff/sign-in', {
-        email: 'prep@example.com',
-        password: PASSWORD,
-        code: codeFor(secret, Date.now() + 30_000),
-      });
-      expect(signedIn.status).toBe(303);
-    }, 90_000);
-    afterAll(async () => {
-      await server?.close();
-      await smtp?.close();
-      await place?.remove();
-    });
+    useMailOffice(engine, { env: { PUBLIC_URL }, staffEmail: 'prep@example.com' });
     const db = () => server.app.office.database.db;
 
     async function reply(reference: string, text: string) {

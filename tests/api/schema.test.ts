@@ -15,7 +15,8 @@ const MIGRATOR_TABLES = new Set([MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`]);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the catalog only.
 async function liveColumns(db: Kysely<any>): Promise<LiveColumn[]> {
   const { rows } = await sql<LiveColumn>`
-    select table_name, column_name, data_type, is_nullable, column_default, is_identity
+    select table_name, column_name, data_type, is_nullable, column_default, is_identity,
+      is_generated
     from information_schema.columns
     where table_schema = current_schema()
     order by table_name, ordinal_position`.execute(db);

@@ -88,7 +88,14 @@ test('one browser’s uploads and message share a case; staff find it, download 
   await staff.getByRole('button', { name: 'Show cases' }).click();
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell')).toHaveText([reference, 'Received', '2', '1', /UTC$/]);
+  await expect(row.getByRole('cell')).toHaveText([
+    reference,
+    'Casey Visitor',
+    'Received',
+    'Unassigned',
+    '',
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/,
+  ]);
   await expectNoAxeViolations(staff);
   await row.getByRole('link', { name: reference }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(reference);

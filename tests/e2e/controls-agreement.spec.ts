@@ -77,7 +77,8 @@ test('"I Agree & Continue" in English and Spanish says so, goes home, and is rec
     const version = versions[index] ?? '';
     const row = page.getByRole('row').filter({ hasText: version });
     await expect(row.getByRole('cell')).toHaveText([
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/,
+      // A staff time, in the office's zone (decision 079).
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/,
       `${version} (the current text)`,
       language,
       ip,

@@ -1,7 +1,8 @@
 import { AGREEMENT_VERSIONS } from '../../../app/agreement-version.server';
 import { staffCopy } from '../../../app/copy/staff';
 import type { AgreementAccepted } from '../../cases/agreement';
-import { StaffTable, when } from '../views';
+import { useOfficeTime } from '../office-time';
+import { StaffTable } from '../views';
 
 const text = staffCopy.cases.agreement;
 
@@ -12,6 +13,7 @@ const text = staffCopy.cases.agreement;
  * agent is the client's own text: written as text, never as markup.
  */
 export function AgreementPart({ accepted }: { accepted: readonly AgreementAccepted[] }) {
+  const when = useOfficeTime();
   return (
     <>
       <h2>{text.heading}</h2>

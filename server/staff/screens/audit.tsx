@@ -11,19 +11,27 @@ import {
   type StaffPages,
   textField,
 } from '../http';
-import { Alert, LabelledControl, Pager, StaffTable, SubmitRow, when } from '../views';
+import { officeDayStart, useOfficeTime } from '../office-time';
+import { Alert, LabelledControl, Pager, StaffTable, SubmitRow } from '../views';
 
-/** Midnight UTC of a YYYY-MM-DD date, or null when it is none. */
-function dayStart(value: string): Date | null {
+const DAY_MS = 86_400_000;
+
+/** A YYYY-MM-DD date that names a real day, or null when it is none. */
+function calendarDay(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const day = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? null : day;
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? null : value;
 }
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** A date field of the filter: as typed (shown again), and the day it names (null for none). */
 const dateField = textField.transform((typed) => {
   const value = typed.slice(0, 10);
-  return { value, day: dayStart(value), bad: value !== '' && dayStart(value) === null };
+  const day = calendarDay(value);
+  return { value, day, bad: value !== '' && day === null };
 });
 
 /** The Audit log screen's GET form and pager: an action not in the list is every action. */
@@ -52,13 +60,15 @@ export function auditScreen(pages: StaffPages): Router {
         to: to.value,
       };
       const badDate = from.bad || to.bad;
+      // The days of the office (OFFICE_TIME_ZONE), as every time on the screen is written.
+      const zone = pages.options.officeTimeZone;
       const { rows, older } = badDate
         ? { rows: [], older: null }
         : await readAuditLog(db, {
             action: query.action === '' ? undefined : query.action,
             account: query.account === '' ? undefined : query.account,
-            from: from.day,
-            to: to.day,
+            from: from.day === null ? null : officeDayStart(from.day, zone),
+            until: to.day === null ? null : officeDayStart(dayAfter(to.day), zone),
             before,
             pageSize: STAFF_PAGE_SIZE,
           });
@@ -108,6 +118,7 @@ function AuditPage(props: {
   error?: string;
 }) {
   const t = text.audit;
+  const when = useOfficeTime();
   const { filter } = props;
   const keep = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) if (value !== '') keep.set(name, value);

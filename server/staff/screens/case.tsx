@@ -13,10 +13,15 @@ import { permanentRedirectStatus } from '../../request-checks';
 import { longerThan } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { clientMail } from '../client-mail';
+import { type CaseWorkspace, caseWorkspace } from '../../cases/workspace';
+import { useOfficeTime } from '../office-time';
+import { AssignmentForm, type AssignFormState } from './assignment-view';
 import { casePath, label, StatusOptions } from './cases';
 import { AgreementPart } from './agreement-view';
+import { ClientSection } from './client-view';
+import { type NoteFormState, NotesSection } from './notes-view';
 import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
-import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow, when } from '../views';
+import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../views';
 import {
   actor,
   csrfOf,
@@ -56,15 +61,19 @@ const updateCheck = z.object({
   }),
 });
 
+/** "1" after a post that changed something, "0" after one that changed nothing. */
+const outcome = (changed: string, unchanged: string) =>
+  textField.transform((value) => (value === '1' ? changed : value === '0' ? unchanged : undefined));
+
 /**
- * "?updated=1" after a change, "?updated=0" after a post that changed nothing, "?replied=1" after
- * a reply was sent.
+ * What the case page says after a post: "?updated=" (Update case), "?replied=1" (a reply sent),
+ * "?assigned=" (Assign), "?noted=1" (a note added).
  */
 const caseQuery = z.object({
-  updated: textField.transform((value) =>
-    value === '1' ? text.cases.updated : value === '0' ? text.cases.unchanged : undefined,
-  ),
+  updated: outcome(text.cases.updated, text.cases.unchanged),
   replied: textField.transform((value) => (value === '1' ? text.cases.thread.sent : undefined)),
+  assigned: outcome(text.assignment.saved, text.cases.unchanged),
+  noted: textField.transform((value) => (value === '1' ? text.notes.added : undefined)),
 });
 
 /**
@@ -95,6 +104,8 @@ export interface CasePageExtra {
   readonly error?: string;
   readonly notice?: string;
   readonly reply?: ReplyFormState;
+  readonly assign?: AssignFormState;
+  readonly note?: NoteFormState;
 }
 
 /** The case page, audited as viewed. */
@@ -106,13 +117,16 @@ export async function sendCasePage(
   detail: CaseDetail,
   extra: CasePageExtra = {},
 ): Promise<void> {
+  const workspace = await caseWorkspace(pages.db, detail.found.id);
+  // The case went away since it was read.
+  if (!workspace) return pages.notice(req, res, 404, text.cases.notFound);
   await audit(pages.db, actor(req), AUDIT.caseViewed, `case ${detail.found.reference}`);
   pages.page(
     req,
     res,
     status,
     detail.found.reference,
-    <CasePage detail={detail} csrf={csrfOf(req)} {...extra} />,
+    <CasePage detail={detail} workspace={workspace} csrf={csrfOf(req)} {...extra} />,
   );
 }
 
@@ -135,7 +149,8 @@ export function caseScreen(pages: StaffPages): Router {
       const detail = await caseOfPath(req, res);
       if (detail) {
         const query = queryOf(caseQuery, req);
-        await casePage(req, res, 200, detail, { notice: query.updated ?? query.replied });
+        const notice = query.updated ?? query.replied ?? query.assigned ?? query.noted;
+        await casePage(req, res, 200, detail, { notice });
       }
     })
     .post(async (req, res) => {
@@ -226,6 +241,8 @@ export interface UpdateForm {
 
 export function CasePage(props: {
   detail: CaseDetail;
+  /** Who the client is, who works the case, the internal notes. */
+  workspace: CaseWorkspace;
   csrf: string;
   /** What was typed, when the form comes back with an error. */
   form?: UpdateForm;
@@ -233,8 +250,12 @@ export function CasePage(props: {
   notice?: string;
   /** The reply form back as typed, with its error. */
   reply?: ReplyFormState;
+  assign?: AssignFormState;
+  note?: NoteFormState;
 }) {
   const { found, documents, thread, events } = props.detail;
+  const { workspace } = props;
+  const when = useOfficeTime();
   const estimate =
     found.estimatedRefundCents === null ? '' : formatCents(found.estimatedRefundCents, false);
   const form = props.form ?? { status: found.status, note: '', estimate, notify: 'on' };
@@ -246,6 +267,14 @@ export function CasePage(props: {
           {props.notice}
         </p>
       ) : null}
+      <ClientSection client={workspace.client} />
+      <AssignmentForm
+        reference={found.reference}
+        csrf={props.csrf}
+        assignee={workspace.assignee}
+        staff={workspace.staff}
+        state={props.assign}
+      />
       <dl className="review">
         <dt>{caseText.status}</dt>
         <dd>{label(found.status)}</dd>
@@ -255,10 +284,6 @@ export function CasePage(props: {
             ? caseText.noEstimate
             : `$${formatCents(found.estimatedRefundCents, true)}`}
         </dd>
-        <dt>{caseText.clientEmail}</dt>
-        <dd>{props.detail.clientEmail ?? caseText.noClientEmail}</dd>
-        <dt>{caseText.opened}</dt>
-        <dd>{when(found.createdAt)}</dd>
         <dt>{caseText.lastActivity}</dt>
         <dd>{when(found.lastActivityAt)}</dd>
       </dl>
@@ -284,6 +309,13 @@ export function CasePage(props: {
       <h2>{caseText.messages}</h2>
       <StaffThread thread={thread} />
       <ReplyForm reference={found.reference} csrf={props.csrf} state={props.reply} />
+
+      <NotesSection
+        reference={found.reference}
+        csrf={props.csrf}
+        notes={workspace.notes}
+        state={props.note}
+      />
 
       <h2>{caseText.events}</h2>
       {events.length === 0 ? (

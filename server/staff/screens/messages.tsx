@@ -24,7 +24,8 @@ import {
   type StaffPages,
   textField,
 } from '../http';
-import { CsrfField, Pager, StaffTable, when } from '../views';
+import { useOfficeTime } from '../office-time';
+import { CsrfField, Pager, StaffTable } from '../views';
 
 const messagesQuery = z.object({ before: inboxCursor });
 const messagePath = z.object({ id: rowId });
@@ -238,6 +239,7 @@ function MessagesPage(props: {
   back: string;
 }) {
   const t = text.messages;
+  const when = useOfficeTime();
   return (
     <>
       <h1>{t.heading}</h1>
@@ -291,6 +293,7 @@ function MessagesPage(props: {
 
 function OneMessagePage({ row, csrf }: { row: InboxMessage; csrf: string }) {
   const t = text.messages;
+  const when = useOfficeTime();
   return (
     <div className="narrow">
       <h1>{t.open(row.name)}</h1>

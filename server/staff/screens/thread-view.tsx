@@ -1,6 +1,7 @@
 import { staffCopy } from '../../../app/copy/staff';
 import type { ThreadEntry } from '../../cases/thread';
-import { Alert, CsrfField, LabelledControl, SubmitRow, when } from '../views';
+import { useOfficeTime } from '../office-time';
+import { Alert, CsrfField, LabelledControl, SubmitRow } from '../views';
 import { casePath } from './cases';
 
 /**
@@ -19,6 +20,7 @@ export interface ReplyFormState {
 export const replyPath = (reference: string) => `${casePath(reference)}/reply`;
 
 export function StaffThread({ thread }: { thread: readonly ThreadEntry[] }) {
+  const when = useOfficeTime();
   if (thread.length === 0) return <p>{text.noMessages}</p>;
   return (
     <ol className="thread">

@@ -83,6 +83,8 @@ export interface LiveColumn {
   readonly is_nullable: 'YES' | 'NO';
   readonly column_default: string | null;
   readonly is_identity: 'YES' | 'NO';
+  /** ALWAYS for a generated column, which the database fills (and an insert must leave out). */
+  readonly is_generated: 'ALWAYS' | 'NEVER';
 }
 
 /** The TypeScript kinds a value of each PostgreSQL type may be read as, on either driver. */
@@ -152,7 +154,11 @@ export function schemaDifferences(
           `${where}: ${actual.data_type} is read as ${allowed.join(' | ')}, schema.ts says ${[...type.select].join(' | ')}`,
         );
       }
-      const filled = nullable || actual.column_default !== null || actual.is_identity === 'YES';
+      const filled =
+        nullable ||
+        actual.column_default !== null ||
+        actual.is_identity === 'YES' ||
+        actual.is_generated === 'ALWAYS';
       if (type.insertOptional && !filled) {
         out.push(`${where}: an insert may leave it out, but the database has no default for it`);
       }

@@ -84,6 +84,22 @@ export async function addAndEnrol(
   return secret;
 }
 
+/**
+ * A browser signed in on `server` as a new account `email` (added, enrolled, then signed in with
+ * the next step's code: enrolment spent the current one).
+ */
+export async function signedInStaff(server: OfficeServer, email: string): Promise<StaffClient> {
+  const browser = new StaffClient(server);
+  const secret = await addAndEnrol(server, email, browser);
+  const signedIn = await browser.post('/staff/sign-in', {
+    email,
+    password: PASSWORD,
+    code: codeFor(secret, Date.now() + 30_000),
+  });
+  if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
+  return browser;
+}
+
 /** The value of the "Setup key" field on an enrolment page. */
 export function setupKey(html: string): string {
   const match = /id="setup-key"[^>]*value="([A-Z2-7]+)"/.exec(html);

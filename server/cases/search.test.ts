@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readSearch } from './search';
+
+describe('readSearch: what the Cases screen’s search field asks for', () => {
+  it.each([
+    ['', { kind: 'none' }],
+    ['   ', { kind: 'none' }],
+    ['qr 7k3m 92xd pq4t', { kind: 'reference', reference: 'QR-7K3M-92XD-PQ4T' }],
+    [' Ana.Lopez@Example.com ', { kind: 'email', email: 'ana.lopez@example.com' }],
+    ['ana', { kind: 'name', name: 'ana' }],
+    ['Ána María', { kind: 'name', name: 'Ána María' }],
+    ['an', { kind: 'name', name: 'an' }],
+    ['%_', { kind: 'name', name: '%_' }],
+    ['a', { kind: 'too short' }],
+    [' é ', { kind: 'too short' }],
+    // One character beyond the Basic Multilingual Plane is still one character.
+    ['𝒜', { kind: 'too short' }],
+  ])('%j', (typed, expected) => {
+    expect(readSearch(typed)).toEqual(expected);
+  });
+});
