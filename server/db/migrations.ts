@@ -5,6 +5,7 @@
  */
 import { CASE_FUNCTION_MIGRATIONS } from './migrations-case-functions';
 import { CONVERSATION_MIGRATIONS } from './migrations-conversation';
+import { REQUEST_MIGRATIONS } from './migrations-requests';
 
 export interface Migration {
   readonly version: number;
@@ -312,4 +313,5 @@ CREATE INDEX audit_log_actor_id ON audit_log (lower(actor), id);
   },
   ...CASE_FUNCTION_MIGRATIONS,
   ...CONVERSATION_MIGRATIONS,
+  ...REQUEST_MIGRATIONS,
 ];

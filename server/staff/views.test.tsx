@@ -45,6 +45,7 @@ describe('the case page\'s "Note to the client"', () => {
         events: [],
       },
       documents: [],
+      requests: [],
       messages: [],
       thread: [],
       agreements: [],

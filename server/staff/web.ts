@@ -15,6 +15,7 @@ import { casesScreen } from './screens/cases';
 import { enrolScreen } from './screens/enrol';
 import { messagesScreen } from './screens/messages';
 import { replyScreen } from './screens/reply';
+import { requestsScreen } from './screens/requests';
 import { signInScreen, signOutScreen } from './screens/sign-in';
 import { currentSession } from './sessions';
 
@@ -66,6 +67,7 @@ export function staffRouter(options: StaffWebOptions): Router {
   router.use(casesScreen(pages));
   router.use(caseScreen(pages));
   router.use(replyScreen(pages));
+  router.use(requestsScreen(pages));
   router.use(messagesScreen(pages));
   router.use(auditScreen(pages));
 

@@ -16,6 +16,7 @@ import { clientMail } from '../client-mail';
 import { casePath, label, StatusOptions } from './cases';
 import { AgreementPart } from './agreement-view';
 import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
+import { RequestsPart, type RequestsPartState, requestsNotice } from './requests';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow, when } from '../views';
 import {
   actor,
@@ -95,6 +96,7 @@ export interface CasePageExtra {
   readonly error?: string;
   readonly notice?: string;
   readonly reply?: ReplyFormState;
+  readonly requests?: RequestsPartState;
 }
 
 /** The case page, audited as viewed. */
@@ -135,7 +137,8 @@ export function caseScreen(pages: StaffPages): Router {
       const detail = await caseOfPath(req, res);
       if (detail) {
         const query = queryOf(caseQuery, req);
-        await casePage(req, res, 200, detail, { notice: query.updated ?? query.replied });
+        const notice = query.updated ?? query.replied ?? requestsNotice(req);
+        await casePage(req, res, 200, detail, { notice });
       }
     })
     .post(async (req, res) => {
@@ -214,6 +217,7 @@ export function caseScreen(pages: StaffPages): Router {
 function eventWhat(event: CaseDetail['events'][number]): string {
   if (event.kind === 'document') return caseText.kinds.document;
   if (event.kind === 'message') return caseText.kinds.message;
+  if (event.kind === 'reminder') return caseText.kinds.reminder;
   return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
 }
 
@@ -233,6 +237,8 @@ export function CasePage(props: {
   notice?: string;
   /** The reply form back as typed, with its error. */
   reply?: ReplyFormState;
+  /** "Request document" back as typed, with its error. */
+  requests?: RequestsPartState;
 }) {
   const { found, documents, thread, events } = props.detail;
   const estimate =
@@ -279,6 +285,8 @@ export function CasePage(props: {
         </ul>
       )}
 
+      <RequestsPart detail={props.detail} csrf={props.csrf} state={props.requests} />
+
       <AgreementPart accepted={props.detail.agreements} />
 
       <h2>{caseText.messages}</h2>
@@ -297,7 +305,9 @@ export function CasePage(props: {
               <td>{when(event.at)}</td>
               <td>{eventWhat(event)}</td>
               <td>{event.note}</td>
-              <td>{event.by ?? caseText.visitor}</td>
+              <td>
+                {event.by ?? (event.kind === 'reminder' ? caseText.automatic : caseText.visitor)}
+              </td>
             </tr>
           ))}
         </StaffTable>
