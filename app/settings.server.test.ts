@@ -111,6 +111,10 @@ describe('settings', () => {
     ['UPLOAD_RATE_WINDOW_SECONDS', '86401'],
     ['STAFF_PASSWORD_COST', '9'],
     ['STAFF_PASSWORD_COST', '18'],
+    ['REMINDER_DAYS', '-1'],
+    ['REMINDER_DAYS', '366'],
+    ['REMINDER_DAYS', '2.5'],
+    ['REMINDER_DAYS', 'weekly'],
   ])('refuses %s=%s in one line naming the variable and the value', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message.startsWith(`${name} must be `)).toBe(true);
@@ -186,13 +190,14 @@ describe('settings', () => {
 });
 
 describe('office settings', () => {
-  it('reads DATABASE_URL, SMTP_URL, STAFF_EMAIL, CONTACT_RATE_LIMIT and STAFF_PASSWORD_COST', () => {
+  it('reads DATABASE_URL, SMTP_URL, STAFF_EMAIL, CONTACT_RATE_LIMIT, STAFF_PASSWORD_COST and REMINDER_DAYS', () => {
     const { office } = readSettings({
       DATABASE_URL: 'postgres://app:pw@db:5432/quickrefund',
       SMTP_URL: 'smtp://mail:587',
       STAFF_EMAIL: 'office@example.com',
       CONTACT_RATE_LIMIT: '9',
       STAFF_PASSWORD_COST: '16',
+      REMINDER_DAYS: '7',
     });
     expect(office).toEqual({
       databaseUrl: 'postgres://app:pw@db:5432/quickrefund',
@@ -202,6 +207,7 @@ describe('office settings', () => {
       staffIdleSeconds: 1800,
       staffSessionMaxSeconds: 43200,
       staffPasswordCost: 16,
+      reminderDays: 7,
     });
     expect(readSettings({}).office).toEqual({
       databaseUrl: undefined,
@@ -211,7 +217,10 @@ describe('office settings', () => {
       staffIdleSeconds: 1800,
       staffSessionMaxSeconds: 43200,
       staffPasswordCost: 15,
+      reminderDays: 3,
     });
+    // 0 turns the reminders of open document requests off.
+    expect(readSettings({ REMINDER_DAYS: '0' }).office.reminderDays).toBe(0);
   });
 
   it('refuses a DATABASE_URL that is not postgres://, without echoing it', () => {

@@ -95,6 +95,11 @@ export interface OfficeSettings {
    * every one verifies: server/signed-cookie.ts); undefined: keys the database keeps.
    */
   readonly cookieSigningKeys: readonly Buffer[] | undefined;
+  /**
+   * Days between the e-mails that remind a client of open document requests, at most three after
+   * the last request (server/cases/reminders.ts); 0: no reminders.
+   */
+  readonly reminderDays: number;
 }
 
 export interface Settings {
@@ -126,6 +131,7 @@ export const DEFAULTS = {
   STAFF_SESSION_MAX_SECONDS: 12 * 60 * 60,
   // OWASP's N=2^15, r=8, p=3: 32 MiB and about a third of a second per hash here.
   STAFF_PASSWORD_COST: 15,
+  REMINDER_DAYS: 3,
 } as const;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
@@ -228,6 +234,11 @@ const schema = z.object({
     10,
     17,
     'a whole number from 10 to 17 (scrypt N as a power of two)',
+  ).optional(),
+  REMINDER_DAYS: wholeNumber(
+    0,
+    365,
+    'a whole number of days from 0 (no reminders) to 365',
   ).optional(),
 });
 
@@ -348,6 +359,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         parsed.STAFF_SESSION_MAX_SECONDS ?? DEFAULTS.STAFF_SESSION_MAX_SECONDS,
       cookieSigningKeys: parsed.COOKIE_SIGNING_KEY,
       staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
+      reminderDays: parsed.REMINDER_DAYS ?? DEFAULTS.REMINDER_DAYS,
     },
   };
 }

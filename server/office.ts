@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
 import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
 import { casePageRouter } from './cases/case-page';
+import { type ReminderJob, startReminders } from './cases/reminders';
 import { type RetentionJob, startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
 import { loadCaseCookieKeys } from './cases/cookie';
@@ -41,6 +42,8 @@ export interface Office {
   startRetention(storage: DocumentStorage): void;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
+  /** Reminds clients of open document requests; null with mail off or REMINDER_DAYS=0. */
+  readonly reminders: ReminderJob | null;
   /**
    * Counts one upload against its client's limit (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS)
    * in the database, so that the limit holds across instances and restarts.
@@ -209,6 +212,17 @@ export async function createOffice({
   prune.unref();
 
   const tracker = createTracker({ db, log });
+  // Hourly, on every instance (one runs at a time: decision 088); nothing to send them with when
+  // mail is off.
+  const reminders =
+    clientMail && office.reminderDays > 0
+      ? startReminders({
+          db,
+          reminderDays: office.reminderDays,
+          mail: { clientMail, publicUrl: server.publicUrl },
+          log,
+        })
+      : null;
   // A failed pass is one log line and is tried again the next day (decision 026).
   let retention: RetentionJob | null = null;
 
@@ -220,6 +234,7 @@ export async function createOffice({
     agreement,
     database,
     mailer,
+    reminders,
     get retention() {
       return retention;
     },
@@ -245,7 +260,9 @@ export async function createOffice({
     async close() {
       clearInterval(prune);
       retention?.stop();
+      reminders?.stop();
       await retention?.running;
+      await reminders?.running;
       // Lookups after "Send me a link" answers write to the database: done before it closes.
       await casePage.settled();
       mailer?.close();
