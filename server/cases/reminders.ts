@@ -1,4 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type ExclusivePass,
+  exclusivePass,
+  type PeriodicJob,
+  startPeriodicPass,
+} from '../db/periodic-pass';
 import type { Schema } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { type Actor, audit, AUDIT } from '../staff/audit';
@@ -34,7 +40,7 @@ export interface ReminderPassOptions {
   readonly mail: ClientMailOptions;
 }
 
-export type ReminderPass = { readonly ran: false } | { readonly ran: true; readonly sent: number };
+export type ReminderPass = ExclusivePass<{ readonly sent: number }>;
 
 /**
  * One pass. Several instances may call it at once: a session advisory lock lets one run and the
@@ -43,19 +49,12 @@ export type ReminderPass = { readonly ran: false } | { readonly ran: true; reado
  * not remind a case twice.
  */
 export async function sendDueReminders(options: ReminderPassOptions): Promise<ReminderPass> {
-  return options.db.connection().execute(async (conn) => {
-    const locked = await sql<{ locked: boolean }>`
-      select pg_try_advisory_lock(${REMINDER_LOCK}) as locked`.execute(conn);
-    if (locked.rows[0]?.locked !== true) return { ran: false };
-    try {
-      let sent = 0;
-      for (;;) {
-        const batch = await conn.transaction().execute((tx) => remindBatch(tx, options));
-        sent += batch.sent;
-        if (batch.claimed < BATCH) return { ran: true, sent };
-      }
-    } finally {
-      await sql`select pg_advisory_unlock(${REMINDER_LOCK})`.execute(conn);
+  return exclusivePass(options.db, REMINDER_LOCK, async (conn) => {
+    let sent = 0;
+    for (;;) {
+      const batch = await conn.transaction().execute((tx) => remindBatch(tx, options));
+      sent += batch.sent;
+      if (batch.claimed < BATCH) return { sent };
     }
   });
 }
@@ -112,48 +111,21 @@ async function remindBatch(
   return { claimed: rows.length, sent };
 }
 
-export interface ReminderJob {
-  /** The pass under way, if any. */
-  readonly running: Promise<void> | undefined;
-  stop(): void;
-}
-
-/**
- * Runs a pass now and then every hour. A pass that fails is one log line and is tried again at
- * the next; passes in one process never overlap.
- */
+/** Runs a pass now and then every hour (server/db/periodic-pass.ts). */
 export function startReminders(options: {
   readonly db: Kysely<Schema>;
   readonly reminderDays: number;
   readonly mail: ClientMailOptions;
   readonly log: (line: string) => void;
   readonly everyMs?: number;
-}): ReminderJob {
-  const { log } = options;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sendDueReminders({ ...options, now: new Date() })
-      .then((result) => {
-        if (result.ran && result.sent > 0) log(`Reminders: ${result.sent} sent`);
-      })
-      .catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        log(`Reminder pass failed, tried again next pass: ${reason.split('\n')[0]}`);
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.everyMs ?? REMINDER_EVERY_MS);
-  timer.unref();
-  return {
-    get running() {
-      return running;
+}): PeriodicJob {
+  return startPeriodicPass({
+    name: 'Reminder',
+    everyMs: options.everyMs ?? REMINDER_EVERY_MS,
+    log: options.log,
+    async pass() {
+      const result = await sendDueReminders({ ...options, now: new Date() });
+      return result.ran && result.sent > 0 ? `Reminders: ${result.sent} sent` : undefined;
     },
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  });
 }
