@@ -9,7 +9,14 @@ import { CASE_PATHS, type Lang, pathOf } from '../../app/site/pages';
 import type { SiteSettings } from '../../app/site/settings';
 import { formatUsd } from '../../app/money';
 import { NonceContext } from '../../app/ui/nonce';
-import { DocumentsSection, EmailForm, FormError, OpenCaseForm, when } from './case-forms-view';
+import {
+  DocumentsSection,
+  EmailForm,
+  FormError,
+  OpenCaseForm,
+  SubmitRow,
+  when,
+} from './case-forms-view';
 import { RequestsSection } from './requests-view';
 import type { CaseDocument, FoundCase } from './store';
 import type { ThreadEntry } from './thread';
@@ -180,11 +187,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
             {text.messageHint}
           </p>
         </div>
-        <div className="actions">
-          <button type="submit" className="button">
-            {text.send}
-          </button>
-        </div>
+        <SubmitRow label={text.send} />
       </form>
 
       <DocumentsSection {...props} />

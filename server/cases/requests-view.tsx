@@ -1,5 +1,5 @@
 import type { CasePageProps, CaseView } from './case-page-view';
-import { FormError } from './case-forms-view';
+import { FormError, SubmitRow } from './case-forms-view';
 import { caseFormPath, requestFilePath } from './case-paths';
 import { REQUEST_REASON_MAX } from './requests';
 
@@ -52,11 +52,7 @@ export function RequestsSection(props: CasePageProps & { view: CaseView }) {
                   {copy.upload.accepted}
                 </p>
               </div>
-              <div className="actions">
-                <button type="submit" className="button">
-                  {text.send}
-                </button>
-              </div>
+              <SubmitRow label={text.send} />
             </form>
             <form method="post" action={caseFormPath(lang, 'notApplicable')}>
               <input type="hidden" name="request" value={request.id} />
@@ -74,11 +70,7 @@ export function RequestsSection(props: CasePageProps & { view: CaseView }) {
                   {text.reasonHint(REQUEST_REASON_MAX)}
                 </p>
               </div>
-              <div className="actions">
-                <button type="submit" className="button button--secondary">
-                  {text.notHave}
-                </button>
-              </div>
+              <SubmitRow label={text.notHave} secondary />
             </form>
           </fieldset>
         );

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { audit, AUDIT, visitorActor } from '../staff/audit';
+import { audit, AUDIT, type AuditAction, visitorActor } from '../staff/audit';
 import { addDocument, type CaseRef, isUuid, type NewDocument } from './store';
 import { lockCase, type QueuedMail } from './thread';
 
@@ -230,27 +230,24 @@ interface Answer {
 }
 
 /**
- * A file sent for a request ("Send file"): the document's record in the case and the request
- * received, in one transaction, audited. Undefined (nothing written) when the request is not an
- * open one of this case: the caller then removes the stored file (decision 089).
+ * The visitor's answer to an open request of their case, in one transaction: the request locked,
+ * `write` done, the audit entry (which case and request, never what was sent or said). Undefined
+ * (nothing written) when it is not an open request of this case.
  */
-export async function recordRequestedDocument(
+async function answerOpenRequest(
   db: Kysely<Schema>,
-  answer: Answer & { readonly document: NewDocument },
+  answer: Answer,
+  action: AuditAction,
+  write: (tx: Transaction<Schema>, found: CaseRef) => Promise<void>,
 ): Promise<CaseRef | undefined> {
   return db.transaction().execute(async (tx) => {
     const found = await lockOpenRequest(tx, answer.caseId, answer.requestId);
     if (!found) return undefined;
-    await addDocument(tx, found.id, answer.document);
-    await tx
-      .updateTable('document_requests')
-      .set({ state: 'received', answered_at: sql<Date>`now()`, document_id: answer.document.id })
-      .where('id', '=', answer.requestId)
-      .execute();
+    await write(tx, found);
     await audit(
       tx,
       visitorActor(answer.clientAddress),
-      AUDIT.requestedDocumentReceived,
+      action,
       `case ${found.reference}: request ${answer.requestId}`,
     );
     return found;
@@ -258,28 +255,39 @@ export async function recordRequestedDocument(
 }
 
 /**
- * "I don't have this": the request is not applicable, with the client's reason (null for none),
- * audited without it. Undefined (nothing written) when it is not an open request of this case.
+ * A file sent for a request ("Send file"): the document's record in the case (with its event,
+ * which moves the last activity) and the request received, in one transaction, audited. Undefined
+ * (nothing written) when the request is not an open one of this case: the caller then removes the
+ * stored file (decision 089).
  */
-export async function markNotApplicable(
+export function recordRequestedDocument(
+  db: Kysely<Schema>,
+  answer: Answer & { readonly document: NewDocument },
+): Promise<CaseRef | undefined> {
+  return answerOpenRequest(db, answer, AUDIT.requestedDocumentReceived, async (tx, found) => {
+    await addDocument(tx, found.id, answer.document);
+    await tx
+      .updateTable('document_requests')
+      .set({ state: 'received', answered_at: sql<Date>`now()`, document_id: answer.document.id })
+      .where('id', '=', answer.requestId)
+      .execute();
+  });
+}
+
+/**
+ * "I don't have this": the request is not applicable, with the client's reason (null for none).
+ * Undefined (nothing written) when it is not an open request of this case.
+ */
+export function markNotApplicable(
   db: Kysely<Schema>,
   answer: Answer & { readonly reason: string | null },
 ): Promise<CaseRef | undefined> {
-  return db.transaction().execute(async (tx) => {
-    const found = await lockOpenRequest(tx, answer.caseId, answer.requestId);
-    if (!found) return undefined;
+  return answerOpenRequest(db, answer, AUDIT.requestNotApplicable, async (tx, found) => {
     await tx
       .updateTable('document_requests')
       .set({ state: 'not_applicable', answered_at: sql<Date>`now()`, reason: answer.reason })
       .where('id', '=', answer.requestId)
       .execute();
     await touchCase(tx, found.id);
-    await audit(
-      tx,
-      visitorActor(answer.clientAddress),
-      AUDIT.requestNotApplicable,
-      `case ${found.reference}: request ${answer.requestId}`,
-    );
-    return found;
   });
 }

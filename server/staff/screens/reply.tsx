@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { staffCopy } from '../../../app/copy/staff';
 import { addStaffReply, THREAD_MESSAGE_MAX } from '../../cases/thread';
-import { longerThan } from '../../text-length';
+import { requiredText } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { clientMail } from '../client-mail';
 import { actor, fieldsOf, methodNotAllowed, type StaffPages, textField } from '../http';
@@ -16,11 +16,10 @@ const replyFields = z.object({ reply: textField });
 
 /** The reply checked: something to say, at most THREAD_MESSAGE_MAX characters, trimmed. */
 const replyCheck = z.object({
-  reply: z
-    .string()
-    .trim()
-    .refine((reply) => reply !== '', errors.empty)
-    .refine((reply) => !longerThan(reply, THREAD_MESSAGE_MAX), errors.tooLong(THREAD_MESSAGE_MAX)),
+  reply: requiredText(THREAD_MESSAGE_MAX, {
+    empty: errors.empty,
+    tooLong: errors.tooLong(THREAD_MESSAGE_MAX),
+  }),
 });
 
 /**

@@ -8,7 +8,7 @@ import {
   markReceived,
   REQUEST_NAME_MAX,
 } from '../../cases/requests';
-import { longerThan } from '../../text-length';
+import { requiredText } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { clientMail } from '../client-mail';
 import {
@@ -48,11 +48,10 @@ const requestFields = z.object({ document: textField });
 
 /** The name checked: something, at most REQUEST_NAME_MAX characters, trimmed. */
 const requestCheck = z.object({
-  document: z
-    .string()
-    .trim()
-    .refine((name) => name !== '', text.errors.empty)
-    .refine((name) => !longerThan(name, REQUEST_NAME_MAX), text.errors.tooLong(REQUEST_NAME_MAX)),
+  document: requiredText(REQUEST_NAME_MAX, {
+    empty: text.errors.empty,
+    tooLong: text.errors.tooLong(REQUEST_NAME_MAX),
+  }),
 });
 
 /** "?requested=1" and "?received=1" after post/redirect/get: the case page's notice. */
