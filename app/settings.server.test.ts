@@ -113,6 +113,10 @@ describe('settings', () => {
     ['OFFICE_TIME_ZONE', 'Mars/Olympus_Mons'],
     ['OFFICE_TIME_ZONE', 'EST5EDT; rm -rf'],
     ['STAFF_PASSWORD_COST', '18'],
+    ['REMINDER_DAYS', '-1'],
+    ['REMINDER_DAYS', '366'],
+    ['REMINDER_DAYS', '2.5'],
+    ['REMINDER_DAYS', 'weekly'],
   ])('refuses %s=%s in one line naming the variable and the value', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message.startsWith(`${name} must be `)).toBe(true);
@@ -188,13 +192,14 @@ describe('settings', () => {
 });
 
 describe('office settings', () => {
-  it('reads DATABASE_URL, SMTP_URL, STAFF_EMAIL, CONTACT_RATE_LIMIT and STAFF_PASSWORD_COST', () => {
+  it('reads DATABASE_URL, SMTP_URL, STAFF_EMAIL, CONTACT_RATE_LIMIT, STAFF_PASSWORD_COST and REMINDER_DAYS', () => {
     const { office } = readSettings({
       DATABASE_URL: 'postgres://app:pw@db:5432/quickrefund',
       SMTP_URL: 'smtp://mail:587',
       STAFF_EMAIL: 'office@example.com',
       CONTACT_RATE_LIMIT: '9',
       STAFF_PASSWORD_COST: '16',
+      REMINDER_DAYS: '7',
     });
     expect(office).toEqual({
       databaseUrl: 'postgres://app:pw@db:5432/quickrefund',
@@ -205,6 +210,7 @@ describe('office settings', () => {
       staffSessionMaxSeconds: 43200,
       staffPasswordCost: 16,
       officeTimeZone: 'America/New_York',
+      reminderDays: 7,
     });
     expect(readSettings({}).office).toEqual({
       databaseUrl: undefined,
@@ -215,7 +221,10 @@ describe('office settings', () => {
       staffSessionMaxSeconds: 43200,
       staffPasswordCost: 15,
       officeTimeZone: 'America/New_York',
+      reminderDays: 3,
     });
+    // 0 turns the reminders of open document requests off.
+    expect(readSettings({ REMINDER_DAYS: '0' }).office.reminderDays).toBe(0);
   });
 
   it('reads OFFICE_TIME_ZONE as an IANA zone in its own spelling', () => {

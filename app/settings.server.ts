@@ -103,6 +103,11 @@ export interface OfficeSettings {
   readonly cookieSigningKeys: readonly Buffer[] | undefined;
   /** Every time on a staff screen is written in this IANA zone (server/staff/office-time.ts). */
   readonly officeTimeZone: string;
+  /**
+   * Days between the e-mails that remind a client of open document requests, at most three after
+   * the last request (server/cases/reminders.ts); 0: no reminders.
+   */
+  readonly reminderDays: number;
 }
 
 export interface Settings {
@@ -137,6 +142,7 @@ export const DEFAULTS = {
   // OWASP's N=2^15, r=8, p=3: 32 MiB and about a third of a second per hash here.
   STAFF_PASSWORD_COST: 15,
   OFFICE_TIME_ZONE: 'America/New_York',
+  REMINDER_DAYS: 3,
 } as const;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
@@ -242,6 +248,11 @@ const schema = z.object({
   ).optional(),
   OFFICE_TIME_ZONE: timeZone.optional(),
   ...OPERATIONS_SCHEMA,
+  REMINDER_DAYS: wholeNumber(
+    0,
+    365,
+    'a whole number of days from 0 (no reminders) to 365',
+  ).optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -362,6 +373,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       cookieSigningKeys: parsed.COOKIE_SIGNING_KEY,
       staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
       officeTimeZone: parsed.OFFICE_TIME_ZONE ?? DEFAULTS.OFFICE_TIME_ZONE,
+      reminderDays: parsed.REMINDER_DAYS ?? DEFAULTS.REMINDER_DAYS,
     },
     operations: readOperations(parsed, env.NODE_ENV),
   };

@@ -2,7 +2,8 @@ import { type RequestHandler, Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
 import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
 import { casePageRouter } from './cases/case-page';
-import { type RetentionJob, startRetention } from './cases/retention';
+import { startReminders } from './cases/reminders';
+import { startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
 import { loadCaseCookieKeys } from './cases/cookie';
 import { type CaseService, createCaseService } from './cases/service';
@@ -11,6 +12,7 @@ import { type Database, openDatabase } from './db';
 import type { Documents } from './documents';
 import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables, refreshStatistics } from './db/housekeeping';
+import type { PeriodicJob } from './db/periodic-pass';
 import { givePlaceBack, takePlace, type Taken } from './db/rate-limit';
 import { type Mailer, startMailer } from './mail/sender';
 import type { LogLine } from './observe/logger';
@@ -37,11 +39,13 @@ export interface Office {
   readonly agreement: AgreementRecorder;
   readonly database: Database;
   /** The daily disposal of records past RETENTION_DAYS; null until startRetention(). */
-  readonly retention: RetentionJob | null;
+  readonly retention: PeriodicJob | null;
   /** Starts it on the document store, once that has started (server/app.ts): now, then daily. */
   startRetention(storage: DocumentStorage): void;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
+  /** Reminds clients of open document requests; null with mail off or REMINDER_DAYS=0. */
+  readonly reminders: PeriodicJob | null;
   /**
    * Counts one upload against its client's limit (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS)
    * in the database, so that the limit holds across instances and restarts.
@@ -219,8 +223,19 @@ export async function createOffice({
   prune.unref();
 
   const tracker = createTracker({ db, log });
+  // Hourly, on every instance (one runs at a time: decision 088); nothing to send them with when
+  // mail is off.
+  const reminders =
+    clientMail && office.reminderDays > 0
+      ? startReminders({
+          db,
+          reminderDays: office.reminderDays,
+          mail: { clientMail, publicUrl: server.publicUrl },
+          log,
+        })
+      : null;
   // A failed pass is one log line and is tried again the next day (decision 026).
-  let retention: RetentionJob | null = null;
+  let retention: PeriodicJob | null = null;
 
   return {
     router,
@@ -230,6 +245,7 @@ export async function createOffice({
     agreement,
     database,
     mailer,
+    reminders,
     get retention() {
       return retention;
     },
@@ -255,7 +271,9 @@ export async function createOffice({
     async close() {
       clearInterval(prune);
       retention?.stop();
+      reminders?.stop();
       await retention?.running;
+      await reminders?.running;
       // Lookups after "Send me a link" answers write to the database: done before it closes.
       await casePage.settled();
       mailer?.close();

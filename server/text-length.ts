@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Whether a string holds more than `max` characters (code points, as a person counts them),
  * decided on the string's length before anything is split: a string of at most `max` UTF-16 units
@@ -19,3 +21,14 @@ export function longerThan(value: string, max: number): boolean {
   }
   return false;
 }
+
+/**
+ * A text a form must have, as its zod schema reads it: trimmed, not empty, at most `max`
+ * characters; each refusal says its own sentence (in the form's language).
+ */
+export const requiredText = (max: number, says: { empty: string; tooLong: string }) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text !== '', says.empty)
+    .refine((text) => !longerThan(text, max), says.tooLong);

@@ -96,11 +96,14 @@ export const staffCopy = {
     eventNote: 'Note to the client',
     eventBy: 'By',
     visitor: 'Visitor',
+    /** Who sent a reminder: the server's own job (server/cases/reminders.ts). */
+    automatic: 'Automatic',
     kinds: {
       document: 'Document received',
       message: 'Message received',
       status: (status: string) => `Status: ${status}`,
       update: 'Case updated',
+      reminder: 'Reminder sent',
     },
     update: 'Update case',
     emailClient: 'E-mail the client',
@@ -187,6 +190,32 @@ export const staffCopy = {
       empty: 'Write a note before adding it.',
       tooLong: (max: number) =>
         `The note can be at most ${max.toLocaleString('en-US')} characters.`,
+    },
+  },
+  /** "Documents requested" on a case page (docs/back-office.md, "Documents requested"). */
+  requests: {
+    heading: 'Documents requested',
+    none: 'No documents requested yet.',
+    document: 'Document',
+    asked: 'Asked',
+    state: 'State',
+    requested: 'Requested',
+    received: 'Received',
+    notApplicable: 'Not applicable',
+    /** Beside "Received" when it came another way. */
+    markedBy: (email: string, at: string) => `marked by ${email}, ${at}`,
+    noReason: 'no reason given',
+    markReceived: 'Mark received',
+    field: 'Document to request',
+    hint: (max: number) =>
+      `Such as “2025 W-2 from Acme Corp”, at most ${max} characters. The client sees it on their case page. The first request while none is open e-mails them a link to that page (never the document’s name); reminders follow while any stays open.`,
+    submit: 'Request document',
+    requestedNotice: 'The document was requested.',
+    receivedNotice: 'The request was marked received.',
+    errors: {
+      empty: 'Write the name of the document to request.',
+      tooLong: (max: number) => `The document’s name can be at most ${max} characters.`,
+      closed: 'That request is no longer open: it was answered or marked received already.',
     },
   },
   messages: {

@@ -8,7 +8,7 @@ import type { Lang } from '../../app/site/pages';
 import { clientKey } from '../client-key';
 import type { Schema } from '../db/schema';
 import { takePlace, type Window } from '../db/rate-limit';
-import { type Actor, audit, AUDIT } from '../staff/audit';
+import { audit, AUDIT, visitorActor } from '../staff/audit';
 import type { CaseService, Visitor } from './service';
 import { type CaseNotify, isUuid, openOrJoinCase } from './store';
 
@@ -60,13 +60,6 @@ function cut(text: string, max: number): string {
     .slice(0, max)
     .join('');
 }
-
-/** Who the audit log names for what a visitor did: no account, the address the server saw. */
-const visitorActor = (clientAddress: string): Actor => ({
-  id: null,
-  name: 'visitor',
-  clientAddress,
-});
 
 type Recorded =
   | { readonly ok: true; readonly recorded: boolean; readonly caseId: string; reference: string }

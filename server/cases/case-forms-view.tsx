@@ -32,6 +32,17 @@ export function FormError({ id, error }: { id: string; error: string | undefined
   );
 }
 
+/** A form's submit button in its row of actions (`secondary`: the lesser of two choices). */
+export function SubmitRow({ label, secondary = false }: { label: string; secondary?: boolean }) {
+  return (
+    <div className="actions">
+      <button type="submit" className={secondary ? 'button button--secondary' : 'button'}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** The longest reference the form takes: a reference typed with spaces and dashes, and room. */
 export const REFERENCE_MAX = 64;
 
@@ -106,11 +117,7 @@ export function EmailForm(props: CasePageProps & { view: CaseView }) {
           {text.emailHint}
         </p>
       </div>
-      <div className="actions">
-        <button type="submit" className="button">
-          {text.save}
-        </button>
-      </div>
+      <SubmitRow label={text.save} />
     </form>
   );
 }
@@ -155,11 +162,7 @@ export function OpenCaseForm(props: CasePageProps) {
           aria-describedby={refused ? 'open-error' : undefined}
         />
       </div>
-      <div className="actions">
-        <button type="submit" className="button">
-          {text.open.send}
-        </button>
-      </div>
+      <SubmitRow label={text.open.send} />
     </form>
   );
 }

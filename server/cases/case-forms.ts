@@ -7,7 +7,7 @@ import { CONTACT_WINDOW_MS } from '../contact/store';
 import { emailField } from '../contact/validate';
 import { minutesFrom, secondsFrom } from '../db/rate-limit';
 import { readForm, textField } from '../staff/http';
-import { longerThan } from '../text-length';
+import { requiredText } from '../text-length';
 import { sendLinkIfMatch, takeLinkPlaces } from './case-link';
 import {
   CASE_PAGE_COPY,
@@ -42,14 +42,10 @@ const linkFields = z.object({ reference: textField, email: textField });
 /** The message checked in the page's language: something to say, at most 5,000 characters. */
 const messageCheck = (copy: (typeof CATALOGUES)[keyof typeof CATALOGUES]) =>
   z.object({
-    message: z
-      .string()
-      .trim()
-      .refine((message) => message !== '', copy.contact.errors.messageRequired)
-      .refine(
-        (message) => !longerThan(message, THREAD_MESSAGE_MAX),
-        copy.contact.errors.messageTooLong,
-      ),
+    message: requiredText(THREAD_MESSAGE_MAX, {
+      empty: copy.contact.errors.messageRequired,
+      tooLong: copy.contact.errors.messageTooLong,
+    }),
   });
 
 export function caseFormRoutes(options: CaseFormOptions): Router {

@@ -9,7 +9,15 @@ import { CASE_PATHS, type Lang, pathOf } from '../../app/site/pages';
 import type { SiteSettings } from '../../app/site/settings';
 import { formatUsd } from '../../app/money';
 import { NonceContext } from '../../app/ui/nonce';
-import { DocumentsSection, EmailForm, FormError, OpenCaseForm, when } from './case-forms-view';
+import {
+  DocumentsSection,
+  EmailForm,
+  FormError,
+  OpenCaseForm,
+  SubmitRow,
+  when,
+} from './case-forms-view';
+import { RequestsSection } from './requests-view';
 import type { CaseDocument, FoundCase } from './store';
 import type { ThreadEntry } from './thread';
 
@@ -44,6 +52,8 @@ export interface CaseView {
   readonly email: string | null;
   /** "Agreement accepted on DATE" when an acceptance is recorded (server/cases/agreement.ts). */
   readonly agreement?: string | undefined;
+  /** The open document requests, oldest first: "What we need from you". */
+  readonly requests: readonly { readonly id: number; readonly name: string }[];
 }
 
 export interface FormStates {
@@ -52,6 +62,8 @@ export interface FormStates {
   /** An upload refused (a failure, or no file chosen), as the upload form says it. */
   readonly upload?: UploadMessageKind;
   readonly open?: { readonly reference: string; readonly email: string; readonly error: string };
+  /** A request's file or "I don't have this" refused: which request, why, the reason typed. */
+  readonly request?: { readonly id: number; readonly error: string; readonly reason: string };
 }
 
 export interface Notice {
@@ -137,6 +149,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
         </div>
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
+      <RequestsSection {...props} />
 
       <h2>{text.messages}</h2>
       {thread.length === 0 ? (
@@ -174,11 +187,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
             {text.messageHint}
           </p>
         </div>
-        <div className="actions">
-          <button type="submit" className="button">
-            {text.send}
-          </button>
-        </div>
+        <SubmitRow label={text.send} />
       </form>
 
       <DocumentsSection {...props} />

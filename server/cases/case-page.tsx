@@ -12,7 +12,7 @@ import { sendDocument } from '../document-shell';
 import type { FormAnswer } from '../documents/upload';
 import { failureLine } from '../failure';
 import { factsOf } from '../request-checks';
-import { caseFormRoutes } from './case-forms';
+import { type CaseFormOptions, caseFormRoutes } from './case-forms';
 import {
   CASE_PAGE_COPY,
   type CasePageOptions,
@@ -23,6 +23,8 @@ import {
 import { acceptedLine, caseAgreements } from './agreement';
 import { type CasePageProps, CasePageView, type CaseView } from './case-page-view';
 import { caseContact, openSignInLink, SIGN_IN_PATH_PREFIX } from './sign-in-links';
+import { requestFormRoutes, requestUploadAnswer, requestUploadHooks } from './request-forms';
+import { openRequests } from './requests';
 import { caseDocuments, findCaseById } from './store';
 import { caseThread } from './thread';
 
@@ -51,11 +53,12 @@ async function caseView(
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements] = await Promise.all([
+  const [thread, documents, contact, agreements, requests] = await Promise.all([
     caseThread(db, found.id),
     caseDocuments(db, found.id),
     caseContact(db, found.id),
     caseAgreements(db, found.id),
+    openRequests(db, found.id),
   ]);
   const agreed = agreements[0];
   return {
@@ -64,6 +67,7 @@ async function caseView(
     documents,
     email: contact?.email ?? null,
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang) : undefined,
+    requests,
   };
 }
 
@@ -73,6 +77,8 @@ const pageQuery = z.object({
   uploaded: z.string().catch(''),
   saved: z.string().catch(''),
   asked: z.string().catch(''),
+  received: z.string().catch(''),
+  notApplicable: z.string().catch(''),
 });
 
 function noticeOf(query: unknown, text: CasePageCopy): CasePageProps['notice'] {
@@ -81,6 +87,8 @@ function noticeOf(query: unknown, text: CasePageCopy): CasePageProps['notice'] {
   if (done.uploaded === '1') return { text: text.uploaded, tone: 'success' };
   if (done.saved === '1') return { text: text.saved, tone: 'success' };
   if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
+  if (done.received === '1') return { text: text.requests.received, tone: 'success' };
+  if (done.notApplicable === '1') return { text: text.requests.notApplicable, tone: 'success' };
   return undefined;
 }
 
@@ -157,34 +165,37 @@ export function casePageRouter(options: CasePageOptions): CasePage {
     render(req, res, 200, { notice: noticeOf(req.query, CASE_PAGE_COPY[langOfPath(req.path)]) }),
   );
   const pending = new Set<Promise<void>>();
-  router.use(
-    caseFormRoutes({
-      ...options,
-      render,
-      afterAnswer(work) {
-        const running = work.catch((error: unknown) => {
-          options.log(`Case page: ${failureLine(error)}`);
-        });
-        pending.add(running);
-        void running.finally(() => pending.delete(running));
-      },
-    }),
-  );
+  const formOptions: CaseFormOptions = {
+    ...options,
+    render,
+    afterAnswer(work) {
+      const running = work.catch((error: unknown) => {
+        options.log(`Case page: ${failureLine(error)}`);
+      });
+      pending.add(running);
+      void running.finally(() => pending.delete(running));
+    },
+  };
+  router.use(caseFormRoutes(formOptions));
+  router.use(requestFormRoutes(formOptions));
 
-  // The upload form of "Your documents": the upload's own handler, answered with this page.
+  // The upload form of "Your documents", and "Send file" of a document request: the upload's own
+  // handler, answered with this page.
   const answer: FormAnswer = {
     langOf: (req) => langOfPath(req.path),
+    ...requestUploadHooks(options),
     send(req, res, outcome, lang) {
       res.set(NEVER_STORED);
+      const forRequest = requestUploadAnswer(req, outcome, lang);
+      if (forRequest && 'redirect' in forRequest) return res.redirect(303, forRequest.redirect);
       if (outcome.ok) return res.redirect(303, `${CASE_PATHS[lang]}?uploaded=1`);
       const refused: UploadMessageKind =
         'noFile' in outcome ? { kind: 'noFile' } : { kind: 'failure', reason: outcome.reason };
-      render(req, res, res.statusCode, { lang, forms: { upload: refused } }).catch(
-        (error: unknown) => {
-          options.log(`Case page: ${failureLine(error)}`);
-          if (!res.headersSent) res.status(503).end();
-        },
-      );
+      const forms = forRequest?.forms ?? { upload: refused };
+      render(req, res, res.statusCode, { lang, forms }).catch((error: unknown) => {
+        options.log(`Case page: ${failureLine(error)}`);
+        if (!res.headersSent) res.status(503).end();
+      });
     },
   };
   let upload: RequestHandler | undefined;

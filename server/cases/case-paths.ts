@@ -5,7 +5,13 @@ import { CASE_PATHS, type Lang, LANGUAGES } from '../../app/site/pages';
  * (`/case`, `/es/case`, app/site/pages.ts CASE_PATHS), each other form to an address under it, in
  * the page's language (`/es/case/email`), so its answer is in that language too.
  */
-export const CASE_FORMS = { documents: '/documents', email: '/email', link: '/link' } as const;
+export const CASE_FORMS = {
+  documents: '/documents',
+  email: '/email',
+  link: '/link',
+  /** "I don't have this" for a document request (server/cases/request-forms.ts). */
+  notApplicable: '/requests/not-applicable',
+} as const;
 
 export type CaseForm = keyof typeof CASE_FORMS;
 
@@ -16,4 +22,12 @@ export function caseFormPath(lang: Lang, form: CaseForm): string {
 /** A form's address in every language. */
 export function caseFormPaths(form: CaseForm): string[] {
   return LANGUAGES.map((lang) => caseFormPath(lang, form));
+}
+
+/**
+ * Where "Send file" of a document request posts: the upload of "Your documents" (one handler, one
+ * body limit), the request named in the query since the body is read as a stream.
+ */
+export function requestFilePath(lang: Lang, requestId: number): string {
+  return `${caseFormPath(lang, 'documents')}?request=${requestId}`;
 }

@@ -3,6 +3,7 @@ import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
 import type { Schema } from '../db/schema';
 import { type AgreementAccepted, caseAgreements } from './agreement';
 import { type CaseDocument, caseDocuments, findCaseByReference, type FoundCase } from './store';
+import { caseRequests, type DocumentRequest } from './requests';
 import { caseContact } from './sign-in-links';
 import { caseThread, type ThreadEntry } from './thread';
 
@@ -16,6 +17,8 @@ export interface CaseDetail {
   /** "I Agree & Continue" as recorded in the case, newest first (server/cases/agreement.ts). */
   readonly agreements: readonly AgreementAccepted[];
   readonly documents: readonly CaseDocument[];
+  /** "Documents requested", oldest first (server/cases/requests.ts). */
+  readonly requests: readonly DocumentRequest[];
   readonly messages: readonly {
     id: number;
     name: string;
@@ -26,7 +29,8 @@ export interface CaseDetail {
   }[];
   readonly events: readonly {
     at: Date;
-    kind: 'document' | 'message' | 'status';
+    /** A visitor's kinds, and 'reminder' (staff only: decision 088). */
+    kind: Schema['case_events']['kind'];
     status: CaseStatus | null;
     note: string | null;
     /** The staff member's e-mail; null for what the visitor did. */
@@ -40,7 +44,7 @@ export async function caseDetail(
 ): Promise<CaseDetail | undefined> {
   const found = await findCaseByReference(db, reference, 0);
   if (!found) return undefined;
-  const [documents, messages, events, thread, contact, agreements] = await Promise.all([
+  const [documents, messages, events, thread, contact, agreements, requests] = await Promise.all([
     caseDocuments(db, found.id),
     db
       .selectFrom('contact_messages')
@@ -59,6 +63,7 @@ export async function caseDetail(
     caseThread(db, found.id),
     caseContact(db, found.id),
     caseAgreements(db, found.id),
+    caseRequests(db, found.id),
   ]);
   return {
     found,
@@ -66,6 +71,7 @@ export async function caseDetail(
     thread,
     agreements,
     documents,
+    requests,
     messages: messages.map((m) => ({
       id: m.id,
       name: m.name,

@@ -3,7 +3,7 @@ import { type CaseStatus, isCaseStatus } from '../../app/cases/statuses';
 import type { Schema } from '../db/schema';
 import type { CaseSearch } from './search';
 import { isUuid } from './store';
-import { openRequestCounts } from './waiting-for';
+import { openRequestCounts } from './requests';
 
 /**
  * The staff "Cases" screen's query (docs/back-office.md, "Staff screens" and "The preparer's
@@ -39,7 +39,7 @@ export interface CaseListRow {
   /** The case's e-mail, the client's (decision 077); null until the client gives one. */
   readonly clientEmail: string | null;
   readonly assignee: StaffName | null;
-  /** Open document requests (server/cases/waiting-for.ts). */
+  /** Open document requests (server/cases/requests.ts). */
   readonly waitingFor: number;
   readonly createdAt: Date;
   readonly lastActivityAt: Date;

@@ -1,5 +1,11 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { appliedAt } from '../db/migrate';
+import {
+  type ExclusivePass,
+  exclusivePass,
+  type PeriodicJob,
+  startPeriodicPass,
+} from '../db/periodic-pass';
 import type { Schema } from '../db/schema';
 import type { DocumentStorage } from '../documents/storage';
 import type { LogLine } from '../observe/logger';
@@ -32,9 +38,10 @@ export interface Disposed {
   readonly strays: number;
 }
 
-export type PassResult =
-  | { readonly ran: false }
-  | { readonly ran: true; readonly disposed: Disposed; readonly auditEntries: number };
+export type PassResult = ExclusivePass<{
+  readonly disposed: Disposed;
+  readonly auditEntries: number;
+}>;
 
 export interface PassOptions {
   readonly db: Kysely<Schema>;
@@ -53,17 +60,7 @@ export interface PassOptions {
  * by the next pass's sweep, so nothing is ever half disposed of in the database.
  */
 export async function disposeExpired(options: PassOptions): Promise<PassResult> {
-  const { db } = options;
-  return db.connection().execute(async (conn) => {
-    const locked = await sql<{ locked: boolean }>`
-      select pg_try_advisory_lock(${RETENTION_LOCK}) as locked`.execute(conn);
-    if (locked.rows[0]?.locked !== true) return { ran: false };
-    try {
-      return { ran: true, ...(await pass(conn, options)) };
-    } finally {
-      await sql`select pg_advisory_unlock(${RETENTION_LOCK})`.execute(conn);
-    }
-  });
+  return exclusivePass(options.db, RETENTION_LOCK, (conn) => pass(conn, options));
 }
 
 async function pass(
@@ -196,15 +193,9 @@ async function sweepStrays(conn: Kysely<Schema>, options: PassOptions): Promise<
   return removed;
 }
 
-export interface RetentionJob {
-  /** The pass under way, if any (tests wait for the one started at start). */
-  readonly running: Promise<void> | undefined;
-  stop(): void;
-}
-
 /**
- * Runs a pass now and then every day. A pass that fails is one log line and is tried again the
- * next day; it never takes the server down. Passes in one process never overlap.
+ * Runs a pass now and then every day (a failed one is one log line, and the next tries again:
+ * server/db/periodic-pass.ts).
  */
 export function startRetention(options: {
   readonly db: Kysely<Schema>;
@@ -212,48 +203,31 @@ export function startRetention(options: {
   readonly retentionDays: number;
   readonly log: LogLine;
   readonly everyMs?: number;
-}): RetentionJob {
+}): PeriodicJob {
   const { db, storage, retentionDays, log } = options;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    const now = Date.now();
-    running = disposeExpired({
-      db,
-      storage,
-      olderThan: new Date(now - retentionDays * DAY_MS),
-      straysOlderThan: new Date(now - ORPHAN_AGE_MS),
-      log,
-    })
-      .then((result) => {
-        if (!result.ran) return count.retentionPass('skipped');
-        count.retentionPass('completed', result.disposed);
-        const { cases, documents, messages } = result.disposed;
-        if (cases + messages > 0) {
-          log(
-            `Retention: disposed of ${cases} cases, ${documents} documents, ${messages} messages`,
-            { level: 'info' },
-          );
-        }
-      })
-      .catch((error: unknown) => {
-        count.retentionPass('failed');
-        const reason = error instanceof Error ? error.message : String(error);
-        log(`Retention pass failed, tried again next pass: ${reason.split('\n')[0]}`);
-      })
-      .finally(() => {
-        running = undefined;
+  return startPeriodicPass({
+    name: 'Retention',
+    everyMs: options.everyMs ?? DAY_MS,
+    log,
+    failed: () => count.retentionPass('failed'),
+    async pass() {
+      const now = Date.now();
+      const result = await disposeExpired({
+        db,
+        storage,
+        olderThan: new Date(now - retentionDays * DAY_MS),
+        straysOlderThan: new Date(now - ORPHAN_AGE_MS),
+        log,
       });
-  };
-  run();
-  const timer = setInterval(run, options.everyMs ?? DAY_MS);
-  timer.unref();
-  return {
-    get running() {
-      return running;
+      if (!result.ran) {
+        count.retentionPass('skipped');
+        return undefined;
+      }
+      count.retentionPass('completed', result.disposed);
+      const { cases, documents, messages } = result.disposed;
+      return cases + messages > 0
+        ? `Retention: disposed of ${cases} cases, ${documents} documents, ${messages} messages`
+        : undefined;
     },
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  });
 }

@@ -129,20 +129,32 @@ export async function recordDocument(
 ): Promise<JoinedCase> {
   return db.transaction().execute(async (tx) => {
     const joined = await openOrJoinCase(tx, caseId, notify, language);
-    await tx
-      .insertInto('documents')
-      .values({
-        id: document.id,
-        case_id: joined.id,
-        original_name: document.originalName,
-        content_type: document.contentType,
-        size_bytes: document.sizeBytes,
-        ...(document.createdAt ? { created_at: document.createdAt } : {}),
-      })
-      .execute();
-    await addEvent(tx, joined.id, { kind: 'document' });
+    await addDocument(tx, joined.id, document);
     return joined;
   });
+}
+
+/**
+ * A document's record in a case and its 'document' event, in the caller's transaction: every
+ * document a visitor sends, from the upload or as the answer to a request (server/cases/requests.ts).
+ */
+export async function addDocument(
+  tx: Transaction<Schema>,
+  caseId: string,
+  document: NewDocument,
+): Promise<void> {
+  await tx
+    .insertInto('documents')
+    .values({
+      id: document.id,
+      case_id: caseId,
+      original_name: document.originalName,
+      content_type: document.contentType,
+      size_bytes: document.sizeBytes,
+      ...(document.createdAt ? { created_at: document.createdAt } : {}),
+    })
+    .execute();
+  await addEvent(tx, caseId, { kind: 'document' });
 }
 
 /** A document of a case, as its record says (the file itself is in the document store). */
@@ -188,7 +200,13 @@ export async function setCaseEmail(db: Executor, caseId: string, email: string):
   return result.numUpdatedRows > 0n;
 }
 
-/** The events of a case, newest first. */
+/**
+ * The kinds of event a visitor reads (the tracker, decision 025): a reminder of open requests is
+ * staff's record of what the office sent, not the case's progress (decision 088).
+ */
+const VISITOR_EVENT_KINDS: readonly EventKind[] = ['document', 'message', 'status'];
+
+/** The events of a case a visitor may read, newest first. */
 export async function caseEvents(
   db: Executor,
   caseId: string,
@@ -198,13 +216,15 @@ export async function caseEvents(
     .selectFrom('case_events')
     .select(['at', 'kind', 'status', 'note', 'staff_id'])
     .where('case_id', '=', caseId)
+    .where('kind', 'in', VISITOR_EVENT_KINDS)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
     at: row.at,
-    kind: row.kind,
+    // The query keeps the visitor's kinds only.
+    kind: row.kind as EventKind,
     status: isCaseStatus(row.status) ? row.status : null,
     note: row.note,
     staffId: row.staff_id,

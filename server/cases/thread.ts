@@ -162,7 +162,7 @@ export async function addVisitorMessage(
 }
 
 /** The case, locked for the transaction; false when there is none (disposed of meanwhile). */
-async function lockCase(tx: Transaction<Schema>, caseId: string): Promise<boolean> {
+export async function lockCase(tx: Transaction<Schema>, caseId: string): Promise<boolean> {
   const row = await tx
     .selectFrom('cases')
     .select('id')

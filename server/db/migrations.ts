@@ -6,6 +6,7 @@
 import { CASE_FUNCTION_MIGRATIONS } from './migrations-case-functions';
 import { CONVERSATION_MIGRATIONS } from './migrations-conversation';
 import { WORKSPACE_MIGRATIONS } from './migrations-workspace';
+import { REQUEST_MIGRATIONS } from './migrations-requests';
 
 export interface Migration {
   readonly version: number;
@@ -314,4 +315,5 @@ CREATE INDEX audit_log_actor_id ON audit_log (lower(actor), id);
   ...CASE_FUNCTION_MIGRATIONS,
   ...CONVERSATION_MIGRATIONS,
   ...WORKSPACE_MIGRATIONS,
+  ...REQUEST_MIGRATIONS,
 ];

@@ -86,7 +86,8 @@ export interface CaseEventsTable {
   id: Generated<string | number>;
   case_id: string;
   at: ColumnType<Date, Date | undefined, never>;
-  kind: 'document' | 'message' | 'status';
+  /** 'reminder': a reminder of open document requests (migration 14), shown to staff only. */
+  kind: 'document' | 'message' | 'status' | 'reminder';
   /** The status the case moved to, when this event changed it; null otherwise. */
   status: string | null;
   /** A note to the client, shown on the tracker. */
@@ -232,7 +233,39 @@ export interface AgreementAcceptancesTable {
   accepted_at: CreatedAt;
 }
 
+/** A document staff requested from a case's client (migration 14, decision 087). */
+export interface DocumentRequestsTable {
+  id: Generated<number>;
+  case_id: string;
+  /** As staff typed it (at most 200 characters); text only wherever it is shown. */
+  name: string;
+  state: ColumnType<
+    'requested' | 'received' | 'not_applicable',
+    'requested' | undefined,
+    'received' | 'not_applicable'
+  >;
+  requested_at: CreatedAt;
+  requested_by: number;
+  /** When the client answered or staff marked it received; null while open. */
+  answered_at: Date | null;
+  /** The file the client sent for it. */
+  document_id: string | null;
+  /** Who marked it received, when it came another way. */
+  received_by: number | null;
+  /** The client's reason for "I don't have this" (at most 500 characters). */
+  reason: string | null;
+}
+
+/** When a case's client was last told of its open requests, and the reminders since (decision 088). */
+export interface RequestRemindersTable {
+  case_id: string;
+  last_told_at: Date;
+  reminders: Generated<number>;
+}
+
 export interface Schema {
+  document_requests: DocumentRequestsTable;
+  request_reminders: RequestRemindersTable;
   agreement_acceptances: AgreementAcceptancesTable;
   case_clients: CaseClientsTable;
   case_status_counts: CaseStatusCountsTable;

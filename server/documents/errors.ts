@@ -69,4 +69,6 @@ export const refuse = {
   storageFull: () => new UploadError(507, 'storage_full', (t) => t.storageFull),
   storageUnavailable: () => new UploadError(503, unavailable, (t) => t.storageUnavailable),
   storageFailed: () => new UploadError(500, failed, (t) => t.storageFailed),
+  /** A file for a document request answered already, or another case's (the case page). */
+  requestClosed: () => new UploadError(409, 'request_closed', (t) => t.requestClosed),
 };

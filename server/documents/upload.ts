@@ -2,6 +2,7 @@ import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
 import { type Lang, langOfPath } from '../../app/site/pages';
 import type { Request, RequestHandler, Response } from 'express';
 import type { CaseAnswer, CaseService } from '../cases/service';
+import type { NewDocument } from '../cases/store';
 import { secondsFrom, type Taken } from '../db/rate-limit';
 import { sendUploadAnswerPage, type UploadOutcome } from './answer-page';
 import { clientKey } from '../client-key';
@@ -59,6 +60,17 @@ export interface FormAnswer {
   langOf(req: Request): Lang;
   /** Sends the page for the outcome; the status is set on `res` already (200 on success). */
   send(req: Request, res: Response, outcome: UploadOutcome, lang: Lang): void;
+  /**
+   * A refusal known before the body is read, so nothing is stored (a document request answered
+   * already, or another case's: server/cases/request-forms.ts); undefined lets the upload go on.
+   */
+  check?(req: Request): Promise<UploadError | undefined>;
+  /**
+   * Records the document in place of the visitor's case (the file that answers a request), or
+   * undefined to leave it to the case service. An UploadError it throws is the answer, and the
+   * stored file is removed.
+   */
+  record?(req: Request, document: NewDocument): Promise<CaseAnswer> | undefined;
 }
 
 type Resolved = UploadDependencies & { readonly answer: FormAnswer };
@@ -135,9 +147,12 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
     if (!fromOwnSite(req, factsOf(req))) return sendError(deps, req, res, refuse.crossSite());
     let rate: Taken;
     try {
+      const refused = await deps.answer.check?.(req);
+      if (refused) return sendError(deps, req, res, refused);
       rate = await deps.takeUploadPlace(clientKey(req.ip));
     } catch (error) {
-      // Without the count nothing could be recorded either: the database is not answering.
+      // Without the count (or the answer's own check) nothing could be recorded either: the
+      // database is not answering.
       deps.log(
         `documents: upload limit not read: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -186,18 +201,23 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
       // The document's record in the visitor's case, next to the stored file: a file with no
       // record would be a document nobody on staff can see, so it is removed instead.
       // The case opened or joined takes the language of the page the visitor uploaded from.
-      inCase = await deps.cases?.()?.recordDocument(
-        { cookie: req.headers.cookie, https: req.secure, language: deps.answer.langOf(req) },
-        {
-          id: received.id,
-          // The name the download gives it: the visitor's name, the detected format's extension.
-          originalName: `${received.metadata.originalFilename}.${received.metadata.format}`,
-          contentType: received.metadata.contentType,
-          sizeBytes: received.bytes,
-        },
-      );
+      const document: NewDocument = {
+        id: received.id,
+        // The name the download gives it: the visitor's name, the detected format's extension.
+        originalName: `${received.metadata.originalFilename}.${received.metadata.format}`,
+        contentType: received.metadata.contentType,
+        sizeBytes: received.bytes,
+      };
+      inCase = await (deps.answer.record?.(req, document) ??
+        deps
+          .cases?.()
+          ?.recordDocument(
+            { cookie: req.headers.cookie, https: req.secure, language: deps.answer.langOf(req) },
+            document,
+          ));
     } catch (error) {
       await received.pending.abort().catch(() => {});
+      if (error instanceof UploadError) return sendError(deps, req, res, error);
       deps.log(
         `documents: upload not recorded: ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -54,6 +54,14 @@ export const AUDIT = {
   caseAssigned: 'case assigned',
   /** "Add note" on a case page: which case, never what the note says. */
   noteAdded: 'internal note added',
+  /** "Request document" on a case page: which case and request, never the document's name. */
+  documentRequested: 'document requested',
+  /** "Mark received": a requested document that came another way. */
+  requestMarkedReceived: 'request marked received',
+  /** The visitor sent a file for a request ("Send file"); the actor is "visitor". */
+  requestedDocumentReceived: 'requested document received',
+  /** The visitor's "I don't have this"; the actor is "visitor", never the reason. */
+  requestNotApplicable: 'request marked not applicable',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];
@@ -69,6 +77,13 @@ export interface Actor {
 }
 
 export const COMMAND_LINE: Actor = { id: null, name: 'command line', clientAddress: 'local' };
+
+/** Who the audit log names for what a visitor did: no account, the address the server saw. */
+export const visitorActor = (clientAddress: string): Actor => ({
+  id: null,
+  name: 'visitor',
+  clientAddress,
+});
 
 /** Appends one event. The table takes inserts only (a trigger refuses the rest). */
 export async function audit(

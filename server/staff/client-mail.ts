@@ -19,8 +19,11 @@ export interface ClientMail {
   readonly sent: () => boolean;
 }
 
+/** What a client's e-mail signs with (none: mail is off) and where its sign-in link points. */
+export type ClientMailOptions = Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>;
+
 export function clientMail(
-  options: Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>,
+  options: ClientMailOptions,
   caseId: string,
   words: (
     mail: CasePageCopy['mail'],

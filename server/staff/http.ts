@@ -11,7 +11,6 @@ import type { LogLine } from '../observe/logger';
 import { expressRoute, UNMATCHED } from '../observe/routes';
 import { bodyOrRefusal, readBodyBytes, sendTooLarge } from '../read-body';
 import { factsOf } from '../request-checks';
-import { longerThan } from '../text-length';
 import type { Actor } from './audit';
 import type { SessionPolicy, StaffSession } from './sessions';
 import { MessagePage, type PageContext, StaffBody, staffHead } from './views';
@@ -132,20 +131,6 @@ export const readForm: RequestHandler = (req, res, next) => {
 
 /** A form field or a query parameter as text: missing, repeated or nested is the empty text. */
 export const textField = z.string().catch('');
-
-/**
- * What a person wrote in a form's text area (a reply, a note), checked: trimmed, something
- * written, at most `max` characters; each refusal in the form's own words.
- */
-export const writtenText = (
-  max: number,
-  errors: { readonly empty: string; readonly tooLong: (max: number) => string },
-) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => text !== '', errors.empty)
-    .refine((text) => !longerThan(text, max), errors.tooLong(max));
 
 /** An id of a table's integer key (1 to 2^31 − 1), from a path or ?before=; null when it is none. */
 export const rowId = z

@@ -46,6 +46,7 @@ describe('the case page\'s "Note to the client"', () => {
         events: [],
       },
       documents: [],
+      requests: [],
       messages: [],
       thread: [],
       agreements: [],

@@ -17,6 +17,7 @@ import { enrolScreen } from './screens/enrol';
 import { messagesScreen } from './screens/messages';
 import { notesScreen } from './screens/notes';
 import { replyScreen } from './screens/reply';
+import { requestsScreen } from './screens/requests';
 import { signInScreen, signOutScreen } from './screens/sign-in';
 import { currentSession } from './sessions';
 
@@ -70,6 +71,7 @@ export function staffRouter(options: StaffWebOptions): Router {
   router.use(replyScreen(pages));
   router.use(assignScreen(pages));
   router.use(notesScreen(pages));
+  router.use(requestsScreen(pages));
   router.use(messagesScreen(pages));
   router.use(auditScreen(pages));
 

@@ -3,16 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import { DAY_MS, disposeExpired } from '../../server/cases/retention';
 import { issueSignInLink } from '../../server/cases/sign-in-links';
+import { addRequest, recordRequestedDocument } from '../../server/cases/requests';
 import { addStaffReply } from '../../server/cases/thread';
 import { ENGINES } from './helpers/engines';
 import { useOffice } from './helpers/office-server';
 
 // Retention (docs/back-office.md, "Retention"; decision 026) disposes of a case with everything
 // the conversation with the client added to it: its thread (the visitor's case-page messages and
-// staff's replies), its sign-in links and its recorded acceptances of the agreement. Through the
-// real server, as a visitor leaves them, on PGlite and PostgreSQL.
+// staff's replies), its sign-in links, its recorded acceptances of the agreement, and its document
+// requests (one answered with a file), their reminders' record and "Reminder sent" events.
+// Through the real server, as a visitor leaves them, on PGlite and PostgreSQL.
 
-const TABLES = ['case_messages', 'case_sign_in_links', 'agreement_acceptances'] as const;
+const TABLES = [
+  'case_messages',
+  'case_sign_in_links',
+  'agreement_acceptances',
+  'document_requests',
+  'request_reminders',
+  'documents',
+] as const;
 
 for (const engine of ENGINES) {
   describe(`retention of the conversation on ${engine}`, { timeout: 60_000 }, () => {
@@ -56,6 +65,35 @@ for (const engine of ENGINES) {
         .executeTakeFirstOrThrow();
       await addStaffReply(db(), { caseId: id, staffId: staff.id, body: 'Yes.', clientAddress: '' });
       await issueSignInLink(db(), id, url);
+      // Two requests, one answered with a file, and a reminder sent.
+      for (const name of ['W-2', '1099-INT']) {
+        expect(await addRequest(db(), { caseId: id, name, staffId: staff.id })).toMatchObject({
+          ok: true,
+        });
+      }
+      const [request] = await db()
+        .selectFrom('document_requests')
+        .select('id')
+        .where('case_id', '=', id)
+        .execute();
+      const document = {
+        id: `request-${n}`,
+        originalName: 'w2.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 9,
+      };
+      expect(
+        await recordRequestedDocument(db(), {
+          caseId: id,
+          requestId: request?.id ?? 0,
+          clientAddress: client,
+          document,
+        }),
+      ).toMatchObject({ id });
+      await db()
+        .insertInto('case_events')
+        .values({ case_id: id, kind: 'reminder', status: null, note: null, staff_id: null })
+        .execute();
       return id;
     }
 
@@ -73,10 +111,17 @@ for (const engine of ENGINES) {
       return Object.fromEntries(counts) as Record<(typeof TABLES)[number], number>;
     }
 
-    it('removes the thread, the sign-in links and the agreement records with their case, and keeps another case’s', async () => {
+    it('removes the thread, the sign-in links, the agreement records and the document requests with their case, and keeps another case’s', async () => {
       const disposed = await conversation();
       const kept = await conversation();
-      const full = { case_messages: 2, case_sign_in_links: 1, agreement_acceptances: 1 };
+      const full = {
+        case_messages: 2,
+        case_sign_in_links: 1,
+        agreement_acceptances: 1,
+        document_requests: 2,
+        request_reminders: 1,
+        documents: 1,
+      };
       expect(await rowsOf(disposed)).toEqual(full);
       expect(await rowsOf(kept)).toEqual(full);
       await sql`update cases set last_activity_at = now() - interval '10 days' where id = ${disposed}`.execute(
@@ -92,12 +137,24 @@ for (const engine of ENGINES) {
       });
 
       // The visitor's message and the reply count as the case's messages.
-      expect(result).toMatchObject({ ran: true, disposed: { cases: 1, messages: 2 } });
+      expect(result).toMatchObject({
+        ran: true,
+        disposed: { cases: 1, documents: 1, messages: 2 },
+      });
       expect(await rowsOf(disposed)).toEqual({
         case_messages: 0,
         case_sign_in_links: 0,
         agreement_acceptances: 0,
+        document_requests: 0,
+        request_reminders: 0,
+        documents: 0,
       });
+      const events = await db()
+        .selectFrom('case_events')
+        .select('kind')
+        .where('case_id', '=', disposed)
+        .execute();
+      expect(events).toEqual([]);
       expect(await rowsOf(kept)).toEqual(full);
       const left = await db().selectFrom('cases').select('id').execute();
       expect(left.map((row) => row.id)).not.toContain(disposed);

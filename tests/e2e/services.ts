@@ -17,6 +17,8 @@ export const SMTP_PORT = PORT + 1000;
 
 export const MAILBOX_ENV = 'E2E_MAILBOX_URL';
 export const POSTGRES_ORIGIN_ENV = 'E2E_POSTGRES_ORIGIN';
+/** The second web server's database, for the staff command line (`npm run staff`) on it. */
+export const POSTGRES_DATABASE_ENV = 'E2E_POSTGRES_DATABASE_URL';
 
 /** Where staff notifications go in the run (both servers need one to send any mail). */
 export const STAFF_EMAIL = 'office@e2e.example';
@@ -26,6 +28,13 @@ export function postgresOrigin(): string {
   const origin = process.env[POSTGRES_ORIGIN_ENV];
   if (origin === undefined) throw new Error(`${POSTGRES_ORIGIN_ENV} is not set: no global set-up`);
   return origin;
+}
+
+/** The second web server's DATABASE_URL, as the set-up left it. */
+export function postgresDatabaseUrl(): string {
+  const url = process.env[POSTGRES_DATABASE_ENV];
+  if (url === undefined) throw new Error(`${POSTGRES_DATABASE_ENV} is not set: no global set-up`);
+  return url;
 }
 
 /**

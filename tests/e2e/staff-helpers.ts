@@ -21,13 +21,21 @@ export function unique(prefix: string) {
   };
 }
 
-/** The real command: `npm run staff -- add EMAIL [--admin]`; returns the enrolment path. */
-export async function addAccount(email: string, admin = false, dataDir = E2E_DATA_DIR) {
+/**
+ * The real command: `npm run staff -- add EMAIL [--admin]`; returns the enrolment path. `env`
+ * names another server's database (DATABASE_URL: the PostgreSQL one of tests/e2e/services.ts).
+ */
+export async function addAccount(
+  email: string,
+  admin = false,
+  dataDir = E2E_DATA_DIR,
+  env: Record<string, string> = {},
+) {
   const { stdout } = await run(
     'npm',
     ['run', '-s', 'staff', '--', 'add', email, ...(admin ? ['--admin'] : [])],
     {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
     },
   );
   const line = stdout.trim();

@@ -38,6 +38,21 @@ export const casePage = {
   noDocuments: 'No documents yet.',
   addDocument: 'Add a document',
   uploaded: 'Your document was added to your case.',
+  /** "What we need from you": the open document requests (decision 089). */
+  requests: {
+    heading: 'What we need from you',
+    intro:
+      'Your preparer asked for these documents. Send each one here, or tell us you do not have it.',
+    file: 'File',
+    send: 'Send file',
+    reason: 'Reason',
+    reasonHint: (max: number) => `Optional, at most ${max} characters: why you do not have it.`,
+    notHave: "I don't have this",
+    /** After post/redirect/get. */
+    received: 'Thank you. Your file was added to your case.',
+    notApplicable: 'Thank you. We noted that you do not have this document.',
+    reasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
+  },
   /** "Email for updates": where the case's e-mails go. */
   updates: 'E-mails about your case',
   email: 'Email for updates',
@@ -82,6 +97,15 @@ export const casePage = {
       phone: string,
     ) =>
       `The status of your case ${reference} is now: ${status}.\n\nSee it on your case page. This link opens it once, within 72 hours:\n${link}\n\n${siteName}\n${phone}\n`,
+    /** Documents requested (decision 087): never which ones, only where to see them. */
+    requestSubject: (reference: string) => `We need documents for your case ${reference}`,
+    requestBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `Your preparer needs some documents from you for your case ${reference}.\n\nSee which ones on your case page, and send each there or tell us you do not have it. This link opens it once, within 72 hours:\n${link}\n\n${siteName}\n${phone}\n`,
+    /** While requests stay open (decision 088). */
+    reminderSubject: (reference: string) =>
+      `Reminder: we still need documents for your case ${reference}`,
+    reminderBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `Your preparer is still waiting for some documents for your case ${reference}.\n\nSee which ones on your case page, and send each there or tell us you do not have it. This link opens it once, within 72 hours:\n${link}\n\n${siteName}\n${phone}\n`,
   },
 } as const;
 

@@ -42,6 +42,9 @@ export const documents = {
   storageUnavailable:
     'The document store is not answering at the moment. Please try again in a minute.',
   storageFailed: 'The document could not be stored. Please try again.',
+  /** A file for a document request (the case page) that is answered already or another case's. */
+  requestClosed:
+    'This request was already answered, or it is not one of your case’s requests. Nothing was stored.',
   linkNotValid: 'This link is not valid or has expired.',
   tooManyDownloads: 'Too many downloads at once from your connection. Please let one finish first.',
   noSuchDocument: 'This document does not exist.',

@@ -27,6 +27,18 @@ export const casePage: CasePageCopy = {
   noDocuments: 'Todavía no hay documentos.',
   addDocument: 'Agregar un documento',
   uploaded: 'Su documento se agregó a su caso.',
+  requests: {
+    heading: 'Lo que necesitamos de usted',
+    intro: 'Su preparador pidió estos documentos. Envíe cada uno aquí, o díganos que no lo tiene.',
+    file: 'Archivo',
+    send: 'Enviar archivo',
+    reason: 'Motivo',
+    reasonHint: (max: number) => `Opcional, como máximo ${max} caracteres: por qué no lo tiene.`,
+    notHave: 'No tengo este documento',
+    received: 'Gracias. Su archivo se agregó a su caso.',
+    notApplicable: 'Gracias. Anotamos que usted no tiene este documento.',
+    reasonTooLong: (max: number) => `El motivo puede tener como máximo ${max} caracteres.`,
+  },
   updates: 'Correos sobre su caso',
   email: 'Correo para avisos',
   emailHint:
@@ -62,5 +74,12 @@ export const casePage: CasePageCopy = {
       phone: string,
     ) =>
       `El estado de su caso ${reference} ahora es: ${status}.\n\nVéalo en la página de su caso. Este enlace la abre una vez, dentro de 72 horas:\n${link}\n\n${siteName}\n${phone}\n`,
+    requestSubject: (reference: string) => `Necesitamos documentos para su caso ${reference}`,
+    requestBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `Su preparador necesita algunos documentos suyos para su caso ${reference}.\n\nVea cuáles en la página de su caso, y envíe cada uno allí o díganos que no lo tiene. Este enlace la abre una vez, dentro de 72 horas:\n${link}\n\n${siteName}\n${phone}\n`,
+    reminderSubject: (reference: string) =>
+      `Recordatorio: todavía necesitamos documentos para su caso ${reference}`,
+    reminderBody: (reference: string, link: string, siteName: string, phone: string) =>
+      `Su preparador todavía espera algunos documentos para su caso ${reference}.\n\nVea cuáles en la página de su caso, y envíe cada uno allí o díganos que no lo tiene. Este enlace la abre una vez, dentro de 72 horas:\n${link}\n\n${siteName}\n${phone}\n`,
   },
 };

@@ -42,6 +42,8 @@ export const documents: Copy['documents'] = {
   storageUnavailable:
     'El almacén de documentos no responde en este momento. Inténtelo de nuevo en un minuto.',
   storageFailed: 'No se pudo guardar el documento. Inténtelo de nuevo.',
+  requestClosed:
+    'Esta solicitud ya tiene respuesta, o no es una solicitud de su caso. No se guardó nada.',
   linkNotValid: 'Este enlace no es válido o ya venció.',
   tooManyDownloads:
     'Demasiadas descargas a la vez desde su conexión. Deje que termine una primero.',

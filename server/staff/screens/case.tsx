@@ -21,6 +21,7 @@ import { AgreementPart } from './agreement-view';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
 import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
+import { RequestsPart, type RequestsPartState, requestsNotice } from './requests';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../views';
 import {
   actor,
@@ -106,6 +107,7 @@ export interface CasePageExtra {
   readonly reply?: ReplyFormState;
   readonly assign?: AssignFormState;
   readonly note?: NoteFormState;
+  readonly requests?: RequestsPartState;
 }
 
 /** The case page, audited as viewed. */
@@ -149,7 +151,8 @@ export function caseScreen(pages: StaffPages): Router {
       const detail = await caseOfPath(req, res);
       if (detail) {
         const query = queryOf(caseQuery, req);
-        const notice = query.updated ?? query.replied ?? query.assigned ?? query.noted;
+        const notice =
+          query.updated ?? query.replied ?? query.assigned ?? query.noted ?? requestsNotice(req);
         await casePage(req, res, 200, detail, { notice });
       }
     })
@@ -229,6 +232,7 @@ export function caseScreen(pages: StaffPages): Router {
 function eventWhat(event: CaseDetail['events'][number]): string {
   if (event.kind === 'document') return caseText.kinds.document;
   if (event.kind === 'message') return caseText.kinds.message;
+  if (event.kind === 'reminder') return caseText.kinds.reminder;
   return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
 }
 
@@ -252,6 +256,8 @@ export function CasePage(props: {
   reply?: ReplyFormState;
   assign?: AssignFormState;
   note?: NoteFormState;
+  /** "Request document" back as typed, with its error. */
+  requests?: RequestsPartState;
 }) {
   const { found, documents, thread, events } = props.detail;
   const { workspace } = props;
@@ -304,6 +310,8 @@ export function CasePage(props: {
         </ul>
       )}
 
+      <RequestsPart detail={props.detail} csrf={props.csrf} state={props.requests} />
+
       <AgreementPart accepted={props.detail.agreements} />
 
       <h2>{caseText.messages}</h2>
@@ -329,7 +337,9 @@ export function CasePage(props: {
               <td>{when(event.at)}</td>
               <td>{eventWhat(event)}</td>
               <td>{event.note}</td>
-              <td>{event.by ?? caseText.visitor}</td>
+              <td>
+                {event.by ?? (event.kind === 'reminder' ? caseText.automatic : caseText.visitor)}
+              </td>
             </tr>
           ))}
         </StaffTable>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { staffCopy } from '../../../app/copy/staff';
 import { addCaseNote, CASE_NOTE_MAX } from '../../cases/notes';
+import { requiredText } from '../../text-length';
 import { audit, AUDIT } from '../audit';
-import { actor, fieldsOf, type StaffPages, textField, writtenText } from '../http';
+import { actor, fieldsOf, type StaffPages, textField } from '../http';
 import { sendCasePage } from './case';
 import { caseAction } from './case-action';
 import { casePath } from './cases';
@@ -13,7 +14,12 @@ const errors = staffCopy.notes.errors;
 const noteFields = z.object({ note: textField });
 
 /** The note checked: something written, at most CASE_NOTE_MAX characters, trimmed. */
-const noteCheck = z.object({ note: writtenText(CASE_NOTE_MAX, errors) });
+const noteCheck = z.object({
+  note: requiredText(CASE_NOTE_MAX, {
+    empty: errors.empty,
+    tooLong: errors.tooLong(CASE_NOTE_MAX),
+  }),
+});
 
 /**
  * "Add note" on a case page (docs/back-office.md, "Internal notes"): the note is kept with its

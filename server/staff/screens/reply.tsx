@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { staffCopy } from '../../../app/copy/staff';
 import { addStaffReply, THREAD_MESSAGE_MAX } from '../../cases/thread';
+import { requiredText } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { clientMail } from '../client-mail';
-import { actor, fieldsOf, type StaffPages, textField, writtenText } from '../http';
+import { actor, fieldsOf, type StaffPages, textField } from '../http';
 import { sendCasePage } from './case';
 import { caseAction } from './case-action';
 import { casePath } from './cases';
@@ -14,7 +15,12 @@ const errors = staffCopy.cases.thread.errors;
 const replyFields = z.object({ reply: textField });
 
 /** The reply checked: something to say, at most THREAD_MESSAGE_MAX characters, trimmed. */
-const replyCheck = z.object({ reply: writtenText(THREAD_MESSAGE_MAX, errors) });
+const replyCheck = z.object({
+  reply: requiredText(THREAD_MESSAGE_MAX, {
+    empty: errors.empty,
+    tooLong: errors.tooLong(THREAD_MESSAGE_MAX),
+  }),
+});
 
 /**
  * "Reply to the client" on a case page (docs/back-office.md, "The conversation with the client"):
