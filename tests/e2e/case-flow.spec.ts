@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { BASE_URL } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { mailTo, postgresOrigin } from './services';
+import { ENGINES, mailTo } from './services';
 
 // The visitor's side of the conversation (docs/back-office.md, "The visitor's case page";
 // decisions 072 to 074), walked as a visitor does, in each language, with JavaScript and
@@ -86,12 +85,7 @@ async function expectDocuments(page: Page, t: (typeof NAMES)[keyof typeof NAMES]
   for (const name of names) await expect(list).toContainText(name);
 }
 
-const engines = [
-  { engine: 'PGlite', origin: () => BASE_URL },
-  { engine: 'PostgreSQL', origin: postgresOrigin },
-];
-
-for (const { engine, origin } of engines) {
+for (const { engine, origin } of ENGINES) {
   for (const lang of ['en', 'es'] as const) {
     for (const scripts of [true, false]) {
       test(`${engine}, ${lang}, ${scripts ? 'with' : 'without'} JavaScript: upload, "Your case", a document and "Email for updates" there, then "Open your case" by e-mail`, async ({

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { BASE_URL } from '../../playwright.config';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { mailTo, postgresDatabaseUrl, postgresOrigin } from './services';
-import { addAccount, enrol, nextCode, signIn, unique } from './staff-helpers';
+import { ENGINES, mailTo } from './services';
+import { preparer, unique } from './staff-helpers';
 
 // Documents requested (docs/back-office.md, "Documents requested"; decisions 087 to 089), walked
 // once per language, with JavaScript and without, on PGlite (the run's web server) and PostgreSQL
@@ -48,33 +47,6 @@ const pdf = (name: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n`),
 });
 
-const engines = [
-  { engine: 'PGlite', origin: () => BASE_URL, env: () => ({}) },
-  {
-    engine: 'PostgreSQL',
-    origin: postgresOrigin,
-    // Another folder than the PGlite server's, so the command opens the database itself.
-    env: () => ({ DATABASE_URL: postgresDatabaseUrl() }),
-  },
-];
-
-/** A preparer enrolled and signed in on `origin`, in a browser context of its own. */
-async function preparer(browser: Browser, origin: string, env: Record<string, string>) {
-  const { email, ip } = unique('requests');
-  const context = await browser.newContext({
-    baseURL: origin,
-    extraHTTPHeaders: { 'X-Forwarded-For': ip },
-  });
-  const page = await context.newPage();
-  const dataDir = env.DATABASE_URL ? 'test-results/e2e-requests-cli' : undefined;
-  const path = await addAccount(email, false, dataDir, env);
-  const { secret } = await enrol(page, path);
-  await signIn(page, email, nextCode(secret));
-  await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
-  await page.close();
-  return context;
-}
-
 /** The row of "Documents requested" for a document, by its name. */
 const requestRow = (page: Page, name: string) =>
   page
@@ -82,7 +54,7 @@ const requestRow = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-for (const { engine, origin, env } of engines) {
+for (const { engine, origin, env } of ENGINES) {
   test.describe(`documents requested on ${engine}`, () => {
     test.describe.configure({ timeout: 90_000 });
     let staff: BrowserContext;

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Received } from '../api/helpers/smtp';
+import { BASE_URL } from '../../playwright.config';
 
 /**
  * What the end-to-end run starts beside its web server (tests/e2e/global-setup.ts; decision
@@ -62,3 +63,17 @@ export async function mailTo(address: string, subject: string): Promise<string> 
     .toBe(1);
   return found[0]?.text ?? '';
 }
+
+/**
+ * The two web servers of the run, for a walk done on each: PGlite (Playwright's web server) and
+ * PostgreSQL (the global set-up's); `env` is what `npm run staff` needs to reach its database
+ * (another folder than the PGlite server's, so the command opens the database itself).
+ */
+export const ENGINES = [
+  { engine: 'PGlite', origin: () => BASE_URL, env: (): Record<string, string> => ({}) },
+  {
+    engine: 'PostgreSQL',
+    origin: postgresOrigin,
+    env: (): Record<string, string> => ({ DATABASE_URL: postgresDatabaseUrl() }),
+  },
+] as const;

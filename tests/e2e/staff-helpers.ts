@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { codeFor } from '../shared/totp';
 import { expectNoAxeViolations } from './axe';
 
@@ -78,3 +78,23 @@ export async function signIn(page: Page, email: string, code: string, password =
 
 /** The next 30 s step's code: enrolment spent the current one, and a code works once. */
 export const nextCode = (secret: string) => codeFor(secret, Date.now() + 30_000);
+
+/**
+ * A preparer enrolled and signed in on `origin`, in a browser context of its own (a client
+ * address of its own too). `env` reaches another server's database (tests/e2e/services.ts).
+ */
+export async function preparer(browser: Browser, origin: string, env: Record<string, string>) {
+  const { email, ip } = unique('preparer');
+  const context = await browser.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { 'X-Forwarded-For': ip },
+  });
+  const page = await context.newPage();
+  const dataDir = env.DATABASE_URL ? 'test-results/e2e-staff-cli' : undefined;
+  const path = await addAccount(email, false, dataDir, env);
+  const { secret } = await enrol(page, path);
+  await signIn(page, email, nextCode(secret));
+  await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
+  await page.close();
+  return context;
+}
