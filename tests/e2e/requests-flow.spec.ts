@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { ENGINES, mailTo } from './services';
+import { caseByMessage, ENGINES, mailTo } from './services';
 import { preparer, unique } from './staff-helpers';
 
 // Documents requested (docs/back-office.md, "Documents requested"; decisions 087 to 089), walked
@@ -75,17 +75,13 @@ for (const { engine, origin, env } of ENGINES) {
           const { email: address, ip } = unique(`client-${lang}`);
 
           // A case with an e-mail for updates, opened from a page in the walk's language.
-          const opened = await fetch(`${origin()}/api/contact`, {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              'Accept-Language': lang,
-              'X-Forwarded-For': ip,
-            },
-            body: JSON.stringify({ name: 'Ana Lopez', email: address, message: 'Hello' }),
+
+          const reference = await caseByMessage(origin(), {
+            lang,
+            ip,
+            email: address,
+            name: 'Ana Lopez',
           });
-          expect(opened.status).toBe(201);
-          const { reference } = (await opened.json()) as { reference: string };
 
           // Staff request two documents, one after the other.
           const desk = await staff.newPage();

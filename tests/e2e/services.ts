@@ -77,3 +77,20 @@ export const ENGINES = [
     env: (): Record<string, string> => ({ DATABASE_URL: postgresDatabaseUrl() }),
   },
 ] as const;
+
+/**
+ * A case opened by a contact message from a page in `lang`, with `email` for updates, as a client
+ * at `ip` (the servers trust X-Forwarded-For); its reference.
+ */
+export async function caseByMessage(
+  origin: string,
+  { lang, ip, email, name }: { lang: 'en' | 'es'; ip: string; email: string; name: string },
+): Promise<string> {
+  const opened = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang, 'X-Forwarded-For': ip },
+    body: JSON.stringify({ name, email, message: 'Hello' }),
+  });
+  expect(opened.status).toBe(201);
+  return ((await opened.json()) as { reference: string }).reference;
+}

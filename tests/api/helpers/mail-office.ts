@@ -17,6 +17,17 @@ export let server: OfficeServer;
 export let smtp: Awaited<ReturnType<typeof startSmtp>>;
 export let staff: StaffClient;
 
+/** The office on `place`, its mail going to a real SMTP server started here (sources decoded). */
+export async function startMailOffice(place: Place, env: Record<string, string> = {}) {
+  const mailbox = await startSmtp({ read: decodedMail });
+  const office = await startOffice(place, {
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    STAFF_EMAIL: 'office@example.com',
+    ...env,
+  });
+  return { smtp: mailbox, server: office };
+}
+
 export function useMailOffice(
   engine: Engine,
   { env = {}, staffEmail }: { env?: Record<string, string>; staffEmail: string },
@@ -24,13 +35,8 @@ export function useMailOffice(
   const newPlace = usePlaces(engine);
   let place: Place | undefined;
   beforeAll(async () => {
-    smtp = await startSmtp({ read: decodedMail });
     place = await newPlace();
-    server = await startOffice(place, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      STAFF_EMAIL: 'office@example.com',
-      ...env,
-    });
+    ({ smtp, server } = await startMailOffice(place, env));
     staff = await signedInStaff(server, staffEmail);
   }, 90_000);
   afterAll(async () => {

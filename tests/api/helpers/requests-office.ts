@@ -2,8 +2,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { caseVisitor } from './case-visitor';
 import { signedInStaff } from './case-work';
 import { type Engine, type Place, usePlaces } from './engines';
-import { type OfficeServer, startOffice } from './office-server';
-import { decodedMail, startSmtp } from './smtp';
+import { startMailOffice } from './mail-office';
+import type { OfficeServer } from './office-server';
+import type { startSmtp } from './smtp';
 import { addAndEnrol, csrfToken, type StaffClient } from './staff-client';
 
 /**
@@ -21,14 +22,8 @@ export function useRequestsOffice(engine: Engine, env: Record<string, string> = 
   let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
   let staff: StaffClient | undefined;
   beforeAll(async () => {
-    smtp = await startSmtp({ read: decodedMail });
     place = await newPlace();
-    server = await startOffice(place, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      STAFF_EMAIL: 'office@example.com',
-      TRUST_PROXY: 'true',
-      ...env,
-    });
+    ({ smtp, server } = await startMailOffice(place, { TRUST_PROXY: 'true', ...env }));
     staff = await signedInStaff(server.url, PREPARER, await addAndEnrol(server, PREPARER));
   }, 90_000);
   afterAll(async () => {
