@@ -2,8 +2,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Socket } from 'node:net';
 import { clientAddress } from '../request-checks';
 import { isHealthTarget } from './health';
+import { type AccessWriter, accessWriter } from './access-line';
 import type { Logger } from './logger';
-import { requestDuration } from './metrics';
+import { requestDuration, type RequestTimes } from './metrics';
 import { requestIdFor, tagResponse } from './request-id';
 
 /**
@@ -41,26 +42,10 @@ function statusClass(status: number): number {
   return Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1;
 }
 
-interface Timing {
-  observe(seconds: number): void;
-}
-
-/** One route and method's logger (its names bound once) and histogram series by status class. */
+/** One route and method's access line (its names bound once) and histogram series by status class. */
 interface Series {
-  readonly log: Logger;
-  readonly timings: (Timing | undefined)[];
-}
-
-/** An access line's own fields; the method and the route are the series logger's. */
-interface AccessLine {
-  readonly id: string;
-  readonly status: number;
-  /** Milliseconds from the request to the end of its answer. */
-  readonly ms: number;
-  /** Bytes sent, headers included; undefined when the connection was already gone. */
-  readonly bytes: number | undefined;
-  aborted?: true;
-  ip?: string;
+  readonly write: AccessWriter;
+  readonly timings: (RequestTimes | undefined)[];
 }
 
 /** On a socket: its bytesWritten when its last answer ended, so each answer counts its own. */
@@ -93,7 +78,10 @@ export function observeRequests(inner: RequestListener, options: ObserveOptions)
     }
     let series = row[method];
     if (series === undefined) {
-      series = { log: logger.child({ method: METHODS[method], route }), timings: [] };
+      series = {
+        write: accessWriter(logger.child({ method: METHODS[method], route })),
+        timings: [],
+      };
       row[method] = series;
     }
     return series;
@@ -111,15 +99,19 @@ export function observeRequests(inner: RequestListener, options: ObserveOptions)
       const index = statusClass(status);
       let timing = series.timings[index];
       if (timing === undefined) {
-        timing = requestDuration.labels(route, METHODS[method] ?? '', STATUS_CLASSES[index] ?? '');
+        timing = requestDuration.series(route, METHODS[method] ?? '', STATUS_CLASSES[index] ?? '');
         series.timings[index] = timing;
       }
       timing.observe(ms / 1000);
     }
-    const line: AccessLine = { id, status, ms: Math.round(ms * 1000) / 1000, bytes };
-    if (aborted) line.aborted = true;
-    if (logClientIp) line.ip = clientAddress(req, trustProxy);
-    series.log.info(line, 'request');
+    series.write({
+      id,
+      status,
+      ms: Math.round(ms * 1000) / 1000,
+      bytes,
+      aborted,
+      ip: logClientIp ? clientAddress(req, trustProxy) : undefined,
+    });
   }
 
   return (req, res) => {
