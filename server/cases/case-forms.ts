@@ -6,7 +6,7 @@ import { clientKey } from '../client-key';
 import { CONTACT_WINDOW_MS } from '../contact/store';
 import { emailField } from '../contact/validate';
 import { minutesFrom, secondsFrom } from '../db/rate-limit';
-import { readForm, textField } from '../staff/http';
+import { readForm, textField } from '../form-fields';
 import { requiredText } from '../text-length';
 import { sendLinkIfMatch, takeLinkPlaces } from './case-link';
 import {

@@ -6,7 +6,7 @@ import type { FormAnswer } from '../documents/upload';
 import type { UploadOutcome } from '../documents/answer-page';
 import { refuse } from '../documents/errors';
 import { factsOf } from '../request-checks';
-import { readForm, rowId, textField } from '../staff/http';
+import { readForm, rowId, textField } from '../form-fields';
 import { longerThan } from '../text-length';
 import {
   CASE_PAGE_COPY,

@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { createElement, type ReactNode } from 'react';
-import { z } from 'zod';
 import { staffCopy as text } from '../../app/copy/staff';
 import type { Schema } from '../db/schema';
 import type { DownloadFailure } from '../documents/download';
@@ -9,15 +8,13 @@ import { sendDocument } from '../document-shell';
 import { failureLine } from '../failure';
 import type { LogLine } from '../observe/logger';
 import { expressRoute, UNMATCHED } from '../observe/routes';
-import { bodyOrRefusal, readBodyBytes, sendTooLarge } from '../read-body';
-import { factsOf } from '../request-checks';
 import type { Actor } from './audit';
 import type { SessionPolicy, StaffSession } from './sessions';
 import { MessagePage, type PageContext, StaffBody, staffHead } from './views';
 
 /**
  * What every staff screen (server/staff/screens) shares: the options, the page in the staff
- * layout, the form reader and the zod pieces its forms and queries are read with.
+ * layout and the answers every screen gives; forms are read by server/form-fields.ts.
  */
 
 /** What the case page needs of the document service: the decrypting stream. */
@@ -101,53 +98,6 @@ export function staffPages(options: StaffWebOptions): StaffPages {
       page(req, res, status, words.heading, createElement(MessagePage, words)),
   };
 }
-
-/**
- * A staff form's fields into req.body, read through the server's one body reader (capped: 413
- * with a page when over). A body read once is not read again; a body of another type is no fields.
- */
-export const readForm: RequestHandler = (req, res, next) => {
-  if (req.body !== undefined) return next();
-  if (!req.is('application/x-www-form-urlencoded')) {
-    req.body = {};
-    return next();
-  }
-  readBodyBytes(req).then((outcome) => {
-    const facts = factsOf(req);
-    const body = bodyOrRefusal(req, res, outcome, {
-      tooLarge: (close) => sendTooLarge(res, facts.path, facts.https, undefined, close),
-      timeout: () => void res.status(408).set('Connection', 'close').end(),
-    });
-    if (body === undefined) return;
-    const fields = Object.create(null) as Record<string, string>;
-    for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
-      // The first of a repeated field, as a form sends each once.
-      if (!Object.hasOwn(fields, name)) fields[name] = value;
-    }
-    req.body = fields;
-    next();
-  }, next);
-};
-
-/** A form field or a query parameter as text: missing, repeated or nested is the empty text. */
-export const textField = z.string().catch('');
-
-/** An id of a table's integer key (1 to 2^31 − 1), from a path or ?before=; null when it is none. */
-export const rowId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647)
-  .nullable()
-  .catch(null);
-
-/** A posted form's fields (read by readForm), through its zod schema. */
-export const fieldsOf = <T extends z.ZodType>(schema: T, req: Request): z.output<T> =>
-  schema.parse(req.body ?? {});
-
-/** A query string (zod): every schema of a query catches what it cannot read. */
-export const queryOf = <T extends z.ZodType>(schema: T, req: Request): z.output<T> =>
-  schema.parse(req.query);
 
 /** Who does what, for the audit log. */
 export const actor = (req: Request): Actor => ({

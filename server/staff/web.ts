@@ -1,14 +1,8 @@
 import { Router } from 'express';
 import { fromOwnSite } from '../origin';
 import { factsOf } from '../request-checks';
-import {
-  notFound,
-  readForm,
-  refuseCrossSite,
-  staffFailure,
-  staffPages,
-  type StaffWebOptions,
-} from './http';
+import { notFound, refuseCrossSite, staffFailure, staffPages, type StaffWebOptions } from './http';
+import { readForm } from '../form-fields';
 import { assignScreen } from './screens/assign';
 import { auditScreen } from './screens/audit';
 import { caseScreen } from './screens/case';

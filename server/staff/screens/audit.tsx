@@ -2,15 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { staffCopy as text } from '../../../app/copy/staff';
 import { audit, AUDIT, AUDIT_ACTIONS, type AuditRow, readAuditLog } from '../audit';
-import {
-  actor,
-  methodNotAllowed,
-  queryOf,
-  rowId,
-  STAFF_PAGE_SIZE,
-  type StaffPages,
-  textField,
-} from '../http';
+import { actor, methodNotAllowed, STAFF_PAGE_SIZE, type StaffPages } from '../http';
+import { queryOf, rowId, textField } from '../../form-fields';
 import { officeDayStart, useOfficeTime } from '../office-time';
 import { Alert, LabelledControl, Pager, StaffTable, SubmitRow } from '../views';
 

@@ -23,15 +23,8 @@ import { type NoteFormState, NotesSection } from './notes-view';
 import { ReplyForm, type ReplyFormState, StaffThread } from './thread-view';
 import { RequestsPart, type RequestsPartState, requestsNotice } from './requests';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../views';
-import {
-  actor,
-  csrfOf,
-  fieldsOf,
-  methodNotAllowed,
-  queryOf,
-  type StaffPages,
-  textField,
-} from '../http';
+import { actor, csrfOf, methodNotAllowed, type StaffPages } from '../http';
+import { fieldsOf, queryOf, textField } from '../../form-fields';
 
 /** A note to the client is a few sentences, not a letter. */
 export const NOTE_MAX = 2000;

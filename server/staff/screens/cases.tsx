@@ -12,14 +12,8 @@ import { type AssigneeFilter, type CaseListRow, isCursor, listCases } from '../.
 import { readSearch } from '../../cases/search';
 import { statusCounts } from '../../cases/status-counts';
 import { audit, AUDIT } from '../audit';
-import {
-  actor,
-  methodNotAllowed,
-  queryOf,
-  STAFF_PAGE_SIZE,
-  type StaffPages,
-  textField,
-} from '../http';
+import { actor, methodNotAllowed, STAFF_PAGE_SIZE, type StaffPages } from '../http';
+import { queryOf, textField } from '../../form-fields';
 import { useOfficeTime } from '../office-time';
 import { Alert, LabelledControl, Pager, StaffTable, SubmitRow } from '../views';
 

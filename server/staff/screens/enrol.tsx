@@ -2,7 +2,8 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { staffCopy as text } from '../../../app/copy/staff';
 import { finishEnrolment, findEnrolment } from '../auth';
-import { fieldsOf, methodNotAllowed, readForm, type StaffPages, textField } from '../http';
+import { methodNotAllowed, type StaffPages } from '../http';
+import { fieldsOf, readForm, textField } from '../../form-fields';
 import { totpQrSvg } from '../totp';
 import { Alert, CodeField, LabelledControl, PasswordField, SubmitRow } from '../views';
 

@@ -13,17 +13,8 @@ import {
   markMessageRead,
 } from '../../contact/inbox';
 import { audit, AUDIT, type AuditAction } from '../audit';
-import {
-  actor,
-  csrfOf,
-  fieldsOf,
-  methodNotAllowed,
-  queryOf,
-  rowId,
-  STAFF_PAGE_SIZE,
-  type StaffPages,
-  textField,
-} from '../http';
+import { actor, csrfOf, methodNotAllowed, STAFF_PAGE_SIZE, type StaffPages } from '../http';
+import { fieldsOf, queryOf, rowId, textField } from '../../form-fields';
 import { useOfficeTime } from '../office-time';
 import { CsrfField, Pager, StaffTable } from '../views';
 

@@ -11,15 +11,8 @@ import {
 import { requiredText } from '../../text-length';
 import { audit, AUDIT } from '../audit';
 import { clientMail } from '../client-mail';
-import {
-  actor,
-  fieldsOf,
-  methodNotAllowed,
-  queryOf,
-  rowId,
-  type StaffPages,
-  textField,
-} from '../http';
+import { actor, methodNotAllowed, type StaffPages } from '../http';
+import { fieldsOf, queryOf, rowId, textField } from '../../form-fields';
 import { useOfficeTime } from '../office-time';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../views';
 import { caseOf, sendCasePage } from './case';

@@ -6,15 +6,8 @@ import { factsOf } from '../../request-checks';
 import { audit, AUDIT } from '../audit';
 import { normaliseEmail, signIn } from '../auth';
 import { DeviceCookies } from '../device-cookie';
-import {
-  actor,
-  fieldsOf,
-  methodNotAllowed,
-  queryOf,
-  readForm,
-  type StaffPages,
-  textField,
-} from '../http';
+import { actor, methodNotAllowed, type StaffPages } from '../http';
+import { fieldsOf, queryOf, readForm, textField } from '../../form-fields';
 import { clearSessionCookie, currentSession, endSession, startSession } from '../sessions';
 import { Alert, CodeField, Field, PasswordField, SubmitRow } from '../views';
 
