@@ -27,8 +27,9 @@ export const casePage = {
   messageHint: 'At most 5,000 characters. Please do not write your Social Security number here.',
   send: 'Send message',
   sent: 'Your message was sent. Your preparer will answer here.',
-  /** Without a case cookie (a browser that never uploaded or wrote to us). */
-  noCase: 'This browser has no case with us yet: a case opens with your first upload or message.',
+  /** Without a case cookie (a browser that never uploaded, wrote to us or accepted the agreement). */
+  noCase:
+    'This browser has no case with us yet: a case opens with your first upload or message, or when you accept the user agreement.',
   upload: 'Upload your documents',
   contact: 'Contact us',
   /** A sign-in link used already or past its 72 hours. */

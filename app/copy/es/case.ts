@@ -19,7 +19,7 @@ export const casePage: CasePageCopy = {
   send: 'Enviar mensaje',
   sent: 'Se envió su mensaje. Su preparador le responderá aquí.',
   noCase:
-    'Este navegador todavía no tiene un caso con nosotros: un caso se abre con su primer documento o mensaje.',
+    'Este navegador todavía no tiene un caso con nosotros: un caso se abre con su primer documento o mensaje, o cuando acepta el acuerdo de usuario.',
   upload: 'Suba sus documentos',
   contact: 'Contáctenos',
   linkExpired: 'Este enlace venció o ya se usó.',
