@@ -195,7 +195,7 @@ export async function createOffice({
     log,
   );
 
-  // PGlite runs no autovacuum: the planner's statistics are refreshed here (decision 078).
+  // PGlite runs no autovacuum: the planner's statistics are refreshed here (decisions 078, 090).
   const statistics = () =>
     database.engine === 'pglite'
       ? refreshStatistics(db).catch((error: unknown) => log(`Analyze failed: ${String(error)}`))

@@ -70,12 +70,28 @@ export async function pruneGrowingTables(
 }
 
 /**
+ * From this many cases the planner's statistics are worth having (decision 090). Below it every
+ * plan is quick, and statistics taken of a nearly empty database are harmful: the functions that
+ * store a message or an upload plan once per connection (PL/pgSQL keeps its plans), and with a
+ * table counted as empty they read `cases` whole to update one case, for as long as PGlite's one
+ * connection lasts, while the table grows. A table never analyzed is planned as at least ten pages,
+ * which finds one case by its key through the index.
+ */
+export const STATISTICS_FROM_CASES = 1000;
+
+/**
  * The planner's statistics of the tables the Cases screen's plans depend on (how many cases are
  * unassigned, or have a status; how common a name is), refreshed at start and by the hour on
  * PGlite, which runs no autovacuum: without them PostgreSQL guesses, and a filter by status and
  * "Unassigned" read every case of 100,000 (decision 078). A PostgreSQL server's autovacuum keeps
- * them itself.
+ * them itself. Nothing is done while there are fewer than STATISTICS_FROM_CASES cases; whether the
+ * tables were analyzed is the answer.
  */
-export async function refreshStatistics(db: Kysely<Schema>): Promise<void> {
+export async function refreshStatistics(db: Kysely<Schema>): Promise<boolean> {
+  const { rows } = await sql<{ enough: boolean }>`
+    select count(*) >= ${STATISTICS_FROM_CASES} as enough
+    from (select 1 from cases limit ${STATISTICS_FROM_CASES}) as counted`.execute(db);
+  if (rows[0]?.enough !== true) return false;
   await sql`analyze cases, case_clients, contact_messages`.execute(db);
+  return true;
 }
