@@ -43,7 +43,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void Promise.all([running.close(), metrics?.close()]).finally(() => process.exit(0));
+      void Promise.all([running.close(), metrics?.close()]).finally(() => {
+        logger.info('Stopped');
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
   };
@@ -64,6 +67,8 @@ async function main() {
     if (drainMs > 0) drain = setTimeout(closeNow, drainMs);
     else closeNow();
   };
+  // The log's last lines, however the process ends (server/observe/logger.ts batches them).
+  process.on('exit', () => logger.flush());
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -26,6 +26,8 @@ describe('the production server process', () => {
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(0);
     expect(output).toContain('SIGTERM');
+    // Logged just before the process exits: the log's last batch is written at exit.
+    expect(output).toContain('"msg":"Stopped"');
   }, 45_000);
 });
 
