@@ -58,32 +58,49 @@ function isFilingStatus(value: unknown): value is FilingStatus {
   return typeof value === 'string' && FILING_STATUS_VALUES.has(value);
 }
 
+/** A field's refusal: the zod issue that carries the answer's code and field in its params. */
+type Refuse = (code: RefundRequestErrorCode, message: string) => never;
+
 /**
- * A check's refusal: its sentence, and the code and field the answer names (carried in the zod
- * issue's params). `abort`: a field's first failed check is its only one.
+ * A field of the request: one zod step that reads the value or refuses it. Each field is checked
+ * by one plain function rather than a chain of refinements, whose layers took 40% of a parse on the
+ * refund API's path (0.75 µs a body against 0.45 µs in a loop, 2026-11-26).
  */
-function problem(code: RefundRequestErrorCode, field: RefundRequestField, message: string) {
-  return { message, params: { code, field }, abort: true };
+function field<T>(name: RefundRequestField, read: (value: unknown, refuse: Refuse) => T) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): T => {
+      // z.NEVER ends the field; the object goes on to the next, and the first issue is answered.
+      const refuse: Refuse = (code, message) => {
+        ctx.addIssue({ code: 'custom', message, params: { code, field: name }, input: value });
+        return z.NEVER;
+      };
+      return read(value, refuse);
+    });
 }
 
 /** A dollar amount: a finite JSON number from 0 to MAX_AMOUNT (a number in quotes is no number). */
-function amount(field: RefundRequestField, messages: RefundRequestMessages) {
-  return z
-    .custom<number>((value) => typeof value === 'number', {
-      params: { code: 'not_a_number', field },
-      abort: true,
-      error: (issue) =>
-        typeof issue.input === 'string'
-          ? messages.numberInQuotes(field)
-          : messages.notANumber(field),
-    })
-    .refine(Number.isFinite, problem('not_finite', field, messages.notFinite(field)))
-    .refine((value) => value >= 0, problem('negative', field, messages.negative(field)))
-    .refine(
-      (value) => value <= MAX_AMOUNT,
-      problem('too_large', field, messages.tooLarge(field, MAX_AMOUNT_TEXT)),
+function amount(
+  name: RefundRequestField,
+  value: unknown,
+  refuse: Refuse,
+  messages: RefundRequestMessages,
+): number {
+  if (typeof value !== 'number') {
+    return refuse(
+      'not_a_number',
+      typeof value === 'string' ? messages.numberInQuotes(name) : messages.notANumber(name),
     );
+  }
+  if (!Number.isFinite(value)) return refuse('not_finite', messages.notFinite(name));
+  if (value < 0) return refuse('negative', messages.negative(name));
+  if (value > MAX_AMOUNT) return refuse('too_large', messages.tooLarge(name, MAX_AMOUNT_TEXT));
+  return value;
 }
+
+/** Absent or null: the field's default. */
+const absent = (value: unknown): value is null | undefined => value === undefined || value === null;
 
 /**
  * The request's schema in one language. A field absent or null takes its default (withheld: "not
@@ -95,56 +112,42 @@ function requestSchema(messages: RefundRequestMessages) {
   const children = messages.childrenWhole(MAX_CHILDREN);
   return z.object(
     {
-      income: amount('income', messages)
-        .nullish()
-        .refine(
-          (value) => value !== undefined && value !== null,
-          problem('missing_field', 'income', messages.incomeRequired),
-        )
-        .transform((value) => value ?? 0),
-      deductions: amount('deductions', messages)
-        .nullish()
-        .transform((value) => value ?? 0),
-      filingStatus: z
-        .custom<FilingStatus>(
-          isFilingStatus,
-          problem(
-            'unknown_filing_status',
-            'filingStatus',
-            messages.filingStatus(FILING_STATUSES.join(', ')),
-          ),
-        )
-        .nullish()
-        .transform((value) => value ?? DEFAULT_FILING_STATUS),
-      withheld: amount('withheld', messages)
-        .nullish()
-        .transform((value) => value ?? undefined),
-      children: z
-        .custom<number>(
-          (value) => typeof value === 'number',
-          problem('not_a_number', 'children', children),
-        )
-        .refine(Number.isInteger, problem('not_an_integer', 'children', children))
-        .refine(
-          (value) => value >= 0 && value <= MAX_CHILDREN,
-          problem('out_of_range', 'children', messages.childrenRange(MAX_CHILDREN)),
-        )
-        .nullish()
-        .transform((value) => value ?? 0),
-      taxYear: z
-        .custom<number>(
-          (value) => typeof value === 'number',
-          problem('not_a_number', 'taxYear', messages.taxYearNumber),
-        )
-        .refine(
-          (value) => SUPPORTED_TAX_YEARS.includes(value),
-          problem(
+      income: field('income', (value, refuse) =>
+        absent(value)
+          ? refuse('missing_field', messages.incomeRequired)
+          : amount('income', value, refuse, messages),
+      ),
+      deductions: field('deductions', (value, refuse) =>
+        absent(value) ? 0 : amount('deductions', value, refuse, messages),
+      ),
+      filingStatus: field('filingStatus', (value, refuse): FilingStatus => {
+        if (absent(value)) return DEFAULT_FILING_STATUS;
+        if (isFilingStatus(value)) return value;
+        return refuse('unknown_filing_status', messages.filingStatus(FILING_STATUSES.join(', ')));
+      }),
+      withheld: field('withheld', (value, refuse) =>
+        absent(value) ? undefined : amount('withheld', value, refuse, messages),
+      ),
+      children: field('children', (value, refuse) => {
+        if (absent(value)) return 0;
+        if (typeof value !== 'number') return refuse('not_a_number', children);
+        if (!Number.isInteger(value)) return refuse('not_an_integer', children);
+        if (value < 0 || value > MAX_CHILDREN) {
+          return refuse('out_of_range', messages.childrenRange(MAX_CHILDREN));
+        }
+        return value;
+      }),
+      taxYear: field('taxYear', (value, refuse) => {
+        if (absent(value)) return undefined;
+        if (typeof value !== 'number') return refuse('not_a_number', messages.taxYearNumber);
+        if (!SUPPORTED_TAX_YEARS.includes(value)) {
+          return refuse(
             'unsupported_tax_year',
-            'taxYear',
             messages.taxYearSupported(SUPPORTED_TAX_YEARS.join(', ')),
-          ),
-        )
-        .nullish(),
+          );
+        }
+        return value;
+      }),
     },
     // Not an object at all (an array, a string, null...): the body as a whole is wrong.
     { error: messages.invalidBody },
