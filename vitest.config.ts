@@ -26,6 +26,7 @@ export default defineConfig({
             'server/**/*.test.{ts,tsx}',
             'tests/api/**/*.test.ts',
             'tests/runtime/**/*.test.ts',
+            'tests/shared/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 20_000,

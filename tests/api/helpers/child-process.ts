@@ -1,11 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { bundleForNode } from '../../../scripts/bundle-node.mjs';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-// Inside the project, so the bundle's bare imports resolve from ./node_modules.
-const BUNDLE = `${ROOT}node_modules/.cache/documents-tests/child-server.mjs`;
+import { bundledOnce } from './bundle-once';
 
 export interface ChildServer {
   readonly url: string;
@@ -22,15 +17,19 @@ export interface ChildServer {
 
 /** The app in a child process (helpers/child-server.ts), with `env` as its whole environment. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  await bundleForNode({
-    entryPoints: [`${ROOT}tests/api/helpers/child-server.ts`],
-    outfile: BUNDLE,
-  });
-  const child = fork(BUNDLE, [], {
+  const bundle = await bundledOnce('tests/api/helpers/child-server.ts', 'child-server.mjs');
+  const child = fork(bundle, [], {
     env: { PATH: process.env.PATH ?? '', ...env },
     execArgv: ['--expose-gc'],
   });
-  const [first] = (await once(child, 'message')) as [{ port?: number; error?: string }];
+  // Its first message says where it listens, or why it could not; a child that dies first says so.
+  const exited = once(child, 'exit').then(([code, signal]) => {
+    throw new Error(`child server exited before it started (${String(code ?? signal)})`);
+  });
+  const [first] = (await Promise.race([once(child, 'message'), exited])) as [
+    { port?: number; error?: string },
+  ];
+  exited.catch(() => undefined);
   if (first.port === undefined) throw new Error(`child server did not start: ${first.error}`);
   return {
     url: `http://127.0.0.1:${first.port}`,

@@ -1,11 +1,5 @@
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { bundleForNode } from '../../../scripts/bundle-node.mjs';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-// Inside the project, so the bundle's bare imports resolve from ./node_modules.
-const BUNDLE = `${ROOT}node_modules/.cache/operations-tests/operations.mjs`;
-let bundled: Promise<unknown> | undefined;
+import { bundledOnce } from './bundle-once';
 
 /**
  * `npm run backup`, `restore` or `keys` as the build runs them (server/operations/cli.ts, bundled
@@ -15,15 +9,11 @@ export async function runOperations(
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  bundled ??= bundleForNode({
-    entryPoints: [`${ROOT}server/operations/cli.ts`],
-    outfile: BUNDLE,
-  });
-  await bundled;
+  const bundle = await bundledOnce('server/operations/cli.ts', 'operations.mjs');
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BUNDLE, ...args],
+      [bundle, ...args],
       { env: { PATH: process.env.PATH ?? '', ...env } },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
