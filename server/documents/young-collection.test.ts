@@ -33,7 +33,6 @@ describe('sealing a large document', () => {
         createdAt: '2026-11-26T12:00:00Z',
       }),
       new Writable({
-        highWaterMark: 1 * MiB,
         write(_chunk: Buffer, _encoding, done) {
           peak = Math.max(peak, process.memoryUsage().arrayBuffers - start);
           done();
@@ -41,8 +40,8 @@ describe('sealing a large document', () => {
       }),
     );
     // Every read and every sealed record is garbage at once. With the young collections the
-    // buffers peaked at 21 to 41 MiB here; without them at 76 to 98, up to V8's external memory
-    // limit and past it.
-    expect(peak).toBeLessThan(56 * MiB);
+    // buffers peaked at 18 to 47 MiB in runs here; without them at 76 to 104, up to V8's external
+    // memory limit and past it. The bound is the upload budget's own figure.
+    expect(peak).toBeLessThan(64 * MiB);
   });
 });
