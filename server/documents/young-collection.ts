@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm';
  * external memory count has grown by tens of MiB and it starts a full collection: a 200 MiB upload
  * raised the server's resident memory by about 100 MiB, and each full collection marked the app's
  * whole heap. One young collection every 8 MiB frees them while they are still young, for a
- * fraction of a millisecond: the upload's growth fell to about 35 MiB and its CPU by 40%
+ * fraction of a millisecond: the upload's growth fell to about 38 MiB and its CPU by half
  * (BENCHMARKS.md). At 2 MiB V8 grew the young generation instead; at 4 and 8 MiB it held.
  */
 export const YOUNG_COLLECTION_BYTES = 8 * 1024 * 1024;

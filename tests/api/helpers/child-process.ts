@@ -22,14 +22,14 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     env: { PATH: process.env.PATH ?? '', ...env },
     execArgv: ['--expose-gc'],
   });
-  // Its first message says where it listens, or why it could not; a child that dies first says so.
+  // Its first message says where it listens, or why it could not; a child that dies first says so
+  // (the race handles `exited` rejecting later, when the child is closed).
   const exited = once(child, 'exit').then(([code, signal]) => {
     throw new Error(`child server exited before it started (${String(code ?? signal)})`);
   });
   const [first] = (await Promise.race([once(child, 'message'), exited])) as [
     { port?: number; error?: string },
   ];
-  exited.catch(() => undefined);
   if (first.port === undefined) throw new Error(`child server did not start: ${first.error}`);
   return {
     url: `http://127.0.0.1:${first.port}`,
