@@ -1,12 +1,10 @@
 import type { Config } from '@react-router/dev/config';
-import { STATIC_PATHS } from './app/site/pages';
 
 export default {
   appDirectory: 'app',
   ssr: true,
-  // Every page is the same for every visitor, so each is rendered once at build time with
-  // placeholders that the server fills in at start (docs/decisions/004-prerender-placeholders.md).
-  prerender: [...STATIC_PATHS],
-  // Six routes: ship the whole manifest at once rather than asking the server per link.
+  // The public pages are rendered once when the server starts, with its settings, and served as
+  // files from then on (server/pages.ts, docs/decisions/123): nothing is prerendered at build time.
+  // Every route's manifest at once rather than asking the server per link.
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

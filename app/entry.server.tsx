@@ -2,12 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { requestContext } from './request-context';
 import { NonceContext } from './ui/nonce';
 import { contentSecurityPolicy } from './site/security-headers';
 
@@ -18,11 +19,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  // Prerendering at build time has no request context and no nonce: the server names those
-  // pages' inline blocks by hash instead (server/pages.ts, decision 013).
-  const nonce = loadContext.cspNonce;
+  // A page rendered once at start for every visitor has no nonce: the server names its inline
+  // blocks by hash instead (server/pages.ts).
+  const { nonce, site } = loadContext.get(requestContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A form post's answer holds what the visitor sent (a case's status, a message): no cache keeps
   // it. Anything else rendered here (the 404 page) is revalidated like the prerendered pages.
@@ -30,12 +31,12 @@ export default function handleRequest(
     'Cache-Control',
     request.method.toUpperCase() === 'POST' ? 'no-store' : 'no-cache',
   );
-  if (nonce !== undefined && loadContext.site) {
+  if (nonce !== undefined) {
     // Set here, not in Express: the adapter appends headers, and two CSPs would combine. The
     // other security headers are Express's (server/app.ts), for every response.
     responseHeaders.set(
       'Content-Security-Policy',
-      contentSecurityPolicy({ nonce }, loadContext.site.uploadUrl),
+      contentSecurityPolicy({ nonce }, site.uploadUrl),
     );
   }
 
@@ -93,8 +94,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   report(context, error);
 };
 
-/** Into the server's log; the console where there is no server (the Vite dev server). */
-function report(context: AppLoadContext, error: unknown): void {
-  if (context.reportError) context.reportError(error);
-  else console.error(error);
+/** Into the server's log, with the request's id. */
+function report(context: Readonly<RouterContextProvider>, error: unknown): void {
+  context.get(requestContext).reportError(error);
 }

@@ -14,24 +14,21 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage';
 import { SiteLayout } from './components/SiteLayout';
 import { languageOfMatches } from './copy/context';
-import './load-context';
 import { pageMeta } from './site/meta';
 import { BANNER_CLOSED_CLASS, bannerClosedIn } from './site/banner';
 import { BOOT_SCRIPT } from './site/boot-script';
 import { DEFAULT_LANG } from './site/pages';
 import { useNonce } from './ui/nonce';
-import { SITE_PLACEHOLDERS } from './site/placeholders';
-import { readSettings } from './settings.server';
+import { requestFacts } from './request-context';
 import stylesheet from './styles/app.css?inline';
 import favicon from '../public/favicon.svg?inline';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
-    // From the Express server when it serves; placeholders when prerendering at build time
-    // (filled in when served, decision 004); straight from the environment under `npm run dev`.
-    site: context.site ?? (import.meta.env.DEV ? readSettings().site : SITE_PLACEHOLDERS),
-    // A page rendered per request (a form's answer) leaves out a banner closed without scripts;
-    // a prerendered page is served in that form by the server (server/pages.ts).
+    // From the Express server (server/app.ts), under `npm run dev` too.
+    site: requestFacts(context).site,
+    // A visitor who closed the banner without scripts gets every page without it (server/pages.ts
+    // renders the public pages in both forms).
     bannerClosed: bannerClosedIn(request.headers.get('cookie')),
   };
 }
@@ -46,11 +43,25 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: favicon, type: 'image/svg+xml' },
 ];
 
+/**
+ * What a route module may say in its `handle`: `{ scripts: false }` for a page with nothing to
+ * enhance, which then ships no JavaScript at all (the pattern React Router's docs give).
+ */
+export interface RouteHandle {
+  readonly scripts?: false;
+}
+
+/** Whether any route of the page asks for no scripts. */
+function withoutScripts(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  // No nonce at all in a prerendered page: its inline blocks are allowed by hash (decision 013).
+  // No nonce in a page rendered once for everyone: its inline blocks are allowed by hash.
   const nonce = useNonce() || undefined;
   // The page's language is its layout route's (decision 027); the root itself speaks none.
   const matches = useMatches();
+  const scripts = !withoutScripts(matches);
   const lang = languageOfMatches(matches)?.lang ?? DEFAULT_LANG;
   const root = useRouteLoaderData<typeof loader>('root');
   return (
@@ -77,8 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

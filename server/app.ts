@@ -1,33 +1,51 @@
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import express, { type ErrorRequestHandler } from 'express';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
+import { requestContext, servicesContext } from '../app/request-context';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
+import { clientKey } from './client-key';
 import { createDocuments, type Documents } from './documents';
-import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
+import { newNonce } from './nonce';
 import { createOffice, type Office } from './office';
 import { createHealth } from './observe/health';
 import { createLogger, lineLogger, type Logger, type LogLine } from './observe/logger';
 import { watchDatabase } from './observe/metrics';
 import { observeRequests } from './observe/requests';
-import { PAGES_FALLBACK, routeNamer } from './observe/routes';
+import { routeNamer } from './observe/routes';
 import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
-import { builtIcon, builtStylesheet, createPages } from './pages';
-import { factsOf, HSTS } from './request-checks';
-import { fastRoutes, mountExpressRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
+import { pageRoutePattern, renderPagesOnce, servePages, serveStaticFiles } from './pages';
+import { factsOf, HSTS, requestChecks } from './request-checks';
+import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
+
+/** Where the React Router build comes from: the production build folder, or Vite in development. */
+export type PagesSource =
+  | { readonly buildDir: string }
+  | {
+      /** The server build as Vite has it now (`npm run dev`, server/dev.ts): asked per request. */
+      readonly devBuild: () => Promise<ServerBuild>;
+      /** Vite's middleware: the modules, hot reload, public/ (before every route). */
+      readonly devMiddleware: RequestHandler;
+    };
 
 export interface AppOptions {
   /** The settings; read from `env` (default process.env) when not given. */
   settings?: Settings;
   env?: NodeJS.ProcessEnv;
-  /** Serve the pages from this React Router build folder; false for an API-only app (tests). */
-  pages?: { buildDir: string } | false;
+  /**
+   * The React Router build; the production build in `build/` when not given; false for an app
+   * without pages (the API tests: JSON routes and documents only).
+   */
+  pages?: PagesSource | false;
   /**
    * The one logger (server/observe/logger.ts); made from the settings (LOG_LEVEL, LOG_FORMAT) on
    * standard output when not given. Tests pass one that keeps the lines or writes none.
@@ -38,15 +56,9 @@ export interface AppOptions {
 }
 
 export interface RunningApp {
-  /**
-   * What the HTTP server calls for each request (`http.createServer(listener)`): the fast
-   * handlers first, then the Express app. Always use this to serve.
-   */
+  /** What the HTTP server calls for each request (`http.createServer(listener)`). */
   readonly listener: RequestListener;
-  /**
-   * The Express app alone. It answers every route too (the fast handlers are its first
-   * middleware), only slower: for tests that build their own server from it.
-   */
+  /** The Express app: for tests that build their own server from it. */
   readonly app: express.Express;
   /** The company side: database, contact messages, staff (server/office.ts). */
   readonly office: Office;
@@ -67,6 +79,17 @@ function clientStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+async function importBuild(buildDir: string): Promise<ServerBuild> {
+  const file = path.join(buildDir, 'server', 'index.js');
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+/**
+ * The whole server as one Express app (docs/decisions/123): request checks and security headers,
+ * /healthz and /readyz, static files (hashed assets, public/, the public pages rendered once at
+ * start), the JSON APIs and the documents (server/routes.ts), then React Router's own Express
+ * handler for every page and form: public, the visitor's case page and the staff back office.
+ */
 export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // The process serves uploads: its garbage collector is set for that (decision 034).
   tuneHeap();
@@ -78,13 +101,31 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     options.logger ??
     (await createLogger({ logLevel: operations.logLevel, logFormat: operations.logFormat }));
   const log = options.log ?? lineLogger(logger);
-  const pagesOption = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
+  const source = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
+  const build =
+    source === false
+      ? undefined
+      : 'buildDir' in source
+        ? await importBuild(source.buildDir)
+        : source.devBuild;
+  // The public pages, rendered once now with the settings (server/pages.ts); not under Vite.
+  const rendered =
+    source !== false && 'buildDir' in source
+      ? await renderPagesOnce(build as ServerBuild, site, publicUrl, (request) => {
+          const context = new RouterContextProvider();
+          context.set(requestContext, {
+            site,
+            nonce: undefined,
+            clientAddress: 'unknown',
+            clientKey: 'unknown',
+            https: request.url.startsWith('https:'),
+            reportError: (error) => log(`Rendering a page at start failed: ${failureLine(error)}`),
+          });
+          return context;
+        })
+      : undefined;
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
   const started: { office?: Office } = {};
-  // Pages the server renders itself (staff, the upload's answer without JavaScript) share the
-  // public pages' look: their stylesheet as the build inlined it.
-  const stylesheet = pagesOption ? await builtStylesheet(pagesOption.buildDir) : '';
-  const icon = pagesOption ? await builtIcon(pagesOption.buildDir) : '';
   const documents = await createDocuments({
     settings: settings.documents,
     publicUrl: settings.server.publicUrl,
@@ -95,15 +136,15 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         ? started.office.takeUploadPlace(client)
         : Promise.reject(new Error('the database is not open yet')),
     giveUploadPlaceBack: async (client) => started.office?.giveUploadPlaceBack(client),
-    stylesheet,
+    stylesheet: rendered?.stylesheet ?? '',
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
   const office = await createOffice({
     settings,
     log,
-    stylesheet,
-    icon,
+    stylesheet: rendered?.stylesheet ?? '',
+    icon: rendered?.icon ?? '',
     // `npm run keys -- reencrypt` checks that this server seals with its newest key.
     commands: {
       [DOCUMENTS_KEY_COMMAND]: async () => ({
@@ -121,19 +162,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   office.useDocuments(documents);
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
-  const pages = pagesOption
-    ? await createPages(
-        pagesOption.buildDir,
-        site,
-        { contact: office.contact, tracker: office.tracker, agreement: office.agreement },
-        (error, req) =>
-          log(`Page ${req.method} ${routeOf(req)} failed: ${failureLine(error)}`, {
-            level: 'error',
-            error,
-            req,
-          }),
-      )
-    : null;
+
   const table = routeTable({
     documents,
     caseUpload: office.caseUpload,
@@ -154,47 +183,86 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     log,
   );
   const unwatch = watchDatabase(office.database);
-  const tablePath = tablePathOf(table);
-  // The pages first: theirs are the most requests, and the answer needs no lower-casing.
-  const routeOf = routeNamer((path) => pages?.routeOf(path) ?? tablePath(path));
 
-  // Answered before Express dispatches: its per-request set-up costs several times what answering
-  // these does (decisions 005 and 013).
-  const fast: FastHandler[] = [
-    health.serve,
-    fastRoutes(table),
-    ...(pages ? [pages.serveFixed] : []),
-  ];
-  const checks = {
-    trustProxy,
-    publicHost: new URL(publicUrl).host,
-    publicOrigin: new URL(publicUrl).origin,
-    ownBodyCap: ownBodyCap(table),
+  const serviceValues = { settings, office, documents, log };
+  const contextFor = (
+    req: express.Request,
+    nonce: string | undefined,
+    reportError: (error: unknown) => void,
+  ): RouterContextProvider => {
+    const context = new RouterContextProvider();
+    const address = req.ip ?? 'unknown';
+    context.set(requestContext, {
+      site,
+      nonce,
+      clientAddress: address,
+      clientKey: clientKey(address),
+      https: factsOf(req).https,
+      reportError,
+    });
+    context.set(servicesContext, serviceValues);
+    return context;
   };
+
+  const pattern =
+    build === undefined
+      ? () => undefined
+      : pageRoutePattern(await (typeof build === 'function' ? build() : build));
+  const tablePath = tablePathOf(table);
+  const routeOf = routeNamer((urlPath) => tablePath(urlPath) ?? pattern(urlPath));
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy ? 1 : false);
-  app.use(fastMiddleware(fast, checks));
+  app.use(
+    requestChecks({
+      trustProxy,
+      publicHost: new URL(publicUrl).host,
+      publicOrigin: new URL(publicUrl).origin,
+      ownBodyCap: ownBodyCap(table),
+    }),
+  );
   app.use((req, res, next) => {
     res.set(SECURITY_HEADERS);
     if (factsOf(req).https) res.set(HSTS);
     next();
   });
-  mountExpressRoutes(app, table);
-  // The staff back office (server/office.ts).
+  app.use((req, res, next) => {
+    if (!health.serve(req, res, factsOf(req))) next();
+  });
+  if (source !== false) {
+    if ('devMiddleware' in source) app.use(source.devMiddleware);
+    else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
+  }
+  if (rendered) app.use(servePages(rendered));
+  mountApiRoutes(app, table);
+  // The visitor's case page and the staff back office (server/office.ts).
   app.use(office.router);
-  // Rendered per request: the 404 page, the answer to a form post (a fresh nonce each time).
-  // An API address that does not exist: a 404 in the APIs' shape, at once (Express's own would
-  // first read the whole body).
-  const noSuchApi: express.RequestHandler = (req, res) => {
+  // An API address that does not exist: a 404 in the APIs' shape, at once.
+  const noSuchApi: RequestHandler = (req, res) => {
     const text = copyForAcceptLanguage(req.headers['accept-language']).error;
     sendApiError(res, 404, apiError(REQUEST_CODES.notFound, text.noSuchApi));
   };
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
-  if (pages) app.all(PAGES_FALLBACK, pages.render);
-  // Without pages (an API-only app): every other path the same way.
-  else app.use(noSuchApi);
+
+  // Every page and form: React Router, with a fresh CSP nonce for each answer.
+  if (build !== undefined) {
+    app.all(
+      '/{*splat}',
+      createRequestHandler({
+        build,
+        mode: source !== false && 'devMiddleware' in source ? 'development' : 'production',
+        getLoadContext: (req) =>
+          contextFor(req, newNonce(), (error) =>
+            log(`Page ${req.method} ${routeOf(req)} failed: ${failureLine(error)}`, {
+              level: 'error',
+              error,
+              req,
+            }),
+          ),
+      }),
+    );
+  } else app.use(noSuchApi);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientStatus(error);
@@ -217,7 +285,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   app.use(onError);
 
   return {
-    listener: observeRequests(composeListener(fast, app, checks), {
+    listener: observeRequests(app, {
       logger,
       metrics: operations.metrics !== undefined,
       trustProxy,
@@ -231,6 +299,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     stopping: () => health.stopping(),
     close: async () => {
       unwatch();
+      await rendered?.remove();
       // The office's close waits for a retention pass under way, which removes files through the
       // storage: the storage closes after it.
       try {

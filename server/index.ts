@@ -20,7 +20,7 @@ async function main() {
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
   const running = await createApp({ settings, pages: { buildDir }, logger });
 
-  // The server's own listener: fast handlers first, then Express (server/fast-path.ts).
+  // The Express app, observed (server/observe/requests.ts).
   const server = createServer(running.listener);
   server.listen(port, host, () => {
     logger.info(`Listening on http://localhost:${port}`);

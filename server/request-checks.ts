@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HSTS_HEADER, siteHeaders } from '../app/site/security-headers';
-import { withRequestId } from './observe/request-id';
+import type { RequestHandler } from 'express';
+import { setRequestIdHeader, withRequestId } from './observe/request-id';
+import { capBody } from './read-body';
 
 /** What the handlers need to know about a request, worked out once before any of them runs. */
 export interface RequestFacts {
@@ -187,4 +189,25 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
     if (last !== '') return last;
   }
   return req.socket.remoteAddress ?? 'unknown';
+}
+
+export interface ListenerChecks extends CheckOptions {
+  /** The paths whose handlers read their body with their own cap (server/routes.ts). */
+  readonly ownBodyCap: ReadonlySet<string>;
+}
+
+/**
+ * The first middleware: the request's id, the checks above (the client's mistakes answered at
+ * once, never logged), and a body larger than any route reads refused before one runs
+ * (server/read-body.ts).
+ */
+export function requestChecks(checks: ListenerChecks): RequestHandler {
+  return (req, res, next) => {
+    setRequestIdHeader(res);
+    const known = checkRequest(req, res, checks);
+    if (known === undefined) return;
+    if (capBody(req, res, known.path, known.https, checks.ownBodyCap)) return;
+    keepFacts(req, known);
+    next();
+  };
 }

@@ -1,14 +1,8 @@
 /**
- * Every URL that is not a page, in one table: the API, the documents, robots.txt and sitemap.xml.
- * Each line names the path and the handler, whose module the comment gives, so any URL leads to
- * its code in one hop. The pages are written once in app/site/pages.ts (server/pages.ts serves
- * them, React Router renders the rest).
- *
- * Two kinds of route:
- * - `fast`: a plain node:http handler, answered by the server's request listener before Express
- *   (server/fast-path.ts); it takes any method and answers the ones it does not take itself.
- *   For the hottest or simplest paths (decision 005).
- * - `method` + `handle`: an Express route; any other method on its path gets 405 with Allow.
+ * Every URL that is not a page, in one table: the API, the documents, the banner's form, robots.txt
+ * and sitemap.xml, as Express routes. Each line names the path and the handler, whose module the
+ * comment gives, so any URL leads to its code in one hop. Pages and their forms are React Router
+ * routes (app/routes.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
@@ -26,17 +20,17 @@ import type { Tracker } from './cases/tracker';
 import { handleContact } from './contact/api';
 import type { ContactService } from './contact/store';
 import type { Documents } from './documents';
-import type { FastHandler } from './fast-path';
-import { clientAddress, type RequestFacts } from './request-checks';
+import { clientAddress, factsOf, type RequestFacts } from './request-checks';
 import { siteFiles } from './site-files';
 import { serveFixedFile } from './static-files';
 import { API_PATHS } from '../app/site/api-paths';
 
+/** A handler written with node:http calls, given the request's facts (server/request-checks.ts). */
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => void;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export type Route = (
-  | { readonly path: string; readonly fast: NodeHandler }
+  | { readonly path: string; readonly any: NodeHandler }
   | { readonly path: string; readonly method: Method; readonly handle: RequestHandler }
 ) & {
   /**
@@ -70,13 +64,13 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     {
       path: API_PATHS.refundCalculator,
       ownBodyCap: true,
-      fast: (req, res, facts) => handleRefundCalculator(req, res, siteHeaders(facts.https)),
+      any: (req, res, facts) => handleRefundCalculator(req, res, siteHeaders(facts.https)),
     },
     // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
     {
       path: API_PATHS.contact,
       ownBodyCap: true,
-      fast: (req, res, facts) =>
+      any: (req, res, facts) =>
         handleContact(req, res, {
           service: contact,
           client: clientAddress(req, trustProxy),
@@ -89,7 +83,7 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     {
       path: API_PATHS.agreement,
       ownBodyCap: true,
-      fast: (req, res, facts) =>
+      any: (req, res, facts) =>
         handleAgreement(req, res, {
           recorder: agreement,
           client: clientAddress(req, trustProxy),
@@ -115,15 +109,15 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     // server/cases/track-api.ts
     { path: API_PATHS.track, method: 'post', handle: trackHandler(tracker) },
     // server/banner.ts ("Close banner" before or without the page's scripts)
-    { path: BANNER_CLOSE_PATH, fast: closeBanner },
+    { path: BANNER_CLOSE_PATH, any: closeBanner },
     // server/site-files.ts
     {
       path: '/robots.txt',
-      fast: (req, res, facts) => serveFixedFile(req, res, files.robots, facts),
+      any: (req, res, facts) => serveFixedFile(req, res, files.robots, facts),
     },
     {
       path: '/sitemap.xml',
-      fast: (req, res, facts) => serveFixedFile(req, res, files.sitemap, facts),
+      any: (req, res, facts) => serveFixedFile(req, res, files.sitemap, facts),
     },
   ];
 }
@@ -139,7 +133,7 @@ export function ownBodyCap(table: readonly Route[]): ReadonlySet<string> {
 }
 
 /**
- * The table's path a request's path falls under, matched as the fast handlers match it, for the
+ * The table's path a request's path falls under, matched as Express matches it, for the
  * metrics and the access lines (server/observe/routes.ts); a path with a parameter is named by
  * Express's route instead.
  */
@@ -151,28 +145,19 @@ export function tablePathOf(table: readonly Route[]): (path: string) => string |
   return (path) => byKey.get(matchKey(path));
 }
 
-/** The table's fast routes as one fast-path handler: a map lookup on the decoded path. */
-export function fastRoutes(table: readonly Route[]): FastHandler {
-  const byPath = new Map<string, NodeHandler>();
-  for (const route of table) {
-    if ('fast' in route) byPath.set(matchKey(route.path), route.fast);
-  }
-  return (req, res, facts) => {
-    const handler = byPath.get(matchKey(facts.path));
-    if (handler === undefined) return false;
-    handler(req, res, facts);
-    return true;
-  };
-}
-
 /**
- * The table's Express routes on the app, each path followed by a 405 for the methods it does not
+ * The table's routes on the app: those written with node:http calls take every method and answer
+ * the ones they do not take themselves; each Express route's path is followed by a 405 for the methods it does not
  * take (a routine refusal: answered, never logged).
  */
-export function mountExpressRoutes(app: Express, table: readonly Route[]): void {
+export function mountApiRoutes(app: Express, table: readonly Route[]): void {
   const methods = new Map<string, string[]>();
   for (const route of table) {
-    if ('fast' in route) continue;
+    if ('any' in route) {
+      const handler = route.any;
+      app.all(route.path, (req, res) => handler(req, res, factsOf(req)));
+      continue;
+    }
     app[route.method](route.path, route.handle);
     const verb = route.method.toUpperCase();
     methods.set(route.path, [...(methods.get(route.path) ?? []), verb]);

@@ -9,6 +9,7 @@ import { useCopy, usePath } from '~/copy/context';
 import { Terms, TermsVersion } from '~/components/Terms';
 import { pageMeta } from '~/site/meta';
 import { pathOf, langOfPath } from '~/site/pages';
+import { requestFacts, services } from '~/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('agreement', matches);
 
@@ -46,9 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'cancel') return redirect(home, 303);
   if (intent !== 'agree') return data({ accepted: false as const }, { status: 400 });
   const version = post.form.get('version');
-  const recorded = await context.agreement?.record(visitorOf(request), {
+  const recorded = await services(context).office.agreement.record(visitorOf(request), {
     version: typeof version === 'string' ? version : '',
-    clientAddress: context.clientAddress ?? 'unknown',
+    clientAddress: requestFacts(context).clientAddress,
     userAgent: request.headers.get('user-agent') ?? undefined,
   });
   return data(

@@ -19,6 +19,7 @@ import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { CASE_PATHS } from '~/site/pages';
 import { useHydrated } from '~/ui/use-hydrated';
+import { requestFacts, services } from '~/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
 
@@ -78,9 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The browser's case cookie: the message joins its case (server/cases); a case it opens speaks
   // the page's language (decision 073).
   const visitor = visitorOf(request);
-  const result = context.contact
-    ? await context.contact.send(values, context.clientAddress ?? 'unknown', { visitor, copy })
-    : null;
+  const result = await services(context).office.contact.send(
+    values,
+    requestFacts(context).clientAddress,
+    { visitor, copy },
+  );
   if (result?.ok) {
     const sent = answer('sent', EMPTY_VALUES, { reference: result.reference ?? null });
     return data(sent, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : {});

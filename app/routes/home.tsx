@@ -10,6 +10,7 @@ import { useCopy, usePath } from '~/copy/context';
 import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { readFormPost } from './form-post.server';
+import { requestFacts, services } from '~/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
 
@@ -32,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reference.trim() === '') {
     return data<TrackAnswer>({ error: copy.tracker.errors.required, reference }, { status: 400 });
   }
-  const result = context.tracker
-    ? await context.tracker.lookup(reference, context.clientKey ?? 'unknown', copy)
-    : null;
+  const result = await services(context).office.tracker.lookup(
+    reference,
+    requestFacts(context).clientKey,
+    copy,
+  );
   if (result?.ok) return data<TrackAnswer>({ found: result.found, reference });
   const headers: Record<string, string> =
     result?.retryAfterSeconds !== undefined

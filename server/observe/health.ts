@@ -1,5 +1,6 @@
 import { siteHeaders } from '../../app/site/security-headers';
-import type { FastHandler } from '../fast-path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestFacts } from '../request-checks';
 import { failureLine } from '../failure';
 import { sendJson } from '../json-answer';
 import type { LogLine } from './logger';
@@ -30,7 +31,7 @@ export interface ReadinessProbes {
 
 export interface Health {
   /** Answers the two paths, before any other handler (server/app.ts). */
-  readonly serve: FastHandler;
+  readonly serve: (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => boolean;
   /** From now on /readyz answers 503: the process is stopping (server/index.ts). */
   stopping(): void;
 }
@@ -98,7 +99,7 @@ export function createHealth(probes: ReadinessProbes, log: LogLine): Health {
     return pending;
   }
 
-  const serve: FastHandler = (req, res, facts) => {
+  const serve: Health['serve'] = (req, res, facts) => {
     const { path } = facts;
     if (path !== HEALTH_PATHS.live && path !== HEALTH_PATHS.ready) return false;
     const headers = siteHeaders(facts.https);

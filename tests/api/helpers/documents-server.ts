@@ -8,10 +8,10 @@ import { copyMigratedDatabase } from './engines';
 import { expect } from 'vitest';
 import { readSettings, SettingsError } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
-import { fastMiddleware } from '../../../server/fast-path';
 import { createDocuments, type DocumentStorage } from '../../../server/documents';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
-import { mountExpressRoutes, ownBodyCap, routeTable } from '../../../server/routes';
+import { requestChecks } from '../../../server/request-checks';
+import { mountApiRoutes, ownBodyCap, routeTable } from '../../../server/routes';
 
 export interface TestServer {
   readonly url: string;
@@ -151,14 +151,14 @@ export async function startServerWithStorage(
   // The request checks first, as app.ts runs them (the routes read their facts: origin, scheme).
   const publicUrl = new URL(settings.server.publicUrl);
   app.use(
-    fastMiddleware([], {
+    requestChecks({
       trustProxy: settings.server.trustProxy,
       publicHost: publicUrl.host,
       publicOrigin: publicUrl.origin,
       ownBodyCap: ownBodyCap(table),
     }),
   );
-  mountExpressRoutes(app, table);
+  mountApiRoutes(app, table);
   return serve(opened, app, dataDir, logs, () => documents.close());
 }
 

@@ -1,0 +1,61 @@
+import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
+import type { SiteSettings } from './site/settings';
+import type { Settings } from './settings.server';
+import type { Office } from '../server/office';
+import type { Documents } from '../server/documents';
+import type { LogLine } from '../server/observe/logger';
+
+/**
+ * What the Express server hands every loader and action, through React Router's context
+ * (`context.get(requestContext)`, `context.get(servicesContext)`): server/app.ts makes both for
+ * each request (getLoadContext). Only types come from the server here, so a route module that
+ * imports this file stays fit for the browser bundle.
+ */
+
+/** Facts about the request the route is answering. */
+export interface RequestFacts {
+  readonly site: SiteSettings;
+  /** The CSP nonce of this answer; undefined when the page is rendered once for every visitor. */
+  readonly nonce: string | undefined;
+  /** The client's address (behind the trusted proxy, from X-Forwarded-For). */
+  readonly clientAddress: string;
+  /** What the client counts against in rate limits: its IPv4 address or IPv6 /64. */
+  readonly clientKey: string;
+  /** Over https, directly or as the trusted proxy says (cookies are then `Secure`). */
+  readonly https: boolean;
+  /** Writes a rendering failure in the server's log, with the request's id. */
+  reportError(error: unknown): void;
+}
+
+/** The server's services: the settings, the company side (database, cases, staff), documents. */
+export interface Services {
+  readonly settings: Settings;
+  readonly office: Office;
+  readonly documents: Documents;
+  /** The modules' event lines (server/observe/logger.ts). */
+  readonly log: LogLine;
+}
+
+/**
+ * The server's bundle (esbuild, build/start.js) and React Router's (Vite, build/server) each hold a
+ * copy of this module, and a context is known by its object: both take theirs from one global
+ * slot, so the values the server sets are the ones the routes get.
+ */
+function shared<T>(name: string): RouterContext<T> {
+  const slots = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
+  const key = Symbol.for(`quickrefund.${name}`);
+  return (slots[key] ??= createContext<T>());
+}
+
+export const requestContext = shared<RequestFacts>('requestContext');
+export const servicesContext = shared<Services>('servicesContext');
+
+/** The request's facts, from a loader's or action's `context`. */
+export function requestFacts(context: Readonly<RouterContextProvider>): RequestFacts {
+  return context.get(requestContext);
+}
+
+/** The server's services, from a loader's or action's `context`. */
+export function services(context: Readonly<RouterContextProvider>): Services {
+  return context.get(servicesContext);
+}
