@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createApp, type RunningApp } from '../../../server/app';
+import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../../server/app';
+import requireBuild from '../../built/require-build';
 import { afterAll, beforeAll } from 'vitest';
 import { type Engine, type Place, usePlaces } from './engines';
 
@@ -18,7 +19,8 @@ export interface OfficeServer {
 export const TEST_PASSWORD_COST = '10';
 
 /**
- * The whole app as server/app.ts builds it (no pages), on a loopback port, in a test's place,
+ * The whole app as server/app.ts builds it, pages from the production build (the case page and the
+ * staff screens are React Router routes: `npm run build` first), on a loopback port, in a test's place,
  * with TEST_PASSWORD_COST unless `env` sets another.
  */
 export async function startOffice(
@@ -26,8 +28,9 @@ export async function startOffice(
   env: Record<string, string> = {},
 ): Promise<OfficeServer> {
   const logs: string[] = [];
+  requireBuild();
   const app = await createApp({
-    pages: false,
+    pages: { buildDir: DEFAULT_BUILD_DIR },
     env: { STAFF_PASSWORD_COST: TEST_PASSWORD_COST, ...place.env, ...env },
     log: (line) => logs.push(line),
   });
