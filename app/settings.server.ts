@@ -82,8 +82,8 @@ export interface OfficeSettings {
   /** A PostgreSQL server; undefined for PGlite under DATA_DIR. */
   readonly databaseUrl: string | undefined;
   /**
-   * The role that owns the schema and runs the migrations (README, "Database roles"); undefined:
-   * DATABASE_URL's role does both (one role). Only with DATABASE_URL.
+   * The role that owns the schema and runs the migrations (docs/operations.md, "The database");
+   * undefined: DATABASE_URL's role does both (one role). Only with DATABASE_URL.
    */
   readonly databaseOwnerUrl: string | undefined;
   /** Notifications to staff go out through this SMTP server; undefined turns them off. */
