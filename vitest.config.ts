@@ -28,6 +28,7 @@ export default defineConfig({
             'tests/docs/**/*.test.ts',
             'tests/runtime/**/*.test.ts',
             'tests/shared/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 20_000,
