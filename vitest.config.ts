@@ -28,7 +28,6 @@ export default defineConfig({
             'tests/docs/**/*.test.ts',
             'tests/runtime/**/*.test.ts',
             'tests/shared/**/*.test.ts',
-            'tests/docs/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 20_000,
