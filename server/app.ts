@@ -22,7 +22,15 @@ import { watchDatabase } from './observe/metrics';
 import { observeRequests } from './observe/requests';
 import { routeNamer } from './observe/routes';
 import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
-import { pageRoutePattern, renderPagesOnce, servePages, serveStaticFiles } from './pages';
+import {
+  builtIcon,
+  pageRoutePattern,
+  pagesTakingPosts,
+  renderPagesOnce,
+  servePages,
+  serveStaticFiles,
+} from './pages';
+import { refuseCrossSitePosts } from './origin';
 import { factsOf, HSTS, requestChecks } from './request-checks';
 import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
@@ -144,7 +152,10 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     settings,
     log,
     stylesheet: rendered?.stylesheet ?? '',
-    icon: rendered?.icon ?? '',
+    icon:
+      source !== false && 'buildDir' in source
+        ? await builtIcon(path.join(source.buildDir, 'client'))
+        : '',
     // `npm run keys -- reencrypt` checks that this server seals with its newest key.
     commands: {
       [DOCUMENTS_KEY_COMMAND]: async () => ({
@@ -234,7 +245,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
-  if (rendered) app.use(servePages(rendered));
+  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   mountApiRoutes(app, table);
   // The visitor's case page and the staff back office (server/office.ts).
   app.use(office.router);
@@ -245,8 +256,10 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   };
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
 
-  // Every page and form: React Router, with a fresh CSP nonce for each answer.
+  // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
+  // another site is refused first, in the page's language (server/origin.ts, decision 061).
   if (build !== undefined) {
+    app.use(refuseCrossSitePosts);
     app.all(
       '/{*splat}',
       createRequestHandler({

@@ -6,7 +6,10 @@
  * Origin "our own" (decision 047).
  */
 import type { IncomingMessage } from 'node:http';
-import type { RequestFacts } from './request-checks';
+import type { RequestHandler } from 'express';
+import { CATALOGUES } from '../app/copy/languages.server';
+import { langOfPath } from '../app/site/pages';
+import { factsOf, type RequestFacts } from './request-checks';
 
 /** Whether an origin (an Origin header, a Referer's origin) is this site's. */
 export function isOwnOrigin(origin: string, facts: RequestFacts): boolean {
@@ -31,3 +34,26 @@ export function fromOwnSite(req: IncomingMessage, facts: RequestFacts): boolean 
   const site = req.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
 }
+
+/**
+ * Before React Router: a body of unknown length is refused (411); a state-changing request to a page (a form post) that did not come from
+ * this site gets 403 and one sentence in the page's language, unlogged (React Router's own check
+ * would answer 400 and log a stack).
+ */
+export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  const facts = factsOf(req);
+  // A form a browser posts always says its length: a body without one (chunked) is refused before
+  // it is read, so that no page's action ever reads more than BODY_MAX_BYTES (server/read-body.ts
+  // refuses a declared length above it).
+  if (
+    req.headers['content-length'] === undefined &&
+    req.headers['transfer-encoding'] !== undefined
+  ) {
+    res.status(411).set({ 'Cache-Control': 'no-store', Connection: 'close' });
+    return res.type('text/plain').send('');
+  }
+  if (fromOwnSite(req, facts)) return next();
+  const text = CATALOGUES[langOfPath(facts.path)].error.crossSitePost;
+  res.status(403).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);
+};
