@@ -15,4 +15,5 @@ export const SITE_PLACEHOLDERS: SiteSettings = {
   publicUrl: '__QR_PUBLIC_URL__',
   companyAddress: '__QR_COMPANY_ADDRESS__',
   retentionDays: '__QR_RETENTION_DAYS__',
+  officeTimeZone: '__QR_OFFICE_TIME_ZONE__',
 };
