@@ -7,16 +7,10 @@ import type { Copy } from '../../app/copy/en';
 import type { CasePageCopy } from '../../app/copy/en/case';
 import { CASE_PATHS, type Lang, pathOf } from '../../app/site/pages';
 import type { SiteSettings } from '../../app/site/settings';
-import { formatUsd } from '../../app/money';
+import { formatCents } from '../../app/money';
+import { formatTime } from '../../app/time';
 import { NonceContext } from '../../app/ui/nonce';
-import {
-  DocumentsSection,
-  EmailForm,
-  FormError,
-  OpenCaseForm,
-  SubmitRow,
-  when,
-} from './case-forms-view';
+import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './case-forms-view';
 import { RequestsSection } from './requests-view';
 import type { CaseDocument, FoundCase } from './store';
 import type { ThreadEntry } from './thread';
@@ -136,7 +130,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
         {found.estimatedRefundCents === null ? null : (
           <>
             <dt>{text.estimatedRefund}</dt>
-            <dd>{formatUsd(found.estimatedRefundCents / 100)}</dd>
+            <dd>{formatCents(found.estimatedRefundCents)}</dd>
           </>
         )}
       </dl>
@@ -160,7 +154,9 @@ function Case(props: CasePageProps & { view: CaseView }) {
             <li key={entry.key}>
               <p>
                 <strong>{entry.author === 'staff' ? text.preparer : text.you}</strong>{' '}
-                <time dateTime={entry.at.toISOString()}>{when(entry.at, copy)}</time>
+                <time dateTime={entry.at.toISOString()}>
+                  {formatTime(entry.at, props.site.officeTimeZone, 'dayAndTime', copy.locale)}
+                </time>
               </p>
               <p className="review__message">{entry.body}</p>
             </li>

@@ -50,6 +50,7 @@ async function caseView(
   db: Kysely<Schema>,
   caseId: string,
   lang: Lang,
+  timeZone: string,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
@@ -66,7 +67,7 @@ async function caseView(
     thread,
     documents,
     email: contact?.email ?? null,
-    agreement: agreed ? acceptedLine(agreed.acceptedAt, lang) : undefined,
+    agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
   };
 }
@@ -102,7 +103,10 @@ export function casePageRouter(options: CasePageOptions): CasePage {
     const caseId = extra.withoutCase
       ? undefined
       : cases.caseIdOf({ cookie: req.headers.cookie, https: factsOf(req).https });
-    const view = caseId === undefined ? undefined : await caseView(db, caseId, lang);
+    const view =
+      caseId === undefined
+        ? undefined
+        : await caseView(db, caseId, lang, options.site.officeTimeZone);
     const head = {
       lang,
       title: `${text.heading} · ${options.site.siteName}`,
