@@ -89,7 +89,7 @@ function clientStatus(error: unknown): number | undefined {
 
 async function importBuild(buildDir: string): Promise<ServerBuild> {
   const file = path.join(buildDir, 'server', 'index.js');
-  return (await import(pathToFileURL(file).href)) as ServerBuild;
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerBuild;
 }
 
 /**
