@@ -1,14 +1,11 @@
 import { type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCopy, usePath } from '~/copy/context';
-import { BANNER_CLOSE_PATH, BANNER_CLOSED, bannerClosedIn } from '~/site/banner';
+import { BANNER_CLOSE_PATH, BANNER_CLOSED, BANNER_FADE_MS, bannerClosedIn } from '~/site/banner';
 import { FILING_SEASON_SCRIPT, type SeasonPhase } from '~/tax/filing-season';
 import { useNonce } from '~/ui/nonce';
 
 const SEASONS: readonly SeasonPhase[] = ['open', 'extension', 'off'];
-
-/** Matches the opacity transition in app/styles/banner.css. */
-const FADE_MS = 300;
 
 type BannerState = 'shown' | 'fading' | 'closed';
 
@@ -50,7 +47,7 @@ export function Banner() {
         rememberClosed();
         setState('closed');
       },
-      reduced ? 0 : FADE_MS,
+      reduced ? 0 : BANNER_FADE_MS,
     );
     return () => window.clearTimeout(timer);
   }, [state]);

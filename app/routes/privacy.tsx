@@ -3,8 +3,12 @@ import { useCopy } from '~/copy/context';
 import { formatVersionDate, PRIVACY_VERSION } from '~/site/legal';
 import { pageMeta } from '~/site/meta';
 import { useSite } from '~/site/use-site';
+import type { RouteHandle } from '~/root';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('privacy', matches);
+
+/** Nothing here to enhance: the page ships no script (app/root.tsx). */
+export const handle: RouteHandle = { scripts: false };
 
 /** The privacy notice: what is collected, why, who sees it, how long (RETENTION_DAYS). */
 export default function Privacy() {

@@ -3,8 +3,12 @@ import type { Route } from './+types/terms';
 import { Terms, TermsVersion } from '~/components/Terms';
 import { useCopy, usePath } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
+import type { RouteHandle } from '~/root';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('terms', matches);
+
+/** Nothing here to enhance: the page ships no script (app/root.tsx). */
+export const handle: RouteHandle = { scripts: false };
 
 /** The terms to read again at any time: /agreement sends a visitor who accepted them home. */
 export default function TermsPage() {

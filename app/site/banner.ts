@@ -13,6 +13,9 @@ export const BANNER_CLOSED = 'bannerClosed';
 /** Where "Close banner" posts without scripts: back to the page given as `?back=`. */
 export const BANNER_CLOSE_PATH = '/banner/close';
 
+/** How long the banner fades out: the opacity transition in app/styles/banner.css. */
+export const BANNER_FADE_MS = 300;
+
 /** The class on <html> that hides the banner (app/styles/banner.css). */
 export const BANNER_CLOSED_CLASS = 'banner-closed';
 

@@ -1,4 +1,4 @@
-import { BANNER_CLOSED, BANNER_CLOSED_CLASS } from './banner';
+import { BANNER_CLOSED, BANNER_CLOSED_CLASS, BANNER_FADE_MS } from './banner';
 import { cookiePattern } from './cookies';
 import { LANG_COOKIE } from '~/ui/remember-lang';
 
@@ -11,7 +11,9 @@ import { LANG_COOKIE } from '~/ui/remember-lang';
 // (UploadForm.tsx), and opens and closes a disclosure (a `data-discloses` button and the
 // `nojs-only` element its `aria-controls` names: the tracker's "Track Refund",
 // RefundTracker.tsx), from the first paint on, whether React has taken the page over or not
-// (decisions 039 and 058). The same text on every page, so one hash in every policy.
+// (decisions 039 and 058); and on a page that ships no scripts (decision 123), it fades the
+// banner out on "Close banner" as Banner.tsx does where React runs. The same text on every page,
+// so one hash in every policy.
 export const BOOT_SCRIPT =
   'var d=document.documentElement;' +
   "d.classList.add('js');" +
@@ -30,4 +32,10 @@ export const BOOT_SCRIPT =
   "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-discloses]')," +
   "t=b&&document.getElementById(b.getAttribute('aria-controls'));if(!t)return;" +
   "var o=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(o));" +
-  "t.classList.toggle('nojs-only',!o);var f=o&&t.querySelector('input');if(f)f.focus()});";
+  "t.classList.toggle('nojs-only',!o);var f=o&&t.querySelector('input');if(f)f.focus()});" +
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.banner__close')," +
+  "s=b&&b.closest('.banner');if(!s||document.querySelector('script[type=\"module\"]'))return;" +
+  "e.preventDefault();var m=document.getElementById('main');if(m)m.focus({preventScroll:true});" +
+  "s.classList.add('banner--fading');setTimeout(function(){" +
+  `try{sessionStorage.setItem('${BANNER_CLOSED}','true')}catch(x){}d.classList.add('${BANNER_CLOSED_CLASS}')},` +
+  `matchMedia('(prefers-reduced-motion: reduce)').matches?0:${BANNER_FADE_MS})});`;
