@@ -302,6 +302,10 @@ export const NAV_LINKS = ENGLISH.navLinks;
  * natively. This reads React's own root (React is pinned; tests only). Runs in the page.
  */
 const reactHydrated = () => {
+  // A page that ships no script (decision 123) is as it will ever be once it has loaded.
+  if (document.readyState === 'complete' && !document.querySelector('script[type="module"]')) {
+    return true;
+  }
   type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
   const roots = document as unknown as Record<string, Root | undefined>;
   const key = Object.keys(roots).find((name) => name.startsWith('__reactContainer$'));
@@ -309,8 +313,8 @@ const reactHydrated = () => {
 };
 
 /**
- * Resolves once React has hydrated the page. The scripts load after the first paint (decision
- * 014), so `load` can come before them: a test of what scripts do waits for this first.
+ * Resolves once React has hydrated the page (at once for a page without scripts). `load` can come
+ * before hydration: a test of what scripts do waits for this first.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(reactHydrated);
