@@ -2,10 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { readSettings } from './settings.server';
 import * as english from './routes/layout-en';
 import * as spanish from './routes/layout-es';
 
 afterEach(cleanup);
+
+/** The root route's data, as the server hands it down (the default settings). */
+const root = { id: 'root', loader: () => ({ site: readSettings({}).site, bannerClosed: false }) };
 
 function Broken(): never {
   throw new Error('database on fire');
@@ -15,9 +19,14 @@ it('shows a friendly message, inside the layout, when a page fails', async () =>
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const Stub = createRoutesStub([
     {
-      Component: english.default,
-      ErrorBoundary: english.ErrorBoundary,
-      children: [{ path: '/', Component: Broken }],
+      ...root,
+      children: [
+        {
+          Component: english.default,
+          ErrorBoundary: english.ErrorBoundary,
+          children: [{ path: '/', Component: Broken }],
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={['/']} />);
@@ -34,10 +43,15 @@ it('says it in Spanish on a Spanish page, with the Spanish home page', async () 
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const Stub = createRoutesStub([
     {
-      path: '/es',
-      Component: spanish.default,
-      ErrorBoundary: spanish.ErrorBoundary,
-      children: [{ path: 'calculator', Component: Broken }],
+      ...root,
+      children: [
+        {
+          path: '/es',
+          Component: spanish.default,
+          ErrorBoundary: spanish.ErrorBoundary,
+          children: [{ path: 'calculator', Component: Broken }],
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={['/es/calculator']} />);
