@@ -6,7 +6,10 @@
  * Origin "our own" (decision 047).
  */
 import type { IncomingMessage } from 'node:http';
-import type { RequestFacts } from './request-checks';
+import type { RequestHandler } from 'express';
+import { CATALOGUES } from '../app/copy/languages.server';
+import { langOfPath } from '../app/site/pages';
+import { factsOf, type RequestFacts } from './request-checks';
 
 /** Whether an origin (an Origin header, a Referer's origin) is this site's. */
 export function isOwnOrigin(origin: string, facts: RequestFacts): boolean {
@@ -31,3 +34,17 @@ export function fromOwnSite(req: IncomingMessage, facts: RequestFacts): boolean 
   const site = req.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
 }
+
+/**
+ * Every form post to a page (public, case page, staff), before React Router reads it: from this
+ * site's own pages, or 403 with one sentence in the page's language. React Router's own check
+ * would answer a foreign Origin with a bare 400, and takes a post that sends none.
+ */
+export const pagePostsFromOwnSite: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || fromOwnSite(req, factsOf(req))) {
+    return next();
+  }
+  const copy = CATALOGUES[langOfPath(factsOf(req).path)];
+  res.status(403).type('text/plain').set('Cache-Control', 'no-store');
+  res.send(`${copy.error.crossSitePost}\n`);
+};

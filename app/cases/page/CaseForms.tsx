@@ -1,15 +1,15 @@
-import { TRACKER_TIME_ZONE } from '../../app/cases/tracked';
-import { UploadFileField } from '../../app/components/UploadFileField';
-import { UploadMessage } from '../../app/components/UploadMessage';
-import { CONTACT_LIMITS } from '../contact/validate';
-import type { Copy } from '../../app/copy/en';
-import type { CasePageProps, CaseView } from './case-page-view';
-import { caseFormPath } from './case-paths';
+import { TRACKER_TIME_ZONE } from '~/cases/tracked';
+import { UploadFileField } from '~/components/UploadFileField';
+import { UploadMessage } from '~/components/UploadMessage';
+import type { Copy } from '~/copy/en';
+import { caseFormPath } from '../case-paths';
+import { CONTACT_LIMITS } from '../../../server/contact/validate';
+import type { CasePageProps, CaseView } from './CasePage';
 
 /**
- * The case page's forms besides "Write to your preparer" (server/cases/case-page-view.tsx): "Your
+ * The case page's forms besides "Write to your preparer" (./CasePage.tsx): "Your
  * documents" with the upload form that adds to the case, "Email for updates", and, without a
- * case, "Open your case". Each posts to its own address under the page's (server/cases/
+ * case, "Open your case". Each posts to its own address under the page's (app/cases/
  * case-paths.ts) and works without JavaScript; a refused one comes back with what was typed and
  * the sentence why, beside it (`role="alert"`).
  */
