@@ -25,6 +25,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.{ts,tsx}',
             'tests/api/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
             'tests/runtime/**/*.test.ts',
             'tests/shared/**/*.test.ts',
           ],

@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { formatUsd, formatUsdWhole } from './money';
+import { describe, expect, it } from 'vitest';
+import { centsFieldText, formatCents, formatUsd, formatUsdWhole } from './money';
 
 it('shows US dollars with two decimals', () => {
   expect(formatUsd(1234.5)).toBe('$1,234.50');
@@ -62,4 +62,29 @@ it('writes every amount as Intl.NumberFormat does, in both languages (US English
       expect(formatUsdWhole(amount), `${amount}`).toBe(intl(amount, locale, 0));
     }
   }
+});
+
+describe('amounts kept in cents', () => {
+  it.each([
+    [0, '$0.00', '0.00'],
+    [7, '$0.07', '0.07'],
+    [125_050, '$1,250.50', '1250.50'],
+    [412_550, '$4,125.50', '4125.50'],
+    [123_456_789, '$1,234,567.89', '1234567.89'],
+    [1_000_000_000, '$10,000,000.00', '10000000.00'],
+  ])('%d cents: %j on a screen, %j in a form field', (cents, shown, field) => {
+    expect(formatCents(cents)).toBe(shown);
+    expect(centsFieldText(cents)).toBe(field);
+  });
+
+  it('every cent of the first $100 and of $9,999,999.00 upwards, as dollars would be written', () => {
+    for (const base of [0, 999_999_900]) {
+      for (let cents = base; cents < base + 10_000; cents += 1) {
+        const whole = Math.floor(cents / 100);
+        const fraction = String(cents % 100).padStart(2, '0');
+        expect(centsFieldText(cents)).toBe(`${whole}.${fraction}`);
+        expect(formatCents(cents)).toBe(`$${whole.toLocaleString('en-US')}.${fraction}`);
+      }
+    }
+  });
 });

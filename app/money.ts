@@ -1,6 +1,7 @@
 /**
- * Dollar amounts as the site writes them: "$1,234.50", negative "-$35.00". US English and US
- * Spanish write dollars alike (es-US: "$1,234.50"), so the page's language does not change them.
+ * Dollar amounts as the site writes them: "$1,234.50", negative "-$35.00", everywhere a person
+ * reads one (the public pages, the case page, the staff screens). US English and US Spanish write
+ * dollars alike (es-US: "$1,234.50"), so the page's language does not change them.
  *
  * Written by hand, not with Intl.NumberFormat: the first Intl formatter a page makes loads ICU's
  * data, a task of 35 to 60 ms on this project's test hosts (far more on a slow phone), and it
@@ -66,4 +67,19 @@ export function formatUsd(amount: number): string {
 /** 100000 → "$100,000", for thresholds where cents would only be noise. */
 export function formatUsdWhole(amount: number): string {
   return format(amount, 0);
+}
+
+/** An amount kept in cents (the database's estimates): 125050 → "$1,250.50". */
+export function formatCents(cents: number): string {
+  return formatUsd(cents / 100);
+}
+
+/**
+ * Cents as a form field shows them, for the staff to edit and server/cases/money.ts's
+ * `parseDollars` to read back: 125050 → "1250.50" (no sign, no grouping).
+ */
+export function centsFieldText(cents: number): string {
+  return format(cents / 100, 2)
+    .replace('$', '')
+    .replaceAll(',', '');
 }

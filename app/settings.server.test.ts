@@ -27,6 +27,7 @@ describe('settings', () => {
       publicUrl: 'http://localhost:3000',
       companyAddress: '',
       retentionDays: '730',
+      officeTimeZone: 'America/New_York',
     });
     expect(settings.site).toEqual(DEFAULT_SITE_SETTINGS);
     expect(settings.records).toEqual({ retentionDays: 730 });

@@ -82,8 +82,8 @@ export interface OfficeSettings {
   /** A PostgreSQL server; undefined for PGlite under DATA_DIR. */
   readonly databaseUrl: string | undefined;
   /**
-   * The role that owns the schema and runs the migrations (README, "Database roles"); undefined:
-   * DATABASE_URL's role does both (one role). Only with DATABASE_URL.
+   * The role that owns the schema and runs the migrations (docs/operations.md, "The database");
+   * undefined: DATABASE_URL's role does both (one role). Only with DATABASE_URL.
    */
   readonly databaseOwnerUrl: string | undefined;
   /** Notifications to staff go out through this SMTP server; undefined turns them off. */
@@ -101,7 +101,7 @@ export interface OfficeSettings {
    * every one verifies: server/signed-cookie.ts); undefined: keys the database keeps.
    */
   readonly cookieSigningKeys: readonly Buffer[] | undefined;
-  /** Every time on a staff screen is written in this IANA zone (server/staff/office-time.ts). */
+  /** Every time a person reads is written in this IANA zone (app/time.ts); the site's too. */
   readonly officeTimeZone: string;
   /**
    * Days between the e-mails that remind a client of open document requests, at most three after
@@ -154,6 +154,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   publicUrl: `http://localhost:${DEFAULTS.PORT}`,
   companyAddress: '',
   retentionDays: String(DEFAULTS.RETENTION_DAYS),
+  officeTimeZone: DEFAULTS.OFFICE_TIME_ZONE,
 });
 
 /**
@@ -314,6 +315,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = parsed.PORT ?? DEFAULTS.PORT;
   const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${port}`).origin;
   const storage = parsed.STORAGE ?? 'local';
+  const officeTimeZone = parsed.OFFICE_TIME_ZONE ?? DEFAULTS.OFFICE_TIME_ZONE;
   if (parsed.SMTP_URL !== undefined && parsed.STAFF_EMAIL === undefined) {
     fail('STAFF_EMAIL is required when SMTP_URL is set: it is where notifications go');
   }
@@ -344,6 +346,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       publicUrl,
       companyAddress: parsed.COMPANY_ADDRESS ?? DEFAULT_SITE_SETTINGS.companyAddress,
       retentionDays: String(parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS),
+      officeTimeZone,
     }),
     documents: {
       dataDir: resolve(parsed.DATA_DIR ?? DEFAULTS.DATA_DIR),
@@ -372,7 +375,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         parsed.STAFF_SESSION_MAX_SECONDS ?? DEFAULTS.STAFF_SESSION_MAX_SECONDS,
       cookieSigningKeys: parsed.COOKIE_SIGNING_KEY,
       staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
-      officeTimeZone: parsed.OFFICE_TIME_ZONE ?? DEFAULTS.OFFICE_TIME_ZONE,
+      officeTimeZone,
       reminderDays: parsed.REMINDER_DAYS ?? DEFAULTS.REMINDER_DAYS,
     },
     operations: readOperations(parsed, env.NODE_ENV),

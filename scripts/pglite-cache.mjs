@@ -18,8 +18,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CACHE = path.join(ROOT, 'node_modules', '.cache', 'quickrefund-tests');
 
 /**
- * The folder for the current database code (server/db) and versions of PGlite and Kysely (its
- * migration table): a change to any of them names a new one. It holds `database` (empty, initdb
+ * The folder for the current database code (server/db, its .ts and .sql files) and versions of
+ * PGlite and Kysely (its migration table): a change to any of them names a new one. It holds `database` (empty, initdb
  * done) and `migrated` (a DATA_DIR at the latest schema), once made.
  */
 export async function pgliteCacheFolder() {
@@ -30,8 +30,12 @@ export async function pgliteCacheFolder() {
     );
     hash.update(`${pkg}@${String(manifest.version)}\n`);
   }
+  // Its TypeScript and its .sql files (server/db/migrations, server/db/functions).
   const folder = path.join(ROOT, 'server', 'db');
-  for (const name of (await readdir(folder)).filter((n) => n.endsWith('.ts')).sort()) {
+  const files = (await readdir(folder, { recursive: true }))
+    .filter((n) => n.endsWith('.ts') || n.endsWith('.sql'))
+    .sort();
+  for (const name of files) {
     hash.update(`\n${name}\n`);
     hash.update(await readFile(path.join(folder, name)));
   }

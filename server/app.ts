@@ -21,7 +21,7 @@ import { createDocuments, type Documents } from './documents';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { newNonce } from './nonce';
-import { pagePostsFromOwnSite } from './origin';
+import { refuseCrossSitePosts } from './origin';
 import { caseUploadHandler } from './cases/case-upload';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
@@ -31,7 +31,13 @@ import { watchDatabase } from './observe/metrics';
 import { observeRequests } from './observe/requests';
 import { routeNamer } from './observe/routes';
 import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
-import { pageRoutePattern, renderPagesOnce, servePages, serveStaticFiles } from './pages';
+import {
+  pageRoutePattern,
+  pagesTakingPosts,
+  renderPagesOnce,
+  servePages,
+  serveStaticFiles,
+} from './pages';
 import { factsOf, HSTS, requestChecks } from './request-checks';
 import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
@@ -281,7 +287,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
-  if (rendered) app.use(servePages(rendered));
+  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   mountApiRoutes(app, table);
   // The staff back office (server/office.ts).
   app.use(office.router);
@@ -292,10 +298,10 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   };
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
 
-  // Every page and form: React Router, with a fresh CSP nonce for each answer; a form posted from
-  // another site is refused first (server/origin.ts).
+  // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
+  // another site is refused first, in the page's language (server/origin.ts, decision 061).
   if (build !== undefined) {
-    app.use(pagePostsFromOwnSite);
+    app.use(refuseCrossSitePosts);
     app.all(
       '/{*splat}',
       createRequestHandler({

@@ -36,15 +36,24 @@ export function fromOwnSite(req: IncomingMessage, facts: RequestFacts): boolean 
 }
 
 /**
- * Every form post to a page (public, case page, staff), before React Router reads it: from this
- * site's own pages, or 403 with one sentence in the page's language. React Router's own check
- * would answer a foreign Origin with a bare 400, and takes a post that sends none.
+ * Before React Router: a body of unknown length is refused (411); a state-changing request to a page (a form post) that did not come from
+ * this site gets 403 and one sentence in the page's language, unlogged (React Router's own check
+ * would answer 400 and log a stack).
  */
-export const pagePostsFromOwnSite: RequestHandler = (req, res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || fromOwnSite(req, factsOf(req))) {
-    return next();
+export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  const facts = factsOf(req);
+  // A form a browser posts always says its length: a body without one (chunked) is refused before
+  // it is read, so that no page's action ever reads more than BODY_MAX_BYTES (server/read-body.ts
+  // refuses a declared length above it).
+  if (
+    req.headers['content-length'] === undefined &&
+    req.headers['transfer-encoding'] !== undefined
+  ) {
+    res.status(411).set({ 'Cache-Control': 'no-store', Connection: 'close' });
+    return res.type('text/plain').send('');
   }
-  const copy = CATALOGUES[langOfPath(factsOf(req).path)];
-  res.status(403).type('text/plain').set('Cache-Control', 'no-store');
-  res.send(`${copy.error.crossSitePost}\n`);
+  if (fromOwnSite(req, facts)) return next();
+  const text = CATALOGUES[langOfPath(facts.path)].error.crossSitePost;
+  res.status(403).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);
 };

@@ -14,7 +14,8 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { BANNER_CLOSED, bannerClosedIn } from '../app/site/banner';
-import { PAGE_PATHS } from '../app/site/pages';
+import { CATALOGUES } from '../app/copy/languages.server';
+import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { contentSecurityPolicy } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
 import { factsOf, permanentRedirectStatus } from './request-checks';
@@ -88,12 +89,10 @@ async function writeCompressed(file: string, body: Buffer): Promise<void> {
 export interface RenderedPages {
   /** The folder of each form of the pages. */
   readonly roots: { readonly open: string; readonly closed: string };
-  /** Each page file's Content-Security-Policy, by its path under a root. */
+  /** Each page file's Content-Security-Policy, by its full path. */
   readonly policies: ReadonlyMap<string, string>;
   /** The site's stylesheet as the pages inline it (the pages the server renders itself reuse it). */
   readonly stylesheet: string;
-  /** The site's icon as the pages have it inline (a data URL). */
-  readonly icon: string;
   /** Removes the folder (at close). */
   remove(): Promise<void>;
 }
@@ -114,7 +113,6 @@ export async function renderPagesOnce(
   const policies = new Map<string, string>();
   const origin = new URL(publicUrl).origin;
   let stylesheet = '';
-  let icon = '';
   for (const page of PAGE_PATHS) {
     for (const form of ['open', 'closed'] as const) {
       const headers = new Headers(form === 'closed' ? { Cookie: `${BANNER_CLOSED}=true` } : {});
@@ -125,19 +123,16 @@ export async function renderPagesOnce(
         throw new Error(`Rendering ${page.path} at start answered ${response.status}`);
       }
       const file = fileOf(page.path);
-      policies.set(file, pagePolicy(html, site.uploadUrl));
-      await writeCompressed(path.join(roots[form], file), Buffer.from(html));
-      if (stylesheet === '') {
-        stylesheet = inlineBlocks(html).styles.join('\n');
-        icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
-      }
+      const written = path.join(roots[form], file);
+      policies.set(written, pagePolicy(html, site.uploadUrl));
+      await writeCompressed(written, Buffer.from(html));
+      if (stylesheet === '') stylesheet = inlineBlocks(html).styles.join('\n');
     }
   }
   return {
     roots,
     policies,
     stylesheet,
-    icon,
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -159,16 +154,18 @@ const PAGE_FILES: ReadonlyMap<string, string> = new Map(
  * spellings are redirected to its one path; the visitor who closed the banner without scripts
  * gets the page without it.
  */
-export function servePages(rendered: RenderedPages): RequestHandler {
+export function servePages(
+  rendered: RenderedPages,
+  /** The pages whose route takes form posts (an action), by path. */
+  takesPosts: ReadonlySet<string>,
+): RequestHandler {
   const headersOf = (res: ServerResponse, file: string) => {
-    const page = file.replace(/\.(br|gz)$/, '');
-    const root = page.startsWith(rendered.roots.closed)
-      ? rendered.roots.closed
-      : rendered.roots.open;
-    const policy = rendered.policies.get(page.slice(root.length).split(path.sep).join('/'));
+    const policy = rendered.policies.get(file.replace(/\.(br|gz)$/, ''));
     if (policy !== undefined) res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    // A visitor who closed the banner without scripts gets the page without it.
+    res.setHeader('Vary', 'Cookie, Accept-Encoding');
   };
   const serve = (root: string) =>
     expressStaticGzip(root, {
@@ -180,7 +177,6 @@ export function servePages(rendered: RenderedPages): RequestHandler {
   const open = serve(rendered.roots.open);
   const closed = serve(rendered.roots.closed);
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const facts = factsOf(req);
     const file = PAGE_FILES.get(facts.path);
     if (file === undefined) {
@@ -188,6 +184,14 @@ export function servePages(rendered: RenderedPages): RequestHandler {
       if (canonical === undefined) return next();
       res.set('Cache-Control', 'public, max-age=3600');
       return res.redirect(permanentRedirectStatus(req.method), canonical + facts.search);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // A form post goes to the page's action; any other method is refused in its language.
+      if (req.method === 'POST' && takesPosts.has(facts.path)) return next();
+      const allow = takesPosts.has(facts.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+      const text = CATALOGUES[langOfPath(facts.path)].error;
+      res.status(405).set({ Allow: allow, 'Cache-Control': 'no-store' });
+      return res.type('text/plain').send(`${text.methodNotAllowed}\n`);
     }
     req.url = file;
     (bannerClosedIn(req.headers.cookie) ? closed : open)(req, res, next);
@@ -249,4 +253,15 @@ export function pageRoutePattern(build: ServerBuild): (urlPath: string) => strin
     if (pattern.endsWith('*')) return undefined;
     return `/${pattern}`.replace(/\/+/g, '/');
   };
+}
+
+/** The public pages whose route module has an action (the forms that work without scripts). */
+export function pagesTakingPosts(build: ServerBuild): ReadonlySet<string> {
+  return new Set(
+    PAGE_PATHS.filter((page) => {
+      const id = page.module.replace(/\.tsx?$/, '');
+      const own = page.lang === 'en' ? id : `${page.lang}/${id}`;
+      return build.routes[own]?.module.action !== undefined;
+    }).map((page) => page.path),
+  );
 }

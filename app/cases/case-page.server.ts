@@ -57,6 +57,7 @@ async function caseView(
   db: CasePageServices['db'],
   caseId: string,
   lang: Lang,
+  timeZone: string,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
@@ -73,7 +74,7 @@ async function caseView(
     thread,
     documents,
     email: contact?.email ?? null,
-    agreement: agreed ? acceptedLine(agreed.acceptedAt, lang) : undefined,
+    agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
   };
 }
@@ -95,7 +96,14 @@ export async function casePageData(
   const lang = extra.lang ?? langOf(request);
   const caseId = extra.withoutCase ? undefined : caseIdOf(request, context);
   const view =
-    caseId === undefined ? undefined : await caseView(caseServices(context).db, caseId, lang);
+    caseId === undefined
+      ? undefined
+      : await caseView(
+          caseServices(context).db,
+          caseId,
+          lang,
+          requestFacts(context).site.officeTimeZone,
+        );
   return { lang, view, forms: extra.forms, notice: extra.notice };
 }
 

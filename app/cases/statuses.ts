@@ -4,8 +4,8 @@ import type { Copy } from '../copy/en';
  * The one list of case statuses, in the order a case moves through them (docs/back-office.md, "Cases
  * and references"), with the Refund Tracker's progress. The names a person reads are in the copy
  * catalogue (`cases.statuses` in app/copy/en/tracker.ts and es/tracker.ts), under the same keys;
- * the database checks the same keys (server/db/migrations.ts, version 2: a change here is a new
- * migration).
+ * the database checks the same keys (server/db/migrations/0002-cases-events-documents.sql: a
+ * change here is a new migration).
  *
  * "Closed" is a case that ends without a refund: it has no progress (null), and the tracker shows
  * its name without a progress bar, since a bar at 100% would read as "refund paid" and one at 0%

@@ -31,9 +31,3 @@ export interface TrackedEvent {
 
 /** How many events "Recent activity" lists. */
 export const TRACKED_EVENTS = 10;
-
-/**
- * Dates are shown in the office's time zone, the IRS's: the server (a page answered without
- * JavaScript) and the browser then write the same day, whatever zone each runs in.
- */
-export const TRACKER_TIME_ZONE = 'America/New_York';

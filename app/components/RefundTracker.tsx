@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { statusLabel, statusProgress } from '~/cases/statuses';
-import { TRACKER_TIME_ZONE, type TrackedCase, type TrackedEvent } from '~/cases/tracked';
+import type { TrackedCase, TrackedEvent } from '~/cases/tracked';
 import type { Copy } from '~/copy/en';
 import { useCopy, useLanguage, usePath } from '~/copy/context';
-import { formatUsd } from '~/money';
+import { formatCents, formatUsd } from '~/money';
+import { useSite } from '~/site/use-site';
+import { formatTime } from '~/time';
 import { loadAnswers } from '~/ui/load-answers';
 import { API_PATHS } from '~/site/api-paths';
 import { CASE_PATHS } from '~/site/pages';
@@ -22,13 +24,6 @@ const TRACK_FORM_QUERY = '?index#refund-tracker';
 export type TrackAnswer =
   | { readonly found: TrackedCase; readonly error?: undefined; readonly reference: string }
   | { readonly found?: undefined; readonly error: string; readonly reference: string };
-
-function formatDate(at: string, copy: Copy): string {
-  return new Intl.DateTimeFormat(copy.locale, {
-    dateStyle: 'medium',
-    timeZone: TRACKER_TIME_ZONE,
-  }).format(new Date(at));
-}
 
 function eventTitle(event: TrackedEvent, copy: Copy): string {
   const text = copy.tracker.events;
@@ -72,6 +67,7 @@ function Example() {
 
 function Found({ found }: { found: TrackedCase }) {
   const { copy, lang } = useLanguage();
+  const zone = useSite().officeTimeZone;
   const text = copy.tracker;
   // The page's own words for the status (the API's label is for other clients).
   const progress = statusProgress(found.status);
@@ -88,14 +84,15 @@ function Found({ found }: { found: TrackedCase }) {
       {found.estimatedRefundCents === null ? null : (
         <p className="tracker__amount">
           <span className="tracker__label">{text.estimatedRefund}</span>{' '}
-          <strong>{formatUsd(found.estimatedRefundCents / 100)}</strong>
+          <strong>{formatCents(found.estimatedRefundCents)}</strong>
         </p>
       )}
       <h3>{text.recentActivity}</h3>
       <ul className="tracker__activity">
         {found.activity.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <time dateTime={event.at}>{formatDate(event.at, copy)}</time>: {eventTitle(event, copy)}
+            <time dateTime={event.at}>{formatTime(event.at, zone, 'day', copy.locale)}</time>:{' '}
+            {eventTitle(event, copy)}
             {event.note === null ? null : <p className="tracker__note">{event.note}</p>}
           </li>
         ))}

@@ -17,6 +17,8 @@ export interface SiteSettings {
   readonly companyAddress: string;
   /** RETENTION_DAYS as written, for the privacy notice: strings, like every prerender token. */
   readonly retentionDays: string;
+  /** OFFICE_TIME_ZONE: every time a page shows is written in it (app/time.ts). */
+  readonly officeTimeZone: string;
 }
 
 /** `(800) 555-0142` → `tel:+18005550142` (a 10-digit number is taken as a US one). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { languageOfVersion } from '../../app/agreement-version.server';
-import { TRACKER_TIME_ZONE } from '../../app/cases/tracked';
+import { officeDay } from '../../app/time';
 import { agreementRecord as englishWords } from '../../app/copy/en/agreement-record';
 import { agreementRecord as spanishWords } from '../../app/copy/es/agreement-record';
 import { CATALOGUES } from '../../app/copy/languages.server';
@@ -167,24 +167,12 @@ export async function caseAgreements(
   }));
 }
 
-/** The day of a time in the office's zone (the tracker's), as [year, month, day]. */
-function officeDay(at: Date): [number, number, number] {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TRACKER_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return [part('year'), part('month'), part('day')];
-}
-
 /**
  * The visitor's case page's line for the latest acceptance, in the page's language: "Agreement
- * accepted on November 26, 2026" (the day in the office's time zone, as the tracker dates).
+ * accepted on November 26, 2026" (the day in the office's time zone, OFFICE_TIME_ZONE).
  */
-export function acceptedLine(at: Date, lang: Lang): string {
-  const [year, month, day] = officeDay(at);
+export function acceptedLine(at: Date, lang: Lang, timeZone: string): string {
+  const { year, month, day } = officeDay(at, timeZone);
   const words = lang === 'es' ? spanishWords : englishWords;
   return words.accepted(CATALOGUES[lang].longDate(day, month, year));
 }

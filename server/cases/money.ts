@@ -3,7 +3,8 @@ export const MAX_ESTIMATE_CENTS = 10_000_000 * 100;
 
 /**
  * A dollar amount as staff type it ("1250", "1,250.00", "$1,250.5") in cents; null for an empty
- * field; undefined when it is not an amount.
+ * field; undefined when it is not an amount. Amounts are written by app/money.ts (the field's
+ * own text by `centsFieldText`).
  */
 export function parseDollars(input: string): number | null | undefined {
   const text = input.trim().replace(/^\$\s*/, '');
@@ -12,11 +13,4 @@ export function parseDollars(input: string): number | null | undefined {
   const [whole = '0', fraction = ''] = text.replaceAll(',', '').split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) && cents <= MAX_ESTIMATE_CENTS ? cents : undefined;
-}
-
-/** 125050 → "1,250.50" (grouped) or "1250.50" (as a form field takes it back). */
-export function formatCents(cents: number, grouped: boolean): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${grouped ? whole.toLocaleString('en-US') : String(whole)}.${fraction}`;
 }

@@ -4,7 +4,7 @@ import {
   type MigrationProvider,
   Migrator,
 } from 'kysely/migration';
-import { MIGRATIONS, type Migration } from './migrations';
+import { FUNCTIONS, MIGRATIONS, type Migration, type StoredFunction } from './sql-files';
 
 // The migrations and their record take any schema: they run raw SQL only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,13 +32,58 @@ async function runScript(db: AnyDb, text: string): Promise<void> {
   await sql`do ${sql.raw(QUOTE)} begin execute ${sql.lit(text)}; end ${sql.raw(QUOTE)}`.execute(db);
 }
 
-/** The versions of server/db/migrations.ts as Kysely migrations (up only: a version is never undone). */
+/** The functions of the schema (current_schema()) by name, whatever their arguments. */
+async function functionNames(db: AnyDb): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`
+    select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = current_schema()`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * Creates each function of server/db/functions that the database has none of by that name, so
+ * that a version's triggers, generated columns and indexes find the functions they name (on a new
+ * database, all of them before version 1). A function it has, maybe in an older form, is left as
+ * it is until every version ran: a version may still drop that form (decision 094).
+ */
+async function createMissingFunctions(
+  db: AnyDb,
+  functions: readonly StoredFunction[],
+): Promise<void> {
+  const present = await functionNames(db);
+  const missing = functions.filter((f) => !present.has(f.name));
+  if (missing.length > 0) await runScript(db, missing.map((f) => f.sql).join('\n'));
+}
+
+/**
+ * The versions of server/db/migrations as Kysely migrations (up only: a version is never undone),
+ * each after the functions it may name (createMissingFunctions).
+ */
 export class SqlMigrationProvider implements MigrationProvider {
-  constructor(private readonly migrations: readonly Migration[]) {}
+  constructor(
+    private readonly migrations: readonly Migration[],
+    private readonly functions: readonly StoredFunction[],
+  ) {}
 
   async getMigrations(): Promise<Record<string, KyselyMigration>> {
     return Object.fromEntries(
-      this.migrations.map((m) => [migrationName(m.version), { up: (db) => runScript(db, m.sql) }]),
+      this.migrations.map((m) => [
+        migrationName(m.version),
+        {
+          up: async (db) => {
+            // A version that fails is rolled back to here, so that the transaction can go on to
+            // the Migrator's unlock, and the Migrator reports the version's own error.
+            await sql`savepoint migration`.execute(db);
+            try {
+              await createMissingFunctions(db, this.functions);
+              await runScript(db, m.sql);
+            } catch (error) {
+              await sql`rollback to savepoint migration`.execute(db);
+              throw error;
+            }
+          },
+        },
+      ]),
     );
   }
 }
@@ -118,21 +163,37 @@ async function refuseNewerSchema(db: AnyDb, migrations: readonly Migration[]): P
 }
 
 /**
- * Applies the versions not yet applied, with Kysely's Migrator: all of them in one transaction
- * with their record in `kysely_migration`, under the Migrator's lock (on PostgreSQL an advisory
- * lock, so instances starting at once on one server wait for each other; PGlite is one process).
- * Returns the versions it applied.
+ * The number of the advisory lock Kysely's Migrator takes on PostgreSQL (its PostgresAdapter's
+ * LOCK_ID, not exported): taken first here too, so that instances starting at once wait for each
+ * other before anything, the Migrator's tables included.
+ */
+const MIGRATOR_LOCK = 3_853_314_791_062_309_107n;
+
+/**
+ * Brings the schema up to date in one transaction, under the Migrator's lock (on PostgreSQL an
+ * advisory lock, so instances starting at once on one server wait for each other and replace no
+ * function at the same time; PGlite is one process): the versions not yet applied, with Kysely's
+ * Migrator and their record in `kysely_migration`, then every function of server/db/functions
+ * (CREATE OR REPLACE: the same text again changes nothing). Returns the versions it applied.
  */
 export async function migrate(
   db: AnyDb,
   migrations: readonly Migration[] = MIGRATIONS,
+  functions: readonly StoredFunction[] = FUNCTIONS,
 ): Promise<number[]> {
   await adoptLegacyRecord(db);
   await refuseNewerSchema(db, migrations);
-  const migrator = new Migrator({ db, provider: new SqlMigrationProvider(migrations) });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error !== undefined) throw error instanceof Error ? error : new Error(String(error));
-  return results
-    .filter((result) => result.status === 'Success')
-    .map((result) => Number(result.migrationName));
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATOR_LOCK)})`.execute(tx);
+    const migrator = new Migrator({
+      db: tx,
+      provider: new SqlMigrationProvider(migrations, functions),
+    });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error !== undefined) throw error instanceof Error ? error : new Error(String(error));
+    if (functions.length > 0) await runScript(tx, functions.map((f) => f.sql).join('\n'));
+    return results
+      .filter((result) => result.status === 'Success')
+      .map((result) => Number(result.migrationName));
+  });
 }

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * The tables, as the typed query layer sees them (server/db/migrations.ts writes them).
+ * The tables, as the typed query layer sees them (server/db/migrations/*.sql write them).
  */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 /**

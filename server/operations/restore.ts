@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Settings } from '../../app/settings.server';
 import { type Database, openUnmigrated, redactUrl } from '../db';
 import { migrate, migrationName } from '../db/migrate';
-import { MIGRATIONS } from '../db/migrations';
+import { MIGRATIONS } from '../db/sql-files';
 import { KEY_SPECS } from '../documents/keys';
 import { isObjectName } from '../documents/storage';
 import { askServer } from '../staff/control';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DocumentHead } from '../document-shell';
 import { staffCopy as text } from '../../app/copy/staff';
-import { officeTime, OfficeTimeContext } from './office-time';
+import { officeTime } from '../../app/time';
+import { OfficeTimeContext } from './office-time';
 
 /**
  * The staff pages, rendered on the server per request with React (no script at all in the
@@ -14,7 +15,7 @@ export interface PageContext {
   readonly session: { readonly isAdmin: boolean; readonly csrfToken: string } | null;
   /** The path of the page, for aria-current in the navigation. */
   readonly path: string;
-  /** OFFICE_TIME_ZONE: every time on the page is written in it (server/staff/office-time.ts). */
+  /** OFFICE_TIME_ZONE: every time on the page is written in it (app/time.ts). */
   readonly timeZone: string;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { MIGRATIONS } from '../../server/db/migrations';
+import { MIGRATIONS } from '../../server/db/sql-files';
 import { type AnyDb, openBare } from './helpers/bare-database';
 import { ENGINES, usePlaces } from './helpers/engines';
 

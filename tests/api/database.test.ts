@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DatabaseError, openDatabase } from '../../server/db';
 import { appliedAt, migrate } from '../../server/db/migrate';
-import { MIGRATIONS } from '../../server/db/migrations';
+import { MIGRATIONS } from '../../server/db/sql-files';
 import { ENGINES, usePlaces } from './helpers/engines';
 import { recordedVersions, toLegacyLayout } from './helpers/legacy-migrations';
 

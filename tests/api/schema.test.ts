@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { MIGRATION_TABLE, migrate } from '../../server/db/migrate';
-import { MIGRATIONS } from '../../server/db/migrations';
+import { MIGRATIONS } from '../../server/db/sql-files';
 import { ENGINES, usePlaces } from './helpers/engines';
 import { type LiveColumn, readDeclaredSchema, schemaDifferences } from './helpers/schema-types';
 

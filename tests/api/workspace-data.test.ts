@@ -11,7 +11,7 @@ import { readSearch } from '../../server/cases/search';
 import { statusCounts } from '../../server/cases/status-counts';
 import { openDatabase, type Schema } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { MIGRATIONS } from '../../server/db/migrations';
+import { MIGRATIONS } from '../../server/db/sql-files';
 import { copyDatabase, loadDatabase } from '../../server/operations/database-copy';
 import { openBare } from './helpers/bare-database';
 import { ENGINES, usePlaces } from './helpers/engines';

@@ -59,7 +59,10 @@ for (const engine of ENGINES) {
             headers: { Origin: origin },
           });
           const where = `${mode} ${page.path}`;
-          if (mode === 'declared' || page.reads) {
+          if (mode === 'chunked' && page.reads) {
+            // A body of unknown length is refused before it is read (server/origin.ts).
+            expect([where, answer.status]).toEqual([where, 411]);
+          } else if (mode === 'declared' || page.reads) {
             expect([where, answer.status]).toEqual([where, 413]);
             expect(answer.text).toMatch(/text\/html/);
             const spanish = page.path.startsWith('/es');

@@ -1,7 +1,6 @@
-import { TRACKER_TIME_ZONE } from '~/cases/tracked';
+import { formatTime } from '~/time';
 import { UploadFileField } from '~/components/UploadFileField';
 import { UploadMessage } from '~/components/UploadMessage';
-import type { Copy } from '~/copy/en';
 import { caseFormPath } from '../case-paths';
 import { CONTACT_LIMITS } from '../../../server/contact/validate';
 import type { CasePageProps, CaseView } from './CasePage';
@@ -13,15 +12,6 @@ import type { CasePageProps, CaseView } from './CasePage';
  * case-paths.ts) and works without JavaScript; a refused one comes back with what was typed and
  * the sentence why, beside it (`role="alert"`).
  */
-
-/** A date (and time) in the page's language, in the tracker's time zone. */
-export function when(at: Date, copy: Copy, withTime = true): string {
-  return new Intl.DateTimeFormat(copy.locale, {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: TRACKER_TIME_ZONE,
-  }).format(at);
-}
 
 /** Why a form came back refused, announced at once, named by the fields it is about. */
 export function FormError({ id, error }: { id: string; error: string | undefined }) {
@@ -61,7 +51,7 @@ export function DocumentsSection(props: CasePageProps & { view: CaseView }) {
             <li key={document.id}>
               {document.originalName} ·{' '}
               <time dateTime={document.createdAt.toISOString()}>
-                {when(document.createdAt, copy, false)}
+                {formatTime(document.createdAt, props.site.officeTimeZone, 'day', copy.locale)}
               </time>
             </li>
           ))}

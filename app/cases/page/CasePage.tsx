@@ -4,10 +4,11 @@ import type { Copy } from '~/copy/en';
 import type { CasePageCopy } from '~/copy/en/case';
 import { CASE_PATHS, type Lang, pathOf } from '~/site/pages';
 import type { SiteSettings } from '~/site/settings';
-import { formatUsd } from '~/money';
+import { formatCents } from '~/money';
+import { formatTime } from '~/time';
 import type { CaseDocument, FoundCase } from '../../../server/cases/store';
 import type { ThreadEntry } from '../../../server/cases/thread';
-import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow, when } from './CaseForms';
+import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { RequestsSection } from './RequestsSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
@@ -125,7 +126,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
         {found.estimatedRefundCents === null ? null : (
           <>
             <dt>{text.estimatedRefund}</dt>
-            <dd>{formatUsd(found.estimatedRefundCents / 100)}</dd>
+            <dd>{formatCents(found.estimatedRefundCents)}</dd>
           </>
         )}
       </dl>
@@ -150,7 +151,9 @@ function Case(props: CasePageProps & { view: CaseView }) {
             <li key={entry.key}>
               <p>
                 <strong>{entry.author === 'staff' ? text.preparer : text.you}</strong>{' '}
-                <time dateTime={entry.at.toISOString()}>{when(entry.at, copy)}</time>
+                <time dateTime={entry.at.toISOString()}>
+                  {formatTime(entry.at, props.site.officeTimeZone, 'dayAndTime', copy.locale)}
+                </time>
               </p>
               <p className="review__message">{entry.body}</p>
             </li>

@@ -4,7 +4,8 @@ import { staffCopy as text } from '../../../app/copy/staff';
 import { audit, AUDIT, AUDIT_ACTIONS, type AuditRow, readAuditLog } from '../audit';
 import { actor, methodNotAllowed, STAFF_PAGE_SIZE, type StaffPages } from '../http';
 import { queryOf, rowId, textField } from '../../form-fields';
-import { officeDayStart, useOfficeTime } from '../office-time';
+import { officeDayStart } from '../../../app/time';
+import { useOfficeTime } from '../office-time';
 import { Alert, LabelledControl, Pager, StaffTable, SubmitRow } from '../views';
 
 const DAY_MS = 86_400_000;

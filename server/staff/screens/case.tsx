@@ -5,7 +5,8 @@ import { CATALOGUES } from '../../../app/copy/languages.server';
 import { en } from '../../../app/copy/en';
 import { staffCopy as text } from '../../../app/copy/staff';
 import { type CaseDetail, caseDetail, caseHasDocument } from '../../cases/detail';
-import { formatCents, parseDollars } from '../../cases/money';
+import { centsFieldText, formatCents } from '../../../app/money';
+import { parseDollars } from '../../cases/money';
 import { normalizeReference } from '../../cases/reference';
 import { updateCase } from '../../cases/store';
 import { isDocumentId } from '../../documents/ids';
@@ -256,7 +257,7 @@ export function CasePage(props: {
   const { workspace } = props;
   const when = useOfficeTime();
   const estimate =
-    found.estimatedRefundCents === null ? '' : formatCents(found.estimatedRefundCents, false);
+    found.estimatedRefundCents === null ? '' : centsFieldText(found.estimatedRefundCents);
   const form = props.form ?? { status: found.status, note: '', estimate, notify: 'on' };
   return (
     <>
@@ -281,7 +282,7 @@ export function CasePage(props: {
         <dd>
           {found.estimatedRefundCents === null
             ? caseText.noEstimate
-            : `$${formatCents(found.estimatedRefundCents, true)}`}
+            : formatCents(found.estimatedRefundCents)}
         </dd>
         <dt>{caseText.lastActivity}</dt>
         <dd>{when(found.lastActivityAt)}</dd>

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { MIGRATIONS } from '../../../server/db/migrations';
+import { MIGRATIONS } from '../../../server/db/sql-files';
 
 // Any schema: these read and write the migrations' record only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,15 +1,4 @@
-import type { Migration } from './migrations';
-
-/**
- * Version 14 of the schema (server/db/migrations.ts lists them all, in order): the documents staff
- * request from a client and the reminders while any stays open (docs/back-office.md, "Documents
- * requested"; decisions 087 to 089). Released versions are never edited.
- */
-export const REQUEST_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 14,
-    name: 'document_requests and request_reminders; a case event for a reminder',
-    sql: `
+-- Version 14: document_requests and request_reminders; a case event for a reminder
 -- A document staff ask the client for, by name ("2025 W-2 from Acme Corp"): open ('requested')
 -- until the client sends a file for it or says they do not have it ('not_applicable', with an
 -- optional reason), or staff mark it received (it came another way). They go with their case.
@@ -49,6 +38,3 @@ CREATE INDEX request_reminders_due ON request_reminders (last_told_at) WHERE rem
 ALTER TABLE case_events DROP CONSTRAINT case_events_kind_check;
 ALTER TABLE case_events ADD CONSTRAINT case_events_kind_check
   CHECK (kind IN ('document', 'message', 'status', 'reminder'));
-`,
-  },
-];

@@ -1,0 +1,2 @@
+-- Version 4: contact_send_in_case: a contact message and its case in one call
+-- contact_send_in_case: server/db/functions/contact_send_in_case.sql. Nothing else changed.

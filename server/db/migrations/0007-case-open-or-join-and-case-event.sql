@@ -1,0 +1,4 @@
+-- Version 7: case_open_or_join and case_event: joining a case and recording its events, written once
+-- Joining a case and recording its events, written once (decision 062): server/db/functions/
+-- case_open_or_join.sql and case_event.sql, which contact_send_in_case.sql calls. Nothing else
+-- changed.
