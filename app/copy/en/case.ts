@@ -3,7 +3,7 @@ import { cases } from './tracker';
 
 /**
  * The English words of the visitor's case page, /case (docs/back-office.md, "The visitor's case
- * page"). The page is rendered by the server only (server/cases/case-page.tsx), so these words
+ * page"). The page ships no script (app/routes/case.tsx), so these words
  * stay out of the `Copy` catalogue that ships in the public pages' JavaScript (decision 069);
  * the Spanish ones (app/copy/es/case.ts) have the same shape, checked by type. Its refusals are
  * the contact form's and the site's own sentences (`contact.errors`, `error`).
