@@ -4,6 +4,7 @@ import type { Settings } from './settings.server';
 import type { Office } from '../server/office';
 import type { Documents } from '../server/documents';
 import type { LogLine } from '../server/observe/logger';
+import type { FormStates } from './cases/page/CasePage';
 
 /**
  * What the Express server hands every loader and action, through React Router's context
@@ -41,14 +42,26 @@ export interface Services {
  * copy of this module, and a context is known by its object: both take theirs from one global
  * slot, so the values the server sets are the ones the routes get.
  */
-function shared<T>(name: string): RouterContext<T> {
+function shared<T>(name: string, ...defaultValue: [] | [T]): RouterContext<T> {
   const slots = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
   const key = Symbol.for(`quickrefund.${name}`);
-  return (slots[key] ??= createContext<T>());
+  return (slots[key] ??= createContext<T>(...defaultValue));
 }
 
 export const requestContext = shared<RequestFacts>('requestContext');
 export const servicesContext = shared<Services>('servicesContext');
+
+/**
+ * A form the server answered before React Router ran, whose refusal is shown on a page: the case
+ * page's upload (an Express route that streams the file, server/cases/case-upload.ts) asks for
+ * the case page with the status and what its form says. Null for every other request.
+ */
+export interface FormAnswered {
+  readonly status: number;
+  readonly forms: FormStates;
+}
+
+export const formAnsweredContext = shared<FormAnswered | null>('formAnswered', null);
 
 /** The request's facts, from a loader's or action's `context`. */
 export function requestFacts(context: Readonly<RouterContextProvider>): RequestFacts {

@@ -17,7 +17,7 @@ import { languageOfMatches } from './copy/context';
 import { pageMeta } from './site/meta';
 import { BANNER_CLOSED_CLASS, bannerClosedIn } from './site/banner';
 import { BOOT_SCRIPT } from './site/boot-script';
-import { DEFAULT_LANG } from './site/pages';
+import { DEFAULT_LANG, type Lang, LANGUAGES } from './site/pages';
 import { useNonce } from './ui/nonce';
 import { requestFacts } from './request-context';
 import stylesheet from './styles/app.css?inline';
@@ -51,6 +51,19 @@ export interface RouteHandle {
   readonly scripts?: false;
 }
 
+/**
+ * The language a route outside the language layouts names in its data (a sign-in link's page,
+ * in its case's language: app/routes/case.open.$token.tsx).
+ */
+function langOfData(matches: ReturnType<typeof useMatches>): Lang | undefined {
+  for (const match of matches) {
+    const lang = (match.loaderData as { lang?: unknown } | undefined)?.lang;
+    const known = LANGUAGES.find((language) => language === lang);
+    if (known !== undefined) return known;
+  }
+  return undefined;
+}
+
 /** Whether any route of the page asks for no scripts. */
 function withoutScripts(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
@@ -62,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's language is its layout route's (decision 027); the root itself speaks none.
   const matches = useMatches();
   const scripts = !withoutScripts(matches);
-  const lang = languageOfMatches(matches)?.lang ?? DEFAULT_LANG;
+  const lang = languageOfMatches(matches)?.lang ?? langOfData(matches) ?? DEFAULT_LANG;
   const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html

@@ -4,9 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler as createPageHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
+import type { FormStates } from '../app/cases/page/CasePage';
+import { CASE_PATHS } from '../app/site/pages';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
-import { requestContext, servicesContext } from '../app/request-context';
+import { formAnsweredContext, requestContext, servicesContext } from '../app/request-context';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
@@ -15,6 +21,9 @@ import { createDocuments, type Documents } from './documents';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { newNonce } from './nonce';
+import { refuseCrossSitePosts } from './origin';
+import { caseUploadHandler } from './cases/case-upload';
+import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
 import { createHealth } from './observe/health';
 import { createLogger, lineLogger, type Logger, type LogLine } from './observe/logger';
@@ -23,14 +32,12 @@ import { observeRequests } from './observe/requests';
 import { routeNamer } from './observe/routes';
 import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
 import {
-  builtIcon,
   pageRoutePattern,
   pagesTakingPosts,
   renderPagesOnce,
   servePages,
   serveStaticFiles,
 } from './pages';
-import { refuseCrossSitePosts } from './origin';
 import { factsOf, HSTS, requestChecks } from './request-checks';
 import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
@@ -152,10 +159,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     settings,
     log,
     stylesheet: rendered?.stylesheet ?? '',
-    icon:
-      source !== false && 'buildDir' in source
-        ? await builtIcon(path.join(source.buildDir, 'client'))
-        : '',
     // `npm run keys -- reencrypt` checks that this server seals with its newest key.
     commands: {
       [DOCUMENTS_KEY_COMMAND]: async () => ({
@@ -176,7 +179,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
 
   const table = routeTable({
     documents,
-    caseUpload: office.caseUpload,
+    caseUpload: caseUploadHandler({
+      db: office.database.db,
+      cases: office.cases,
+      upload: documents.uploadWith,
+      renderPage: (req, res, lang, forms) => renderFormPage(req, res, CASE_PATHS[lang], forms),
+      log,
+    }),
     tracker: office.tracker,
     publicUrl,
     contact: office.contact,
@@ -215,6 +224,33 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     return context;
   };
 
+  // A form answered before React Router ran (the case page's upload) whose refusal is a page: the
+  // page's route asked through React Router's own handler, with the refusal in the context.
+  const pageHandler = build === undefined ? undefined : createPageHandler(build);
+  async function renderFormPage(
+    req: express.Request,
+    res: express.Response,
+    path: string,
+    forms: FormStates,
+  ): Promise<void> {
+    if (pageHandler === undefined) throw new Error('this app has no pages');
+    const headers = new Headers();
+    for (const name of ['cookie', 'accept-language', 'user-agent']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const { https } = factsOf(req);
+    const url = new URL(path, `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+    const context = contextFor(req, newNonce(), (error) =>
+      log(`Page ${routeOf(req)} failed: ${failureLine(error)}`, { level: 'error', error, req }),
+    );
+    context.set(formAnsweredContext, { status: res.statusCode, forms });
+    const response = await pageHandler(new Request(url, { headers }), context);
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.set(name, value);
+    res.send(Buffer.from(await response.arrayBuffer()));
+  }
+
   const pattern =
     build === undefined
       ? () => undefined
@@ -241,13 +277,19 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   app.use((req, res, next) => {
     if (!health.serve(req, res, factsOf(req))) next();
   });
+  // A sign-in link's route says its own Referrer-Policy (app/routes/case.open.$token.tsx): the
+  // adapter adds a route's headers to Express's, and two policies would combine.
+  app.use(SIGN_IN_PATH_PREFIX, (_req, res, next) => {
+    res.removeHeader('Referrer-Policy');
+    next();
+  });
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
   if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   mountApiRoutes(app, table);
-  // The visitor's case page and the staff back office (server/office.ts).
+  // The staff back office (server/office.ts).
   app.use(office.router);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
   const noSuchApi: RequestHandler = (req, res) => {

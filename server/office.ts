@@ -1,7 +1,7 @@
-import { type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
 import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
-import { casePageRouter } from './cases/case-page';
+import { type CasePageServices, createCasePageServices } from './cases/case-page-services';
 import { startReminders } from './cases/reminders';
 import { startRetention } from './cases/retention';
 import { createTracker, type Tracker } from './cases/tracker';
@@ -53,15 +53,9 @@ export interface Office {
   takeUploadPlace(client: string): Promise<Taken>;
   /** Gives back the client's latest upload place: a post with no file chosen. */
   giveUploadPlaceBack(client: string): Promise<void>;
-  /**
-   * The case page's upload form (POST /case/documents, /es/case/documents): mounted in the route
-   * table (server/routes.ts), which lets the upload read its own body.
-   */
-  readonly caseUpload: RequestHandler;
-  /**
-   * Hands the staff case pages and the visitor's case page the document service, once it has
-   * started (server/app.ts).
-   */
+  /** What the visitor's case page and its forms use (app/routes/case*.tsx). */
+  readonly casePage: CasePageServices;
+  /** Hands the staff case pages the document service, once it has started (server/app.ts). */
   useDocuments(documents: StaffDocuments & Pick<Documents, 'uploadWith'>): void;
   /** Resolves once work started after an answer is done ("Send me a link"'s lookup and mail). */
   settled(): Promise<void>;
@@ -73,8 +67,6 @@ export interface OfficeOptions {
   readonly log: LogLine;
   /** The site's stylesheet for the staff pages (from the build; empty without pages). */
   readonly stylesheet: string;
-  /** The site's icon for the case page (from the build; empty without pages). */
-  readonly icon: string;
   /** More commands for the control socket (server/app.ts: the documents key in use). */
   readonly commands?: ControlCommands;
 }
@@ -87,7 +79,6 @@ export async function createOffice({
   settings,
   log,
   stylesheet,
-  icon,
   commands = {},
 }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
@@ -143,13 +134,10 @@ export async function createOffice({
     ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
     : undefined;
   const router = Router();
-  // The visitor's case page, /case and /es/case (server/cases/case-page.tsx).
-  const casePage = casePageRouter({
+  // The visitor's case page, /case and /es/case (app/routes/case.tsx).
+  const casePage = createCasePageServices({
     db,
     cases,
-    site: settings.site,
-    stylesheet,
-    icon,
     rateLimit: office.contactRateLimit,
     notify: notify && {
       to: notify.to,
@@ -159,10 +147,8 @@ export async function createOffice({
       },
     },
     mail: { clientMail, publicUrl: server.publicUrl },
-    upload: () => staffDocuments?.uploadWith,
     log,
   });
-  router.use(casePage.router);
   router.use(
     staffRouter({
       db,
@@ -263,7 +249,7 @@ export async function createOffice({
         windowMs: documents.rateWindowMs,
       }),
     giveUploadPlaceBack: (client) => givePlaceBack(db, UPLOAD_KIND, client),
-    caseUpload: casePage.uploadDocument,
+    casePage,
     settled: () => casePage.settled(),
     useDocuments(service) {
       staffDocuments = service;

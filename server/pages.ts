@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -264,13 +264,4 @@ export function pagesTakingPosts(build: ServerBuild): ReadonlySet<string> {
       return build.routes[own]?.module.action !== undefined;
     }).map((page) => page.path),
   );
-}
-
-/**
- * The site's icon as a data URL, for the pages the server renders outside React Router (their
- * head has no links of the build's): the built favicon.svg, so no request for it is made.
- */
-export async function builtIcon(clientDir: string): Promise<string> {
-  const svg = await readFile(path.join(clientDir, 'favicon.svg'), 'utf8');
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

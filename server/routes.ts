@@ -14,7 +14,7 @@ import { apiError, REQUEST_CODES, sendApiError } from './api-error';
 import { closeBanner } from './banner';
 import type { AgreementRecorder } from './cases/agreement';
 import { handleAgreement } from './cases/agreement-api';
-import { caseFormPaths } from './cases/case-paths';
+import { caseFormPaths } from '../app/cases/case-paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import { handleContact } from './contact/api';
@@ -42,7 +42,7 @@ export type Route = (
 
 export interface RouteParts {
   readonly documents: Documents;
-  /** The case page's upload form, answered with the case page (server/cases/case-page.tsx). */
+  /** The case page's upload forms, answered with the case page (server/cases/case-upload.ts). */
   readonly caseUpload: RequestHandler;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
@@ -93,7 +93,7 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/documents/upload.ts
     { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },
-    // The same upload from the case page's "Your documents" (server/cases/case-page.tsx)
+    // The same upload from the case page's "Your documents" and "Send file" (server/cases/case-upload.ts)
     ...caseFormPaths('documents').map((path): Route => ({
       path,
       method: 'post',

@@ -11,9 +11,8 @@ import { useSite } from '~/site/use-site';
 
 /**
  * Every public page's frame: the skip link, the offer of the other language, the banner, the
- * header, the one `main` and the footer. The pages' layout routes give it the settings the root
- * loader handed down; the case page, which the server renders outside the pages' router
- * (server/cases/case-page-view.tsx, decision 072), gives it the server's own.
+ * header, the one `main` and the footer, with the settings the root loader handed down. The case
+ * page is in it too (decision 072).
  */
 export function SiteFrame({ site, children }: { site: SiteSettings; children: ReactNode }) {
   const copy = useCopy();

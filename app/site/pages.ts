@@ -44,7 +44,7 @@ export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', es: '/es' }
 
 /**
  * The visitor's case page in each language (docs/back-office.md, "The visitor's case page"). It
- * is rendered by the server on every request (server/cases/case-page.tsx; decisions 069 and 072),
+ * is rendered on every request (app/routes/case.tsx; decisions 072 and 125),
  * never prerendered, so it is not one of PAGES, nor in the sitemap; the footer, the upload's and
  * the contact form's answers and the tracker's result link to it.
  */

@@ -16,8 +16,8 @@ type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /** "2025 W-2 from Acme Corp" is 23: a document's name, with room for an employer's. */
 export const REQUEST_NAME_MAX = 200;
-/** Why the client does not have it: a sentence or two. */
-export const REQUEST_REASON_MAX = 500;
+/** Why the client does not have it: a sentence or two (the case page's field reads it too). */
+export { REQUEST_REASON_MAX } from '../../app/cases/limits';
 
 export type RequestState = 'requested' | 'received' | 'not_applicable';
 

@@ -64,3 +64,29 @@ export async function caseContact(
     .executeTakeFirst();
   return row && { email: row.email, language: row.language };
 }
+
+/**
+ * What a link names, without using it: its case, the case's language and reference, and whether
+ * it would still open it (unused, within 72 hours). Undefined for a token that names no link.
+ * Opening a link's page reads this only (mail scanners fetch links); only its post spends it.
+ */
+export async function findSignInLink(
+  db: Kysely<Schema>,
+  token: string,
+): Promise<{ caseId: string; language: Lang; reference: string; usable: boolean } | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const row = await db
+    .selectFrom('case_sign_in_links as l')
+    .innerJoin('cases as c', 'c.id', 'l.case_id')
+    .select([
+      'l.case_id',
+      'c.language',
+      'c.reference',
+      sql<boolean>`l.used_at is null and l.expires_at > now()`.as('usable'),
+    ])
+    .where('l.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  return row && isUuid(row.case_id)
+    ? { caseId: row.case_id, language: row.language, reference: row.reference, usable: row.usable }
+    : undefined;
+}

@@ -53,7 +53,7 @@ export interface UploadDependencies extends ReceiverDependencies {
  * How an upload posted by a browser form (no JavaScript) is answered: in which language, and with
  * which page. The upload's own answer page by default (server/documents/answer-page.tsx); the
  * visitor's case page posts its upload form to its own address and answers with itself
- * (server/cases/case-documents.ts).
+ * (server/cases/case-upload.ts).
  */
 export interface FormAnswer {
   /** The language of the answer, which the case opened or joined takes too (decision 073). */
@@ -62,7 +62,7 @@ export interface FormAnswer {
   send(req: Request, res: Response, outcome: UploadOutcome, lang: Lang): void;
   /**
    * A refusal known before the body is read, so nothing is stored (a document request answered
-   * already, or another case's: server/cases/request-forms.ts); undefined lets the upload go on.
+   * already, or another case's: server/cases/case-upload.ts); undefined lets the upload go on.
    */
   check?(req: Request): Promise<UploadError | undefined>;
   /**

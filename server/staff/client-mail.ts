@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { CasePageCopy } from '../../app/copy/en/case';
 import type { Lang } from '../../app/site/pages';
-import { CASE_PAGE_COPY } from '../cases/case-page-http';
+import { CASE_PAGE_COPY } from '../../app/cases/case-copy';
 import { caseContact, issueSignInLink } from '../cases/sign-in-links';
 import type { QueuedMail } from '../cases/thread';
 import type { Schema } from '../db/schema';

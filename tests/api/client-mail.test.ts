@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueSignInLink } from '../../server/cases/sign-in-links';
+import { continueLink } from './helpers/case-visitor';
 import { ENGINES } from './helpers/engines';
 import { server, smtp, staff, useMailOffice } from './helpers/mail-office';
 import { seedCase } from './helpers/seed-case';
@@ -75,7 +76,7 @@ for (const engine of ENGINES) {
       ]);
 
       // Opened: the case cookie, and the case page with the reply.
-      const opened = await open(`/case/open/${token}`);
+      const opened = await continueLink(server.url, `/case/open/${token}`);
       expect(opened.status).toBe(303);
       expect(opened.headers.get('location')).toBe('/case');
       const cookie = opened.headers.getSetCookie()[0]?.split(';')[0] ?? '';
@@ -107,7 +108,7 @@ for (const engine of ENGINES) {
       expect(mail?.text).toContain(`Subject: Nuevo mensaje sobre su caso ${spanish.reference}`);
       expect(mail?.text).toContain(`Su preparador le escribió sobre su caso ${spanish.reference}.`);
       const token = /\/case\/open\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
-      const opened = await open(`/case/open/${token}`);
+      const opened = await continueLink(server.url, `/case/open/${token}`);
       expect(opened.headers.get('location')).toBe('/es/case');
 
       const old = await issueSignInLink(
@@ -118,7 +119,7 @@ for (const engine of ENGINES) {
       );
       expect((await open(new URL(old).pathname)).status).toBe(410);
       const fresh = await issueSignInLink(db(), spanish.id, PUBLIC_URL);
-      expect((await open(new URL(fresh).pathname)).status).toBe(303);
+      expect((await continueLink(server.url, new URL(fresh).pathname)).status).toBe(303);
 
       // "Update case" with a new status and "E-mail the client" checked: the status e-mail.
       const page = await staff.get(`/staff/cases/${spanish.reference}`);

@@ -30,6 +30,8 @@ const NAMES = {
     sendLink: 'Send me a link',
     answer: 'If that reference and e-mail match a case, we have sent a link to that address.',
     subject: 'Your link to case',
+    continue: 'Continue to your case',
+    otherCase: 'This browser is open on another case.',
     announcement: 'Announcement',
     closeBanner: 'Close banner',
   },
@@ -54,6 +56,8 @@ const NAMES = {
       'Si esa referencia y ese correo electrónico coinciden con un caso, enviamos un enlace a esa dirección.',
     // The case was opened on a Spanish page: its e-mails are Spanish (decision 073).
     subject: 'Su enlace al caso',
+    continue: 'Continuar a su caso',
+    otherCase: 'Este navegador tiene abierto otro caso.',
     announcement: 'Anuncio',
     closeBanner: 'Cerrar anuncio',
   },
@@ -156,11 +160,20 @@ for (const { engine, origin } of ENGINES) {
         const mail = await mailTo(address, `${t.subject} ${reference}`);
         const link = new RegExp(`${origin()}/case/open/[A-Za-z0-9_-]{43}`).exec(mail)?.[0];
         expect(link).toMatch(/\/case\/open\//);
+        // Opening it changes nothing (mail scanners fetch links): its page's button does.
         await other.goto(link ?? '');
+        await expect(other.getByRole('heading', { name: t.open, level: 1 })).toBeVisible();
+        await expect(other.getByRole('main')).not.toContainText(t.otherCase);
+        if (scripts) await expectNoAxeViolations(other);
+        await other.getByRole('button', { name: t.continue }).click();
         await expect(other).toHaveURL(`${origin()}${t.casePath}`);
         await expect(other.getByRole('main')).toContainText(reference);
         await expectDocuments(other, t, [`w2-${id}.pdf`, `1099-${id}.pdf`]);
         await expect(other.getByLabel(t.email)).toHaveValue(address);
+        // The link, used, opened again in the browser that holds its case: the case page.
+        await other.goto(link ?? '');
+        await expect(other).toHaveURL(`${origin()}${t.casePath}`);
+        await expect(other.getByRole('main')).toContainText(reference);
         await second.close();
       });
     }

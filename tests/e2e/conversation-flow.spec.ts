@@ -14,6 +14,7 @@ import { withoutRandomParts } from '../shared/mail-prose';
 const NAMES = {
   en: {
     casePath: '/case',
+    continue: 'Continue to your case',
     replySubject: 'New message about your case',
     statusSubject: (reference: string) => `Your case ${reference} is now: In review`,
     heading: 'Your case',
@@ -27,6 +28,7 @@ const NAMES = {
   },
   es: {
     casePath: '/es/case',
+    continue: 'Continuar a su caso',
     replySubject: 'Nuevo mensaje sobre su caso',
     statusSubject: (reference: string) => `Su caso ${reference} ahora está: En revisión`,
     heading: 'Su caso',
@@ -90,6 +92,7 @@ for (const { engine, origin, env } of ENGINES) {
           });
           const page = await client.newPage();
           await page.goto(linkIn(mail, origin()));
+          await page.getByRole('button', { name: t.continue }).click();
           await expect(page).toHaveURL(`${origin()}${t.casePath}`);
           await expect(page.getByRole('heading', { name: t.heading, level: 1 })).toBeVisible();
           const thread = page.getByRole('list', { name: t.thread, exact: true });

@@ -15,6 +15,7 @@ import { withoutRandomParts } from '../shared/mail-prose';
 const NAMES = {
   en: {
     casePath: '/case',
+    continue: 'Continue to your case',
     subject: 'We need documents for your case',
     heading: 'What we need from you',
     file: 'File',
@@ -27,6 +28,7 @@ const NAMES = {
   },
   es: {
     casePath: '/es/case',
+    continue: 'Continuar a su caso',
     subject: 'Necesitamos documentos para su caso',
     heading: 'Lo que necesitamos de usted',
     file: 'Archivo',
@@ -107,6 +109,7 @@ for (const { engine, origin, env } of ENGINES) {
           });
           const page = await client.newPage();
           await page.goto(link ?? '/missing-link');
+          await page.getByRole('button', { name: t.continue }).click();
           await expect(page).toHaveURL(`${origin()}${t.casePath}`);
           await expect(page.getByRole('heading', { name: t.heading })).toBeVisible();
           if (scripts) await expectNoAxeViolations(page);

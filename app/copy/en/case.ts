@@ -3,7 +3,7 @@ import { cases } from './tracker';
 
 /**
  * The English words of the visitor's case page, /case (docs/back-office.md, "The visitor's case
- * page"). The page is rendered by the server only (server/cases/case-page.tsx), so these words
+ * page"). The page ships no script (app/routes/case.tsx), so these words
  * stay out of the `Copy` catalogue that ships in the public pages' JavaScript (decision 069);
  * the Spanish ones (app/copy/es/case.ts) have the same shape, checked by type. Its refusals are
  * the contact form's and the site's own sentences (`contact.errors`, `error`).
@@ -34,6 +34,17 @@ export const casePage = {
   contact: 'Contact us',
   /** A sign-in link used already or past its 72 hours. */
   linkExpired: 'This link has expired or was already used.',
+  /**
+   * A sign-in link opened: its page, "Open your case", changes nothing until the visitor presses
+   * the button (mail scanners and link previews fetch links; decision 125).
+   */
+  link: {
+    intro: 'This link opens your case in this browser.',
+    /** The browser holds another case already: said before the button. */
+    otherCase: (reference: string) =>
+      `This browser is open on another case. Continuing opens case ${reference} instead.`,
+    continue: 'Continue to your case',
+  },
   /** "Your documents": the case's files, and the upload form that adds to the case. */
   documents: 'Your documents',
   noDocuments: 'No documents yet.',

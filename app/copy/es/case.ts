@@ -23,6 +23,12 @@ export const casePage: CasePageCopy = {
   upload: 'Suba sus documentos',
   contact: 'Contáctenos',
   linkExpired: 'Este enlace venció o ya se usó.',
+  link: {
+    intro: 'Este enlace abre su caso en este navegador.',
+    otherCase: (reference: string) =>
+      `Este navegador tiene abierto otro caso. Si continúa, se abrirá el caso ${reference} en su lugar.`,
+    continue: 'Continuar a su caso',
+  },
   documents: 'Sus documentos',
   noDocuments: 'Todavía no hay documentos.',
   addDocument: 'Agregar un documento',

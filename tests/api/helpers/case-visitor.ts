@@ -75,3 +75,32 @@ export function documentOf(html: string): Document {
 export function textOf(element: Element | null | undefined): string {
   return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** The button of a sign-in link's page, in either language. */
+const CONTINUE = ['Continue to your case', 'Continuar a su caso'];
+
+/**
+ * A sign-in link followed as a browser does (decision 125): its page, which spends nothing and
+ * sets no cookie, then its button "Continue to your case", posted from that page. The post's
+ * answer; or the page's own when it has no button (a link refused, or the browser's own case).
+ */
+export async function continueLink(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const page = await fetch(`${base}${path}`, { redirect: 'manual', headers });
+  if (page.status !== 200) return page;
+  expect(page.headers.getSetCookie()).toEqual([]);
+  const doc = documentOf(await page.text());
+  const button = [...doc.querySelectorAll('main form button')].find((b) =>
+    CONTINUE.includes(textOf(b)),
+  );
+  expect(button).toBeDefined();
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base, ...headers },
+    body: '',
+  });
+}

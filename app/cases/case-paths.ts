@@ -1,4 +1,4 @@
-import { CASE_PATHS, type Lang, LANGUAGES } from '../../app/site/pages';
+import { CASE_PATHS, type Lang, LANGUAGES } from '../site/pages';
 
 /**
  * Where the case page's forms post (decision 069): "Write to your preparer" to the page itself
@@ -9,7 +9,7 @@ export const CASE_FORMS = {
   documents: '/documents',
   email: '/email',
   link: '/link',
-  /** "I don't have this" for a document request (server/cases/request-forms.ts). */
+  /** "I don't have this" for a document request (app/routes/case.requests.not-applicable.tsx). */
   notApplicable: '/requests/not-applicable',
 } as const;
 

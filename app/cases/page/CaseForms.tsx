@@ -1,14 +1,14 @@
-import { formatTime } from '../../app/time';
-import { UploadFileField } from '../../app/components/UploadFileField';
-import { UploadMessage } from '../../app/components/UploadMessage';
-import { CONTACT_LIMITS } from '../contact/validate';
-import type { CasePageProps, CaseView } from './case-page-view';
-import { caseFormPath } from './case-paths';
+import { formatTime } from '~/time';
+import { UploadFileField } from '~/components/UploadFileField';
+import { UploadMessage } from '~/components/UploadMessage';
+import { caseFormPath } from '../case-paths';
+import { CONTACT_LIMITS } from '../../../server/contact/validate';
+import type { CasePageProps, CaseView } from './CasePage';
 
 /**
- * The case page's forms besides "Write to your preparer" (server/cases/case-page-view.tsx): "Your
+ * The case page's forms besides "Write to your preparer" (./CasePage.tsx): "Your
  * documents" with the upload form that adds to the case, "Email for updates", and, without a
- * case, "Open your case". Each posts to its own address under the page's (server/cases/
+ * case, "Open your case". Each posts to its own address under the page's (app/cases/
  * case-paths.ts) and works without JavaScript; a refused one comes back with what was typed and
  * the sentence why, beside it (`role="alert"`).
  */

@@ -1,41 +1,46 @@
-import { StaticRouter } from 'react-router';
-import { statusLabel, statusProgress } from '../../app/cases/statuses';
-import { SiteFrame } from '../../app/components/SiteLayout';
-import { UploadMessage, type UploadMessageKind } from '../../app/components/UploadMessage';
-import { LanguageProvider } from '../../app/copy/context';
-import type { Copy } from '../../app/copy/en';
-import type { CasePageCopy } from '../../app/copy/en/case';
-import { CASE_PATHS, type Lang, pathOf } from '../../app/site/pages';
-import type { SiteSettings } from '../../app/site/settings';
-import { formatCents } from '../../app/money';
-import { formatTime } from '../../app/time';
-import { NonceContext } from '../../app/ui/nonce';
-import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './case-forms-view';
-import { RequestsSection } from './requests-view';
-import type { CaseDocument, FoundCase } from './store';
-import type { ThreadEntry } from './thread';
+import { statusLabel, statusProgress } from '~/cases/statuses';
+import { UploadMessage, type UploadMessageKind } from '~/components/UploadMessage';
+import type { Copy } from '~/copy/en';
+import type { CasePageCopy } from '~/copy/en/case';
+import { CASE_PATHS, type Lang, pathOf } from '~/site/pages';
+import type { SiteSettings } from '~/site/settings';
+import { formatCents } from '~/money';
+import { formatTime } from '~/time';
+import type { CaseDocument, FoundCase } from '../../../server/cases/store';
+import type { ThreadEntry } from '../../../server/cases/thread';
+import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
+import { RequestsSection } from './RequestsSection';
+
+export { CASE_PAGE_COPY } from '../case-copy';
 
 /**
- * The visitor's case page as the server renders it (server/cases/case-page.tsx), inside the
- * public pages' own frame (decision 072): skip link, banner, header with the navigation "Main",
- * one `main`, footer. With a case: the case, its thread, "Write to your preparer", "Your
- * documents" and "Email for updates"; without one: "Open your case". Every form posts to an
- * address under the page's own and works without JavaScript. Whatever a visitor or staff wrote
- * (messages, file names) is written as text (React escapes it): markup shows as typed.
+ * The visitor's case page (app/routes/case.tsx and the routes of its forms), inside its language
+ * layout's frame (decision 072): skip link, banner, header with the navigation "Main", one `main`,
+ * footer. With a case: the case, its thread, "Write to your preparer", "Your documents" and
+ * "Email for updates"; without one: "Open your case". Every form posts to an address under the
+ * page's own and works without JavaScript. Whatever a visitor or staff wrote (messages, file
+ * names) is written as text (React escapes it): markup shows as typed.
  */
 export interface CasePageProps {
   readonly lang: Lang;
   readonly copy: Copy;
   readonly text: CasePageCopy;
   readonly site: SiteSettings;
-  /** The answer's CSP nonce, for the inline scripts of the frame (the banner's season). */
-  readonly nonce: string;
   /** The case and what the page shows of it; undefined when the browser has no case. */
   readonly view?: CaseView;
   /** Forms that come back refused: what was typed, and the sentence why. */
   readonly forms?: FormStates;
   /** One sentence above the page's content: what was just done, or why a link did not open. */
   readonly notice?: Notice;
+}
+
+/** What the page's routes hand it (app/cases/case-page.server.ts): its language, case, forms. */
+export interface CasePageData {
+  readonly lang: Lang;
+  /** The case and what the page shows of it; undefined when the browser has no case. */
+  readonly view: CaseView | undefined;
+  readonly forms: FormStates | undefined;
+  readonly notice: Notice | undefined;
 }
 
 export interface CaseView {
@@ -69,41 +74,32 @@ export interface Notice {
 export function CasePageView(props: CasePageProps) {
   const { copy, text, lang } = props;
   return (
-    // The frame's links and the banner's "back" read the location: the page's own path.
-    <StaticRouter location={CASE_PATHS[lang]}>
-      <NonceContext.Provider value={props.nonce}>
-        <LanguageProvider language={{ lang, copy }}>
-          <SiteFrame site={props.site}>
-            <div className="page narrow">
-              <h1>{text.heading}</h1>
-              {props.notice ? <NoticeLine notice={props.notice} /> : null}
-              {props.view ? (
-                <Case {...props} view={props.view} />
-              ) : (
-                <>
-                  {/* An upload refused for a browser whose case cookie ran out meanwhile. */}
-                  {props.forms?.upload ? (
-                    <div role="alert">
-                      <UploadMessage message={props.forms.upload} copy={copy} />
-                    </div>
-                  ) : null}
-                  <p>{text.noCase}</p>
-                  <p className="actions">
-                    <a href={pathOf('upload', lang)}>{text.upload}</a>
-                    <a href={pathOf('contact', lang)}>{text.contact}</a>
-                  </p>
-                  <OpenCaseForm {...props} />
-                </>
-              )}
+    <div className="page narrow">
+      <h1>{text.heading}</h1>
+      {props.notice ? <NoticeLine notice={props.notice} /> : null}
+      {props.view ? (
+        <Case {...props} view={props.view} />
+      ) : (
+        <>
+          {/* An upload refused for a browser whose case cookie ran out meanwhile. */}
+          {props.forms?.upload ? (
+            <div role="alert">
+              <UploadMessage message={props.forms.upload} copy={copy} />
             </div>
-          </SiteFrame>
-        </LanguageProvider>
-      </NonceContext.Provider>
-    </StaticRouter>
+          ) : null}
+          <p>{text.noCase}</p>
+          <p className="actions">
+            <a href={pathOf('upload', lang)}>{text.upload}</a>
+            <a href={pathOf('contact', lang)}>{text.contact}</a>
+          </p>
+          <OpenCaseForm {...props} />
+        </>
+      )}
+    </div>
   );
 }
 
-function NoticeLine({ notice }: { notice: Notice }) {
+export function NoticeLine({ notice }: { notice: Notice }) {
   return notice.tone === 'error' ? (
     <p className="message message--error" role="alert">
       {notice.text}
@@ -136,10 +132,11 @@ function Case(props: CasePageProps & { view: CaseView }) {
       </dl>
       {progress === null ? null : (
         <div className="tracker__progress">
+          {/* One text each: the streamed render would part `{progress}%` with a comment. */}
           <progress max={100} value={progress} aria-label={text.progress}>
-            {progress}%
+            {`${progress}%`}
           </progress>
-          <span aria-hidden="true">{progress}%</span>
+          <span aria-hidden="true">{`${progress}%`}</span>
         </div>
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
@@ -164,7 +161,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
         </ol>
       )}
 
-      <form method="post" action={CASE_PATHS[lang]} aria-labelledby="write-heading">
+      <form aria-labelledby="write-heading" action={CASE_PATHS[lang]} method="post">
         <h2 id="write-heading">{text.write}</h2>
         <FormError id="case-message-error" error={message?.error} />
         <div className="field">

@@ -1,7 +1,7 @@
-import type { CasePageProps, CaseView } from './case-page-view';
-import { FormError, SubmitRow } from './case-forms-view';
-import { caseFormPath, requestFilePath } from './case-paths';
-import { REQUEST_REASON_MAX } from './requests';
+import { caseFormPath, requestFilePath } from '../case-paths';
+import { REQUEST_REASON_MAX } from '../limits';
+import type { CasePageProps, CaseView } from './CasePage';
+import { FormError, SubmitRow } from './CaseForms';
 
 /**
  * "What we need from you" on the visitor's case page (docs/back-office.md, "Documents requested";

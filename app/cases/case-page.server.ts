@@ -1,0 +1,217 @@
+import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { CATALOGUES } from '~/copy/languages.server';
+import { formAnsweredContext, requestFacts, services } from '~/request-context';
+import { readFormPost } from '~/routes/form-post.server';
+import { type Lang, langOfPath } from '~/site/pages';
+import { acceptedLine, caseAgreements } from '../../server/cases/agreement';
+import type { CasePageServices } from '../../server/cases/case-page-services';
+import { openRequests } from '../../server/cases/requests';
+import { caseContact } from '../../server/cases/sign-in-links';
+import { caseDocuments, findCaseById } from '../../server/cases/store';
+import { caseThread } from '../../server/cases/thread';
+import type { Visitor } from '../../server/cases/service';
+import type { CasePageCopy } from '~/copy/en/case';
+import {
+  CASE_PAGE_COPY,
+  type CasePageData,
+  type CaseView,
+  type FormStates,
+  type Notice,
+} from './page/CasePage';
+
+/**
+ * What the routes of the visitor's case page share (app/routes/case.tsx and the routes of its
+ * forms; docs/back-office.md, "The visitor's case page"; decisions 069 and 072): the case the
+ * browser's cookie names and what the page shows of it, the answers of its forms (the page again
+ * with what was typed and why, or post/redirect/get), and the middleware every one of them runs
+ * behind: its methods, the origin rule for posts, never stored and never indexed.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Every answer of the case page and its forms: never stored by a cache, never indexed. */
+export const NEVER_STORED = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
+
+/** The office's services for the case page (server/cases/case-page-services.ts). */
+export const caseServices = (context: Context): CasePageServices =>
+  services(context).office.casePage;
+
+/** The language of the page a request is for (`/es/case/email` → es). */
+export const langOf = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
+
+/** The browser's Cookie header, and whether it came over https (the cookie's name says it). */
+export function visitorOf(request: Request, context: Context): Visitor {
+  return {
+    cookie: request.headers.get('cookie') ?? undefined,
+    https: requestFacts(context).https,
+  };
+}
+
+/** The case the browser's cookie names, when its signature holds; undefined otherwise. */
+export const caseIdOf = (request: Request, context: Context): string | undefined =>
+  caseServices(context).cases.caseIdOf(visitorOf(request, context));
+
+/** The case, and what the page shows of it; undefined when the cookie names no case (now). */
+async function caseView(
+  db: CasePageServices['db'],
+  caseId: string,
+  lang: Lang,
+  timeZone: string,
+): Promise<CaseView | undefined> {
+  const found = await findCaseById(db, caseId, 0);
+  if (!found) return undefined;
+  const [thread, documents, contact, agreements, requests] = await Promise.all([
+    caseThread(db, found.id),
+    caseDocuments(db, found.id),
+    caseContact(db, found.id),
+    caseAgreements(db, found.id),
+    openRequests(db, found.id),
+  ]);
+  const agreed = agreements[0];
+  return {
+    found,
+    thread,
+    documents,
+    email: contact?.email ?? null,
+    agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
+    requests,
+  };
+}
+
+/** What an answer adds to the page: a refused form, a notice, another language, no case. */
+export interface PageExtra {
+  readonly lang?: Lang;
+  /** Shows "Open your case", whatever cookie the browser has (a link that did not open). */
+  readonly withoutCase?: true;
+  readonly forms?: FormStates;
+  readonly notice?: Notice;
+}
+
+export async function casePageData(
+  request: Request,
+  context: Context,
+  extra: PageExtra = {},
+): Promise<CasePageData> {
+  const lang = extra.lang ?? langOf(request);
+  const caseId = extra.withoutCase ? undefined : caseIdOf(request, context);
+  const view =
+    caseId === undefined
+      ? undefined
+      : await caseView(
+          caseServices(context).db,
+          caseId,
+          lang,
+          requestFacts(context).site.officeTimeZone,
+        );
+  return { lang, view, forms: extra.forms, notice: extra.notice };
+}
+
+/** The page again under `status`: a form refused (what was typed, and why), or no case. */
+export async function pageAnswer(
+  request: Request,
+  context: Context,
+  status: number,
+  extra: PageExtra = {},
+  headers: Record<string, string> = {},
+) {
+  return data(await casePageData(request, context, extra), { status, headers });
+}
+
+/**
+ * Post/redirect/get: 303 to the page, which says what was done; the cookie renewed if given. Its
+ * body is the one sentence every 303 of the server carries (Express's), so that no answer of a
+ * form differs from another but by its address.
+ */
+export function seeOther(location: string, setCookie?: string): Response {
+  return new Response(`See Other. Redirecting to ${location}`, {
+    status: 303,
+    headers: {
+      Location: location,
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...(setCookie === undefined ? {} : { 'Set-Cookie': setCookie }),
+    },
+  });
+}
+
+/** `?sent=1` and the like after a form was done (post/redirect/get): the sentence to show. */
+const pageQuery = z.object({
+  sent: z.string().catch(''),
+  uploaded: z.string().catch(''),
+  saved: z.string().catch(''),
+  asked: z.string().catch(''),
+  received: z.string().catch(''),
+  notApplicable: z.string().catch(''),
+});
+
+function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
+  const done = pageQuery.parse(Object.fromEntries(url.searchParams));
+  if (done.sent === '1') return { text: text.sent, tone: 'success' };
+  if (done.uploaded === '1') return { text: text.uploaded, tone: 'success' };
+  if (done.saved === '1') return { text: text.saved, tone: 'success' };
+  if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
+  if (done.received === '1') return { text: text.requests.received, tone: 'success' };
+  if (done.notApplicable === '1') return { text: text.requests.notApplicable, tone: 'success' };
+  return undefined;
+}
+
+/**
+ * The case page as a visit gets it: the notice its query asks for; or, asked by the page's upload
+ * (an Express route: server/cases/case-upload.ts), the upload's refusal under its status.
+ */
+export async function casePageLoader(request: Request, context: Context) {
+  const answered = context.get(formAnsweredContext);
+  if (answered !== null) return pageAnswer(request, context, answered.status, answered);
+  const notice = noticeOf(new URL(request.url), CASE_PAGE_COPY[langOf(request)]);
+  return data(await casePageData(request, context, notice ? { notice } : {}));
+}
+
+/** A text field: missing, repeated or a file is the empty text. */
+export const textField = z.string().catch('');
+
+/**
+ * A posted form's fields through their zod schema (the first of a repeated field, as a form sends
+ * each once); a body that is not a form is no fields.
+ */
+export async function formFields<T extends z.ZodType>(
+  schema: T,
+  request: Request,
+): Promise<z.output<T>> {
+  const post = await readFormPost(request);
+  const fields: Record<string, FormDataEntryValue> = {};
+  if (post.ok) {
+    for (const [name, value] of post.form) {
+      if (!Object.hasOwn(fields, name)) fields[name] = value;
+    }
+  }
+  return schema.parse(fields);
+}
+
+const plain = (status: number, sentence: string, headers: Record<string, string> = {}) =>
+  new Response(`${sentence}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NEVER_STORED, ...headers },
+  });
+
+/**
+ * The middleware of every route of the case page: a method it does not take is answered 405 with
+ * `Allow`, in the page's language; every answer is never stored, never indexed. (A post from
+ * another site never gets here: server/origin.ts refuses it before React Router reads it.)
+ */
+export function casePageMiddleware(methods: readonly string[]): MiddlewareFunction<Response> {
+  return async ({ request }, next) => {
+    const copy = CATALOGUES[langOf(request)];
+    const method = request.method.toUpperCase();
+    if (!methods.includes(method)) {
+      return plain(405, copy.error.methodNotAllowed, { Allow: methods.join(', ') });
+    }
+    const response = await next();
+    for (const [name, value] of Object.entries(NEVER_STORED)) response.headers.set(name, value);
+    return response;
+  };
+}
+
+/** The case page's own middleware: GET and HEAD read it, POST is "Write to your preparer". */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
+/** A form's address takes its post only. */
+export const FORM_METHODS = ['POST'] as const;

@@ -1,0 +1,103 @@
+import { useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/case';
+import {
+  caseIdOf,
+  caseServices,
+  casePageLoader,
+  casePageMiddleware,
+  formFields,
+  langOf,
+  PAGE_METHODS,
+  pageAnswer,
+  seeOther,
+  textField,
+} from '~/cases/case-page.server';
+import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { CATALOGUES } from '~/copy/languages.server';
+import { requestFacts } from '~/request-context';
+import { CASE_PATHS } from '~/site/pages';
+import { z } from 'zod';
+import { CONTACT_WINDOW_MS } from '../../server/contact/store';
+import { minutesFrom, secondsFrom } from '../../server/db/rate-limit';
+import { requiredText } from '../../server/text-length';
+import { addVisitorMessage, THREAD_MESSAGE_MAX } from '../../server/cases/thread';
+
+/**
+ * The visitor's case page, `/case` and `/es/case` (docs/back-office.md, "The visitor's case page"):
+ * reached with the browser's case cookie, rendered on every request, no-store, noindex, no script.
+ * Its own form, "Write to your preparer", posts here; the others post to the routes beside it
+ * (case.email.tsx, case.link.tsx, case.requests.not-applicable.tsx; the upload to an Express
+ * route, server/cases/case-upload.ts).
+ */
+export const handle = CASE_HANDLE;
+export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(PAGE_METHODS)];
+export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return casePageLoader(request, context);
+}
+
+/** The message checked in the page's language: something to say, at most 5,000 characters. */
+const messageCheck = (copy: (typeof CATALOGUES)[keyof typeof CATALOGUES]) =>
+  z.object({
+    message: requiredText(THREAD_MESSAGE_MAX, {
+      empty: copy.contact.errors.messageRequired,
+      tooLong: copy.contact.errors.messageTooLong,
+    }),
+  });
+
+/** "Write to your preparer": the message joins the thread; the case takes the page's language. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langOf(request);
+  const copy = CATALOGUES[lang];
+  const caseId = caseIdOf(request, context);
+  // No case for this browser: the page says so, and nothing is stored.
+  if (caseId === undefined) return pageAnswer(request, context, 400);
+  const form = await formFields(z.object({ message: textField }), request);
+  const checked = messageCheck(copy).safeParse(form);
+  if (!checked.success) {
+    const error = checked.error.issues[0]?.message ?? copy.contact.errors.messageRequired;
+    return pageAnswer(request, context, 400, {
+      forms: { message: { value: form.message, error } },
+    });
+  }
+  const { db, cases, rateLimit, notify } = caseServices(context);
+  const result = await addVisitorMessage(
+    db,
+    {
+      caseId,
+      body: checked.data.message,
+      clientKey: requestFacts(context).clientKey,
+      language: lang,
+    },
+    { limit: rateLimit, windowMs: CONTACT_WINDOW_MS },
+    notify,
+  );
+  if (!result.ok && result.reason === 'rate limited') {
+    const error = copy.contact.errors.rateLimited(minutesFrom(result.retryAfterMs));
+    return pageAnswer(
+      request,
+      context,
+      429,
+      { forms: { message: { value: form.message, error } } },
+      { 'Retry-After': String(secondsFrom(result.retryAfterMs)) },
+    );
+  }
+  // The cookie named a case disposed of meanwhile: the page without a case.
+  if (!result.ok) return pageAnswer(request, context, 400);
+  return seeOther(
+    `${CASE_PATHS[lang]}?sent=1`,
+    cases.cookieFor(caseId, requestFacts(context).https),
+  );
+}
+
+/** A refusal's Retry-After goes with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export default function CasePage() {
+  const loaded = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  return <CasePageAnswer page={answered ?? loaded} />;
+}
