@@ -13,6 +13,8 @@ import { openDatabase, type Schema } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/sql-files';
 import { copyDatabase, loadDatabase } from '../../server/operations/database-copy';
+import { Unsealer } from '../../server/operations/sealed';
+import { makeBackupKeys } from './helpers/backup-keys';
 import { openBare } from './helpers/bare-database';
 import { ENGINES, usePlaces } from './helpers/engines';
 import { seedCase } from './helpers/seed-case';
@@ -268,8 +270,9 @@ for (const engine of ENGINES) {
         const { id } = await caseOf(from.db, ['Ána First', 'Later Name']);
         await caseOf(from.db, []);
         await from.db.updateTable('cases').set({ status: 'closed' }).where('id', '=', id).execute();
-        const copy = await copyDatabase(from.db, engine, folder);
-        await loadDatabase(to.db, folder, copy);
+        const keys = await makeBackupKeys();
+        const copy = await copyDatabase(from.db, engine, folder, keys.recipient);
+        await loadDatabase(to.db, folder, copy, new Unsealer([keys.identity]));
         const read = async (db: Db) => ({
           clients: await db.selectFrom('case_clients').selectAll().execute(),
           counts: await countsBoth(db),
