@@ -3,11 +3,18 @@
  * (en.ts) so that none of it ships in the public pages' JavaScript: the staff pages are rendered
  * on the server only.
  */
+const CONTROL_CHARACTERS =
+  'This field holds a character that is not text, such as a NUL byte. Remove it and try again.';
+
 export const staffCopy = {
   title: (page: string, siteName: string) => `${page} · Staff · ${siteName}`,
   skipLink: 'Skip to content',
   nav: { label: 'Staff', cases: 'Cases', messages: 'Messages', audit: 'Audit log' },
   signOut: 'Sign out',
+  /** A text field with a NUL or another control character (server/text-length.ts). */
+  controlCharacters: CONTROL_CHARACTERS,
+  /** The same, where no form can show it again (the database refused the text: server/staff/http.ts). */
+  controlCharactersNotice: { heading: 'Not saved', body: CONTROL_CHARACTERS },
   signIn: {
     heading: 'Staff sign-in',
     email: 'Email',
@@ -25,7 +32,8 @@ export const staffCopy = {
     heading: 'Set up your staff account',
     intro: (email: string) => `Choose a password and connect an authenticator app for ${email}.`,
     password: 'Password',
-    passwordHint: 'At least 12 characters, and not a common password.',
+    passwordHint:
+      'At least 12 characters, not a common password and not easy to guess: several unrelated words work well.',
     confirm: 'Confirm password',
     authenticator: 'Authenticator app',
     scan: 'Scan this code with your authenticator app, or type the setup key into it.',
@@ -44,6 +52,7 @@ export const staffCopy = {
     errors: {
       tooShort: 'The password must be at least 12 characters long.',
       common: 'This password is one of the most common passwords. Choose another.',
+      easyToGuess: 'This password is too easy to guess.',
       mismatch: 'The two passwords are not the same.',
       code: 'The authenticator code is wrong. Check the time on your phone and try the current code.',
     },
@@ -66,6 +75,7 @@ export const staffCopy = {
     lastActivity: 'Last activity',
     older: 'Older cases',
     newest: 'Newest cases',
+    searchNotText: 'The search holds a character that is not text. Remove it and try again.',
     searchTooShort:
       'Type at least 2 letters of the client’s name, a whole reference or an email address.',
     client: 'Client',

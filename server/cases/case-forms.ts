@@ -45,6 +45,7 @@ const messageCheck = (copy: (typeof CATALOGUES)[keyof typeof CATALOGUES]) =>
     message: requiredText(THREAD_MESSAGE_MAX, {
       empty: copy.contact.errors.messageRequired,
       tooLong: copy.contact.errors.messageTooLong,
+      control: copy.contact.errors.messageControl,
     }),
   });
 
