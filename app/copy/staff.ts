@@ -11,6 +11,16 @@ export const staffCopy = {
   skipLink: 'Skip to content',
   nav: { label: 'Staff', cases: 'Cases', messages: 'Messages', audit: 'Audit log' },
   signOut: 'Sign out',
+  /**
+   * The e-mail that gathers staff notifications, at most one every NOTIFY_MINUTES
+   * (server/mail/digest.ts): what came in, by reference only, and a link to the back office.
+   */
+  digest: {
+    subject: (count: number) =>
+      count === 1 ? 'New in the back office' : `${count} new in the back office`,
+    intro: 'Since the last e-mail:',
+    open: (url: string) => `Open the back office: ${url}`,
+  },
   /** A text field with a NUL or another control character (server/text-length.ts). */
   controlCharacters: CONTROL_CHARACTERS,
   /** The same, where no form can show it again (the database refused the text: server/staff/http.ts). */
@@ -114,7 +124,14 @@ export const staffCopy = {
       status: (status: string) => `Status: ${status}`,
       update: 'Case updated',
       reminder: 'Reminder sent',
+      /** The client's "Email for updates" changed (event kind 'email'). */
+      email: 'Client e-mail changed',
     },
+    /** When the case's client mail last failed for good (CaseDetail.clientMailFailedAt). */
+    clientMailUndeliverable: 'E-mail to the client could not be delivered',
+    /** Staff's button that ends every browser's access to the case (server/cases/sessions.ts). */
+    endSessions: "End the client's sessions",
+    sessionsEnded: "The client's sessions are ended: a new sign-in link opens the case again.",
     update: 'Update case',
     emailClient: 'E-mail the client',
     emailClientHint:

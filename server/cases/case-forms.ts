@@ -62,7 +62,7 @@ export function caseFormRoutes(options: CaseFormOptions): Router {
       const lang = langOfPath(req.path);
       const copy = CATALOGUES[lang];
       const visitor = visitorOf(req);
-      const caseId = cases.caseIdOf(visitor);
+      const caseId = await cases.caseIdOf(visitor);
       // No case for this browser: the page says so, and nothing is stored.
       if (caseId === undefined) return render(req, res, 400);
       const form = messageFields.parse(req.body ?? {});
@@ -84,7 +84,7 @@ export function caseFormRoutes(options: CaseFormOptions): Router {
       }
       // The cookie named a case disposed of meanwhile: the page without a case.
       if (!result.ok) return render(req, res, 400);
-      res.set('Set-Cookie', cases.cookieFor(caseId, visitor.https));
+      res.set('Set-Cookie', cases.cookieFor(caseId, visitor.https, visitor));
       res.redirect(303, `${CASE_PATHS[lang]}?sent=1`);
     })
     .all(methodNotAllowed('GET, HEAD, POST'));
@@ -95,7 +95,7 @@ export function caseFormRoutes(options: CaseFormOptions): Router {
     .post(fromOwnPages, readForm, async (req, res) => {
       const lang = langOfPath(req.path);
       const visitor = visitorOf(req);
-      const caseId = cases.caseIdOf(visitor);
+      const caseId = await cases.caseIdOf(visitor);
       if (caseId === undefined) return render(req, res, 400);
       const form = emailFields.parse(req.body ?? {});
       const checked = z.object({ email: emailField(CATALOGUES[lang]) }).safeParse(form);
@@ -104,8 +104,10 @@ export function caseFormRoutes(options: CaseFormOptions): Router {
           checked.error.issues[0]?.message ?? CATALOGUES[lang].contact.errors.emailInvalid;
         return render(req, res, 400, { forms: { email: { value: form.email, error } } });
       }
-      if (!(await setCaseEmail(db, caseId, checked.data.email))) return render(req, res, 400);
-      res.set('Set-Cookie', cases.cookieFor(caseId, visitor.https));
+      if (!(await setCaseEmail(db, caseId, checked.data.email, req.ip ?? 'unknown'))) {
+        return render(req, res, 400);
+      }
+      res.set('Set-Cookie', cases.cookieFor(caseId, visitor.https, visitor));
       res.redirect(303, `${CASE_PATHS[lang]}?saved=1`);
     })
     .all(methodNotAllowed('POST'));

@@ -102,7 +102,7 @@ export function casePageRouter(options: CasePageOptions): CasePage {
     const text = CASE_PAGE_COPY[lang];
     const caseId = extra.withoutCase
       ? undefined
-      : cases.caseIdOf({ cookie: req.headers.cookie, https: factsOf(req).https });
+      : await cases.caseIdOf({ cookie: req.headers.cookie, https: factsOf(req).https });
     const view =
       caseId === undefined
         ? undefined

@@ -53,7 +53,7 @@ export function requestUploadHooks({ db, cases }: Pick<CasePageOptions, 'db' | '
     async check(req) {
       const requestId = requestOf(req);
       if (requestId === undefined) return undefined;
-      const caseId = caseOf(req);
+      const caseId = await caseOf(req);
       const open =
         requestId !== null && caseId !== undefined && (await isOpenRequest(db, caseId, requestId));
       return open ? undefined : refuse.requestClosed();
@@ -61,8 +61,8 @@ export function requestUploadHooks({ db, cases }: Pick<CasePageOptions, 'db' | '
     record(req, document) {
       const requestId = requestOf(req);
       if (requestId === undefined) return undefined;
-      const caseId = caseOf(req);
       return (async () => {
+        const caseId = await caseOf(req);
         const found =
           requestId === null || caseId === undefined
             ? undefined
@@ -75,7 +75,10 @@ export function requestUploadHooks({ db, cases }: Pick<CasePageOptions, 'db' | '
         if (!found) throw refuse.requestClosed();
         return {
           reference: found.reference,
-          setCookie: cases.cookieFor(found.id, factsOf(req).https),
+          setCookie: cases.cookieFor(found.id, factsOf(req).https, {
+            cookie: req.headers.cookie,
+            https: factsOf(req).https,
+          }),
         };
       })();
     },
@@ -109,7 +112,7 @@ export function requestFormRoutes(options: CaseFormOptions): Router {
     .post(fromOwnPages, readForm, async (req, res) => {
       const lang = langOfPath(req.path);
       const https = factsOf(req).https;
-      const caseId = cases.caseIdOf({ cookie: req.headers.cookie, https });
+      const caseId = await cases.caseIdOf({ cookie: req.headers.cookie, https });
       // No case for this browser: the page says so, and nothing is stored.
       if (caseId === undefined) return render(req, res, 400);
       const form = notApplicableFields.parse(req.body ?? {});
@@ -129,7 +132,7 @@ export function requestFormRoutes(options: CaseFormOptions): Router {
         reason: reason === '' ? null : reason,
       });
       if (!found) return refused(409, CATALOGUES[lang].documents.requestClosed);
-      res.set('Set-Cookie', cases.cookieFor(caseId, https));
+      res.set('Set-Cookie', cases.cookieFor(caseId, https, { cookie: req.headers.cookie, https }));
       res.redirect(303, `${CASE_PATHS[lang]}?notApplicable=1`);
     })
     .all(methodNotAllowed('POST'));
