@@ -113,7 +113,10 @@ export interface OfficeSettings {
    * `SITE_NAME <no-reply@` the support e-mail's domain `>`; never STAFF_EMAIL (decision 100).
    */
   readonly mailFrom: string;
-  /** Staff notifications are gathered into at most one e-mail this often (server/mail/sender.ts). */
+  /**
+   * Staff notifications are gathered into at most one e-mail this often (server/mail/sender.ts);
+   * 0: one e-mail of what came in at each pass of the outbox (tests, a quiet office).
+   */
   readonly notifyMinutes: number;
 }
 
@@ -284,7 +287,11 @@ const schema = z.object({
     MAIL_FROM,
     'an e-mail address, or a name and one such as QuickRefund <no-reply@quickrefund.example>',
   ).optional(),
-  NOTIFY_MINUTES: wholeNumber(1, 1440, 'a whole number of minutes from 1 to 1440').optional(),
+  NOTIFY_MINUTES: wholeNumber(
+    0,
+    1440,
+    'a whole number of minutes from 0 (each pass of the outbox sends what came in) to 1440',
+  ).optional(),
   BACKUP_RECIPIENT: pattern(
     AGE_RECIPIENT,
     'an age public key (age1… as age-keygen prints it), which backups are encrypted to',
