@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_COOKIE_SPEC, CaseCookie, loadCaseCookieKeys } from '../../server/cases/cookie';
 import { caseOfSession, endClientSessions } from '../../server/cases/sessions';
+import { issueSignInLink, openSignInLink, peekSignInLink } from '../../server/cases/sign-in-links';
 import { SignedCookie } from '../../server/signed-cookie';
 import { AUDIT } from '../../server/staff/audit';
 import { openCase } from './helpers/case-work';
@@ -111,3 +112,38 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe('a sign-in link read without spending it', { timeout: 60_000 }, () => {
+  it('says what the link opens, usable or used, and spends nothing', async () => {
+    const place = await usePlaces('pglite')();
+    const server = await startOffice(place, { CONTACT_RATE_LIMIT: '1000' });
+    try {
+      const { db } = server.app.office.database;
+      const { reference, cookie } = await openCase(server.url, '198.51.100.84', 'Hello');
+      const caseId = (await server.app.office.cases.caseIdOf({ cookie, https: false })) ?? '';
+      const link = await issueSignInLink(db, caseId, 'https://www.quickrefund.example');
+      const token = link.slice(link.lastIndexOf('/') + 1);
+      const usable = { state: 'usable', caseId, reference, language: 'en' };
+      expect(await peekSignInLink(db, token)).toEqual(usable);
+      // Looking twice spends nothing: the link still opens the case, once.
+      expect(await peekSignInLink(db, token)).toEqual(usable);
+      expect(await openSignInLink(db, token)).toEqual({ caseId, language: 'en' });
+      expect(await peekSignInLink(db, token)).toEqual({ ...usable, state: 'used' });
+      expect(await openSignInLink(db, token)).toBeUndefined();
+      // Past its 72 hours: expired, used or not.
+      const later = await issueSignInLink(db, caseId, 'https://www.quickrefund.example');
+      const lateToken = later.slice(later.lastIndexOf('/') + 1);
+      await db
+        .updateTable('case_sign_in_links')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('used_at', 'is', null)
+        .execute();
+      expect(await peekSignInLink(db, lateToken)).toEqual({ state: 'expired' });
+      expect(await peekSignInLink(db, 'x'.repeat(43))).toEqual({ state: 'expired' });
+      expect(await peekSignInLink(db, 'not a token')).toEqual({ state: 'expired' });
+    } finally {
+      await server.close();
+      await place.remove();
+    }
+  });
+});

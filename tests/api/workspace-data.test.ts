@@ -145,7 +145,9 @@ for (const engine of ENGINES) {
         expect(await namesFound(db, '%%')).toEqual([]);
         // Two accents with no letter fold to nothing: no case, not every case.
         expect(await namesFound(db, '\u0301\u0301')).toEqual([]);
-        expect(await listCases(db, query('a'))).toEqual({ ok: false });
+        expect(await listCases(db, query('a'))).toEqual({ ok: false, reason: 'too short' });
+        // A NUL or another control character is no search: the database never sees it.
+        expect(await listCases(db, query('ana\u0000'))).toEqual({ ok: false, reason: 'not text' });
       }));
 
     it('a common name fills its page from the newest cases; a rarer one is found by the index, each paged alike', () =>

@@ -34,6 +34,11 @@ export const casePage = {
   contact: 'Contact us',
   /** A sign-in link used already or past its 72 hours. */
   linkExpired: 'This link has expired or was already used.',
+  /** GET /case/open/TOKEN changes nothing: this button posts the token (peekSignInLink). */
+  linkContinue: 'Continue to your case',
+  /** Before the button, when the browser holds another case than the link's. */
+  linkOtherCase: (reference: string) =>
+    `This browser is open on another case. Continuing opens case ${reference} instead.`,
   /** "Your documents": the case's files, and the upload form that adds to the case. */
   documents: 'Your documents',
   noDocuments: 'No documents yet.',

@@ -23,6 +23,9 @@ export const casePage: CasePageCopy = {
   upload: 'Suba sus documentos',
   contact: 'Contáctenos',
   linkExpired: 'Este enlace venció o ya se usó.',
+  linkContinue: 'Continuar a su caso',
+  linkOtherCase: (reference: string) =>
+    `Este navegador tiene abierto otro caso. Si continúa, se abrirá el caso ${reference} en su lugar.`,
   documents: 'Sus documentos',
   noDocuments: 'Todavía no hay documentos.',
   addDocument: 'Agregar un documento',
