@@ -108,6 +108,24 @@ export interface OfficeSettings {
    * the last request (server/cases/reminders.ts); 0: no reminders.
    */
   readonly reminderDays: number;
+  /**
+   * The From of every e-mail to a client and of staff notifications: MAIL_FROM, by default
+   * `SITE_NAME <no-reply@` the support e-mail's domain `>`; never STAFF_EMAIL (decision 100).
+   */
+  readonly mailFrom: string;
+  /**
+   * Staff notifications are gathered into at most one e-mail this often (server/mail/sender.ts);
+   * 0: one e-mail of what came in at each pass of the outbox (tests, a quiet office).
+   */
+  readonly notifyMinutes: number;
+}
+
+/** `npm run backup` and `npm run restore` (server/operations/; decision 097). */
+export interface BackupSettings {
+  /** The age public key (`age1…`) every file of a backup is encrypted to; none: backups refused. */
+  readonly recipient: string | undefined;
+  /** The file holding the age identity (`AGE-SECRET-KEY-1…`) a restore decrypts with. */
+  readonly identityFile: string | undefined;
 }
 
 export interface Settings {
@@ -118,6 +136,7 @@ export interface Settings {
   readonly office: OfficeSettings;
   /** Logs, metrics and shutdown (app/settings-operations.server.ts). */
   readonly operations: OperationsSettings;
+  readonly backups: BackupSettings;
 }
 
 export const DEFAULTS = {
@@ -143,7 +162,23 @@ export const DEFAULTS = {
   STAFF_PASSWORD_COST: 15,
   OFFICE_TIME_ZONE: 'America/New_York',
   REMINDER_DAYS: 3,
+  NOTIFY_MINUTES: 5,
 } as const;
+
+/**
+ * An age recipient as age-keygen prints it: `age1` and 58 bech32 characters (X25519), or a
+ * post-quantum hybrid one (`age1pq1…`).
+ */
+export const AGE_RECIPIENT = /^age1(?:[02-9ac-hj-np-z]{58}|pq1[02-9ac-hj-np-z]{100,})$/;
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** `Name <address>` or an address alone; the name in the characters SITE_NAME allows. */
+const MAIL_FROM =
+  /^(?:[\p{L}\p{N} .,!'-]{1,60} <[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}>|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})$/u;
+
+/** MAIL_FROM's default: the site's name and no-reply@ the support e-mail's domain. */
+export function defaultMailFrom(siteName: string, supportEmail: string): string {
+  return `${siteName} <no-reply@${supportEmail.slice(supportEmail.lastIndexOf('@') + 1)}>`;
+}
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   siteName: 'QuickRefund',
@@ -177,10 +212,7 @@ const schema = z.object({
     "letters, digits, spaces and . , ! ' - (at most 60)",
   ).optional(),
   SUPPORT_PHONE: pattern(/^[0-9 ()+.-]{7,25}$/, 'a phone number such as (800) 555-0142').optional(),
-  SUPPORT_EMAIL: pattern(
-    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
-    'an e-mail address',
-  ).optional(),
+  SUPPORT_EMAIL: pattern(EMAIL, 'an e-mail address').optional(),
   UPLOAD_URL: pattern(
     /^(\/[A-Za-z0-9._~/-]*|https:\/\/[A-Za-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~/-]*)$/,
     'a path on this server or an https:// address',
@@ -235,10 +267,7 @@ const schema = z.object({
     .string()
     .refine((v) => /^smtps?:\/\/./.test(v), 'an smtp:// or smtps:// address')
     .optional(),
-  STAFF_EMAIL: pattern(
-    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
-    'an e-mail address',
-  ).optional(),
+  STAFF_EMAIL: pattern(EMAIL, 'an e-mail address').optional(),
   CONTACT_RATE_LIMIT: positive.optional(),
   STAFF_IDLE_SECONDS: positive.optional(),
   STAFF_SESSION_MAX_SECONDS: positive.optional(),
@@ -254,6 +283,20 @@ const schema = z.object({
     365,
     'a whole number of days from 0 (no reminders) to 365',
   ).optional(),
+  MAIL_FROM: pattern(
+    MAIL_FROM,
+    'an e-mail address, or a name and one such as QuickRefund <no-reply@quickrefund.example>',
+  ).optional(),
+  NOTIFY_MINUTES: wholeNumber(
+    0,
+    1440,
+    'a whole number of minutes from 0 (each pass of the outbox sends what came in) to 1440',
+  ).optional(),
+  BACKUP_RECIPIENT: pattern(
+    AGE_RECIPIENT,
+    'an age public key (age1… as age-keygen prints it), which backups are encrypted to',
+  ).optional(),
+  BACKUP_IDENTITY_FILE: z.string().optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -330,6 +373,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       }
     }
   }
+  const siteName = parsed.SITE_NAME ?? DEFAULT_SITE_SETTINGS.siteName;
+  const supportEmail = parsed.SUPPORT_EMAIL ?? DEFAULT_SITE_SETTINGS.supportEmail;
   return {
     server: {
       port,
@@ -338,9 +383,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       publicUrl,
     },
     site: withDerived({
-      siteName: parsed.SITE_NAME ?? DEFAULT_SITE_SETTINGS.siteName,
+      siteName,
       supportPhone: parsed.SUPPORT_PHONE ?? DEFAULT_SITE_SETTINGS.supportPhone,
-      supportEmail: parsed.SUPPORT_EMAIL ?? DEFAULT_SITE_SETTINGS.supportEmail,
+      supportEmail,
       uploadUrl: parsed.UPLOAD_URL ?? DEFAULT_SITE_SETTINGS.uploadUrl,
       uploadPreset: parsed.UPLOAD_PRESET ?? DEFAULT_SITE_SETTINGS.uploadPreset,
       publicUrl,
@@ -377,7 +422,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       staffPasswordCost: parsed.STAFF_PASSWORD_COST ?? DEFAULTS.STAFF_PASSWORD_COST,
       officeTimeZone,
       reminderDays: parsed.REMINDER_DAYS ?? DEFAULTS.REMINDER_DAYS,
+      mailFrom: parsed.MAIL_FROM ?? defaultMailFrom(siteName, supportEmail),
+      notifyMinutes: parsed.NOTIFY_MINUTES ?? DEFAULTS.NOTIFY_MINUTES,
     },
     operations: readOperations(parsed, env.NODE_ENV),
+    backups: {
+      recipient: parsed.BACKUP_RECIPIENT,
+      identityFile:
+        parsed.BACKUP_IDENTITY_FILE === undefined
+          ? undefined
+          : resolve(parsed.BACKUP_IDENTITY_FILE),
+    },
   };
 }

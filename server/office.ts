@@ -118,7 +118,14 @@ export async function createOffice({
   const agreement = createAgreementRecorder({ db, cases, notify: notifyCase, log });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
-      ? startMailer({ db, smtpUrl: office.smtpUrl, from: office.staffEmail, log })
+      ? startMailer({
+          db,
+          smtpUrl: office.smtpUrl,
+          from: office.mailFrom,
+          publicUrl: server.publicUrl,
+          notifyMinutes: office.notifyMinutes,
+          log,
+        })
       : null;
 
   const contact = createContactService({

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { readCookie, setCookie } from '../app/site/cookies';
+import { clearCookie, readCookie, setCookie } from '../app/site/cookies';
 import type { Schema } from './db/schema';
 import { loadServerKey } from './db/server-keys';
 
@@ -58,6 +58,16 @@ export class SignedCookie {
     boundTo = '',
     now = Date.now(),
   ): string | undefined {
+    return this.open(cookieHeader, https, boundTo, now)?.value;
+  }
+
+  /** As read(), with the time it was issued (seconds since 1970), which the signature covers. */
+  open(
+    cookieHeader: string | undefined,
+    https: boolean,
+    boundTo = '',
+    now = Date.now(),
+  ): { readonly value: string; readonly issued: number } | undefined {
     const cookie = readCookie(cookieHeader, this.spec.name(https));
     const match =
       cookie === undefined ? null : /^([^.]+)\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(cookie);
@@ -72,7 +82,16 @@ export class SignedCookie {
       const expected = this.mac(key, value, issued, boundTo);
       return given.length === expected.length && timingSafeEqual(given, expected);
     });
-    return holds ? value : undefined;
+    return holds ? { value, issued } : undefined;
+  }
+
+  /** A Set-Cookie header that removes the cookie from the browser. */
+  clear(https: boolean): string {
+    return clearCookie(this.spec.name(https), {
+      httpOnly: true,
+      secure: https,
+      sameSite: this.spec.sameSite,
+    });
   }
 
   /** The Set-Cookie header of `value`, issued now and signed with the newest key; HttpOnly. */

@@ -49,7 +49,7 @@ export function visitorOf(request: Request, context: Context): Visitor {
 }
 
 /** The case the browser's cookie names, when its signature holds; undefined otherwise. */
-export const caseIdOf = (request: Request, context: Context): string | undefined =>
+export const caseIdOf = (request: Request, context: Context): Promise<string | undefined> =>
   caseServices(context).cases.caseIdOf(visitorOf(request, context));
 
 /** The case, and what the page shows of it; undefined when the cookie names no case (now). */
@@ -94,7 +94,7 @@ export async function casePageData(
   extra: PageExtra = {},
 ): Promise<CasePageData> {
   const lang = extra.lang ?? langOf(request);
-  const caseId = extra.withoutCase ? undefined : caseIdOf(request, context);
+  const caseId = extra.withoutCase ? undefined : await caseIdOf(request, context);
   const view =
     caseId === undefined
       ? undefined

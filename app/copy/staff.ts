@@ -3,11 +3,28 @@
  * (en.ts) so that none of it ships in the public pages' JavaScript: the staff pages are rendered
  * on the server only.
  */
+const CONTROL_CHARACTERS =
+  'This field holds a character that is not text, such as a NUL byte. Remove it and try again.';
+
 export const staffCopy = {
   title: (page: string, siteName: string) => `${page} · Staff · ${siteName}`,
   skipLink: 'Skip to content',
   nav: { label: 'Staff', cases: 'Cases', messages: 'Messages', audit: 'Audit log' },
   signOut: 'Sign out',
+  /**
+   * The e-mail that gathers staff notifications, at most one every NOTIFY_MINUTES
+   * (server/mail/digest.ts): what came in, by reference only, and a link to the back office.
+   */
+  digest: {
+    subject: (count: number) =>
+      count === 1 ? 'New in the back office' : `${count} new in the back office`,
+    intro: 'Since the last e-mail:',
+    open: (url: string) => `Open the back office: ${url}`,
+  },
+  /** A text field with a NUL or another control character (server/text-length.ts). */
+  controlCharacters: CONTROL_CHARACTERS,
+  /** The same, where no form can show it again (the database refused the text: server/staff/http.ts). */
+  controlCharactersNotice: { heading: 'Not saved', body: CONTROL_CHARACTERS },
   signIn: {
     heading: 'Staff sign-in',
     email: 'Email',
@@ -25,7 +42,8 @@ export const staffCopy = {
     heading: 'Set up your staff account',
     intro: (email: string) => `Choose a password and connect an authenticator app for ${email}.`,
     password: 'Password',
-    passwordHint: 'At least 12 characters, and not a common password.',
+    passwordHint:
+      'At least 12 characters, not a common password and not easy to guess: several unrelated words work well.',
     confirm: 'Confirm password',
     authenticator: 'Authenticator app',
     scan: 'Scan this code with your authenticator app, or type the setup key into it.',
@@ -44,6 +62,7 @@ export const staffCopy = {
     errors: {
       tooShort: 'The password must be at least 12 characters long.',
       common: 'This password is one of the most common passwords. Choose another.',
+      easyToGuess: 'This password is too easy to guess.',
       mismatch: 'The two passwords are not the same.',
       code: 'The authenticator code is wrong. Check the time on your phone and try the current code.',
     },
@@ -66,6 +85,7 @@ export const staffCopy = {
     lastActivity: 'Last activity',
     older: 'Older cases',
     newest: 'Newest cases',
+    searchNotText: 'The search holds a character that is not text. Remove it and try again.',
     searchTooShort:
       'Type at least 2 letters of the client’s name, a whole reference or an email address.',
     client: 'Client',
@@ -104,7 +124,14 @@ export const staffCopy = {
       status: (status: string) => `Status: ${status}`,
       update: 'Case updated',
       reminder: 'Reminder sent',
+      /** The client's "Email for updates" changed (event kind 'email'). */
+      email: 'Client e-mail changed',
     },
+    /** When the case's client mail last failed for good (CaseDetail.clientMailFailedAt). */
+    clientMailUndeliverable: 'E-mail to the client could not be delivered',
+    /** Staff's button that ends every browser's access to the case (server/cases/sessions.ts). */
+    endSessions: "End the client's sessions",
+    sessionsEnded: "The client's sessions are ended: a new sign-in link opens the case again.",
     update: 'Update case',
     emailClient: 'E-mail the client',
     emailClientHint:

@@ -11,6 +11,7 @@ import {
   pageAnswer,
   seeOther,
   textField,
+  visitorOf,
 } from '~/cases/case-page.server';
 import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
 import { CATALOGUES } from '~/copy/languages.server';
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request);
-  const caseId = caseIdOf(request, context);
+  const caseId = await caseIdOf(request, context);
   if (caseId === undefined) return pageAnswer(request, context, 400);
   const form = await formFields(z.object({ email: textField }), request);
   const checked = z.object({ email: emailField(CATALOGUES[lang]) }).safeParse(form);
@@ -39,12 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return pageAnswer(request, context, 400, { forms: { email: { value: form.email, error } } });
   }
   const { db, cases } = caseServices(context);
-  if (!(await setCaseEmail(db, caseId, checked.data.email))) {
+  if (!(await setCaseEmail(db, caseId, checked.data.email, requestFacts(context).clientAddress))) {
     return pageAnswer(request, context, 400);
   }
   return seeOther(
     `${CASE_PATHS[lang]}?saved=1`,
-    cases.cookieFor(caseId, requestFacts(context).https),
+    cases.cookieFor(caseId, requestFacts(context).https, visitorOf(request, context)),
   );
 }
 

@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const link = await findSignInLink(caseServices(context).db, params.token);
-  const mine = caseIdOf(request, context);
+  const mine = await caseIdOf(request, context);
   if (link !== undefined && mine === link.caseId) return seeOther(CASE_PATHS[link.language]);
   if (link === undefined || !link.usable) {
     const lang = preferredLang(request.headers.get('accept-language') ?? undefined);

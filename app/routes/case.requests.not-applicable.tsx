@@ -11,6 +11,7 @@ import {
   pageAnswer,
   seeOther,
   textField,
+  visitorOf,
 } from '~/cases/case-page.server';
 import { REQUEST_REASON_MAX } from '~/cases/limits';
 import { CASE_PAGE_COPY } from '~/cases/page/CasePage';
@@ -37,7 +38,7 @@ const notApplicableFields = z.object({ request: textField, reason: textField });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request);
-  const caseId = caseIdOf(request, context);
+  const caseId = await caseIdOf(request, context);
   // No case for this browser: the page says so, and nothing is stored.
   if (caseId === undefined) return pageAnswer(request, context, 400);
   const form = await formFields(notApplicableFields, request);
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!found) return refused(409, CATALOGUES[lang].documents.requestClosed);
   return seeOther(
     `${CASE_PATHS[lang]}?notApplicable=1`,
-    cases.cookieFor(caseId, requestFacts(context).https),
+    cases.cookieFor(caseId, requestFacts(context).https, visitorOf(request, context)),
   );
 }
 

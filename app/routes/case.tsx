@@ -11,6 +11,7 @@ import {
   pageAnswer,
   seeOther,
   textField,
+  visitorOf,
 } from '~/cases/case-page.server';
 import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
 import { CATALOGUES } from '~/copy/languages.server';
@@ -43,6 +44,7 @@ const messageCheck = (copy: (typeof CATALOGUES)[keyof typeof CATALOGUES]) =>
     message: requiredText(THREAD_MESSAGE_MAX, {
       empty: copy.contact.errors.messageRequired,
       tooLong: copy.contact.errors.messageTooLong,
+      control: copy.contact.errors.messageControl,
     }),
   });
 
@@ -50,7 +52,7 @@ const messageCheck = (copy: (typeof CATALOGUES)[keyof typeof CATALOGUES]) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request);
   const copy = CATALOGUES[lang];
-  const caseId = caseIdOf(request, context);
+  const caseId = await caseIdOf(request, context);
   // No case for this browser: the page says so, and nothing is stored.
   if (caseId === undefined) return pageAnswer(request, context, 400);
   const form = await formFields(z.object({ message: textField }), request);
@@ -87,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return pageAnswer(request, context, 400);
   return seeOther(
     `${CASE_PATHS[lang]}?sent=1`,
-    cases.cookieFor(caseId, requestFacts(context).https),
+    cases.cookieFor(caseId, requestFacts(context).https, visitorOf(request, context)),
   );
 }
 

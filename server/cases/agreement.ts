@@ -121,13 +121,13 @@ export function createAgreementRecorder(options: {
   return {
     async record(visitor, acceptance) {
       try {
-        const result = await recordAgreement(db, cases.caseIdOf(visitor), acceptance, notify);
+        const result = await recordAgreement(db, await cases.caseIdOf(visitor), acceptance, notify);
         if (!result.ok) return result;
         return {
           ok: true,
           recorded: result.recorded,
           reference: result.reference,
-          setCookie: cases.cookieFor(result.caseId, visitor.https),
+          setCookie: cases.cookieFor(result.caseId, visitor.https, visitor),
         };
       } catch (error) {
         log(`Agreement not recorded: ${error instanceof Error ? error.message : String(error)}`);

@@ -23,6 +23,11 @@ export const LINK_LIMITS = {
   perClient: { limit: 10, windowMs: 60_000 },
   /** Links per case per hour: counted per reference and e-mail as typed, match or not. */
   perCase: { limit: 3, windowMs: 60 * 60_000 },
+  /**
+   * Link e-mails per address per day, whatever case asks (decision 101): several cases given one
+   * victim's address as "Email for updates" cannot flood it. Counted when a link is mailed.
+   */
+  perAddress: { limit: 5, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, Window>;
 
 const KINDS = {
@@ -31,7 +36,13 @@ const KINDS = {
   asked: 'case link asked',
   /** Links mailed per case: holds when the case's e-mail changed within the hour. */
   sent: 'case link sent',
+  /** Links mailed per address (its hash), whatever the case. */
+  address: 'case link address',
 } as const;
+
+/** An address as the per-address count keys it: lower case, hashed (never kept as typed). */
+const addressKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
 /** Who the audit log says mailed the link: the visitor who asked, from their address. */
 const visitorActor = (clientKey: string): Actor => ({
@@ -88,16 +99,24 @@ export async function sendLinkIfMatch(
   const found = await findCaseByReference(db, request.reference, 0);
   if (!found) return;
   const contact = await caseContact(db, found.id);
-  if (!contact?.email || contact.email.toLowerCase() !== request.email.toLowerCase()) return;
+  const address = contact?.email;
+  if (!address || address.toLowerCase() !== request.email.toLowerCase()) return;
   await db.transaction().execute(async (tx) => {
     const place = await takePlace(tx, KINDS.sent, found.id, LINK_LIMITS.perCase);
     if (!place.allowed) return;
+    const toAddress = await takePlace(
+      tx,
+      KINDS.address,
+      addressKey(address),
+      LINK_LIMITS.perAddress,
+    );
+    if (!toAddress.allowed) return;
     const queued = await clientMail(mail, found.id, (words, _lang, link, signature) => ({
       subject: words.linkSubject(found.reference),
       body: words.linkBody(found.reference, link, signature.siteName, signature.phone),
     })).make(tx);
     if (!queued) return;
-    await enqueueMail(tx, queued.to, queued.notification);
+    await enqueueMail(tx, queued.to, queued.notification, found.id);
     await audit(
       tx,
       visitorActor(request.clientKey),

@@ -45,7 +45,7 @@ function requestUploadHooks({ db, cases }: Pick<CaseUploadOptions, 'db' | 'cases
     async check(req) {
       const requestId = requestOf(req);
       if (requestId === undefined) return undefined;
-      const caseId = caseOf(req);
+      const caseId = await caseOf(req);
       const open =
         requestId !== null && caseId !== undefined && (await isOpenRequest(db, caseId, requestId));
       return open ? undefined : refuse.requestClosed();
@@ -53,8 +53,8 @@ function requestUploadHooks({ db, cases }: Pick<CaseUploadOptions, 'db' | 'cases
     record(req, document) {
       const requestId = requestOf(req);
       if (requestId === undefined) return undefined;
-      const caseId = caseOf(req);
       return (async () => {
+        const caseId = await caseOf(req);
         const found =
           requestId === null || caseId === undefined
             ? undefined
@@ -67,7 +67,10 @@ function requestUploadHooks({ db, cases }: Pick<CaseUploadOptions, 'db' | 'cases
         if (!found) throw refuse.requestClosed();
         return {
           reference: found.reference,
-          setCookie: cases.cookieFor(found.id, factsOf(req).https),
+          setCookie: cases.cookieFor(found.id, factsOf(req).https, {
+            cookie: req.headers.cookie,
+            https: factsOf(req).https,
+          }),
         };
       })();
     },

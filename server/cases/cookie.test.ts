@@ -20,7 +20,7 @@ describe('the case cookie', () => {
 
   it('holds for 30 days from issue, not a moment longer', () => {
     const issued = Date.now();
-    const value = pair(cookie.header(ID, false, issued));
+    const value = pair(cookie.header(ID, false, undefined, issued));
     expect(cookie.read(value, false, issued + 30 * DAY - 1000)).toBe(ID);
     expect(cookie.read(value, false, issued + 30 * DAY + 1000)).toBeUndefined();
   });

@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../signed-cookie';
 import { isUuid } from './store';
 
 /**
- * The case cookie (docs/back-office.md, "Cases and references"; decision 024): it ties a browser's
- * uploads and messages to one case. It holds the case id, when it was issued, and an HMAC-SHA256
- * of both under the cookie signing keys (server/signed-cookie.ts: COOKIE_SIGNING_KEY, else a key
- * the database keeps, so every instance on one database shares it). Never the reference: the
- * cookie proves nothing to a person who reads it, and the reference stays the visitor's to give out.
+ * The case cookie (docs/back-office.md, "Cases and references"; decisions 024 and 103): it ties a
+ * browser's uploads and messages to one case. It holds the case id, the browser's session (16
+ * random bytes, so that "Sign out of this case" can end this browser's access alone), when it was
+ * issued, and an HMAC-SHA256 of them under the cookie signing keys (server/signed-cookie.ts:
+ * COOKIE_SIGNING_KEY, else a key the database keeps, so every instance on one database shares
+ * it). Never the reference: the cookie proves nothing to a person who reads it, and the reference
+ * stays the visitor's to give out. A signature that holds is not enough: server/cases/sessions.ts
+ * checks the session against the database (signed out, or the client's sessions ended).
  */
 export const CASE_COOKIE_DAYS = 30;
 export const CASE_COOKIE_KEY_NAME = 'case-cookie';
@@ -26,33 +30,72 @@ export function loadCaseCookieKeys(
   return cookieSigningKeys(configured, db, CASE_COOKIE_KEY_NAME);
 }
 
-/** HttpOnly, SameSite=Lax, 30 days; the MAC covers the case id and the issue time. */
-const CASE_COOKIE: SignedCookieSpec = {
+/**
+ * `CASEID_SESSION`: a cookie issued before sessions (decision 103) holds the case id alone; it
+ * works until it expires or the client's sessions are ended, and is issued again with a session.
+ */
+const VALUE = /^([0-9a-f-]{36})(?:_([A-Za-z0-9_-]{22}))?$/;
+
+/** HttpOnly, SameSite=Lax, 30 days; the MAC covers the case id, the session and the issue time. */
+export const CASE_COOKIE_SPEC: SignedCookieSpec = {
   name: caseCookieName,
   maxAgeSeconds: CASE_COOKIE_DAYS * 24 * 60 * 60,
   sameSite: 'lax',
-  value: /^[0-9a-f-]{36}$/,
-  signed: (caseId, issued) => `case ${caseId} ${issued}`,
+  value: VALUE,
+  signed: (value, issued) => `case ${value} ${issued}`,
 };
+
+/** What a case cookie whose signature holds says. */
+export interface CaseCookieValue {
+  readonly caseId: string;
+  /** The browser's session; undefined in a cookie issued before sessions. */
+  readonly session: string | undefined;
+  /** When it was issued, in seconds since 1970. */
+  readonly issued: number;
+}
+
+export function newSession(): string {
+  return randomBytes(16).toString('base64url');
+}
 
 export class CaseCookie {
   private readonly cookie: SignedCookie;
 
   constructor(keys: readonly Buffer[]) {
-    this.cookie = new SignedCookie(CASE_COOKIE, keys);
+    this.cookie = new SignedCookie(CASE_COOKIE_SPEC, keys);
   }
 
   /**
-   * The case id in the request's cookie header, when its signature holds under one of the keys
-   * and it is at most 30 days old; undefined otherwise (no cookie, forged, altered or expired).
+   * The cookie's case, session and issue time, when its signature holds under one of the keys and
+   * it is at most 30 days old; undefined otherwise (no cookie, forged, altered or expired). The
+   * database's word on the session is sessions.ts's.
    */
-  read(cookieHeader: string | undefined, https: boolean, now = Date.now()): string | undefined {
-    const caseId = this.cookie.read(cookieHeader, https, '', now);
-    return caseId !== undefined && isUuid(caseId) ? caseId : undefined;
+  open(
+    cookieHeader: string | undefined,
+    https: boolean,
+    now = Date.now(),
+  ): CaseCookieValue | undefined {
+    const opened = this.cookie.open(cookieHeader, https, '', now);
+    const match = opened === undefined ? null : VALUE.exec(opened.value);
+    if (!opened || !match?.[1] || !isUuid(match[1])) return undefined;
+    return { caseId: match[1], session: match[2], issued: opened.issued };
   }
 
-  /** The Set-Cookie header for a case: issued now, for 30 days, HttpOnly, SameSite=Lax. */
-  header(caseId: string, https: boolean, now = Date.now()): string {
-    return this.cookie.header(caseId, https, '', now);
+  /** The case id of a cookie whose signature holds (open()); its session is not checked here. */
+  read(cookieHeader: string | undefined, https: boolean, now = Date.now()): string | undefined {
+    return this.open(cookieHeader, https, now)?.caseId;
+  }
+
+  /**
+   * The Set-Cookie header for a case: issued now, for 30 days, HttpOnly, SameSite=Lax, in the
+   * browser's session (a new one when it has none for this case).
+   */
+  header(caseId: string, https: boolean, session = newSession(), now = Date.now()): string {
+    return this.cookie.header(`${caseId}_${session}`, https, '', now);
+  }
+
+  /** The Set-Cookie header that removes the case cookie ("Sign out of this case"). */
+  clear(https: boolean): string {
+    return this.cookie.clear(https);
   }
 }

@@ -12,6 +12,12 @@ export interface CaseDetail {
   readonly found: FoundCase;
   /** Where the case's e-mails go ("Email for updates"); null until the client gives one. */
   readonly clientEmail: string | null;
+  /**
+   * When mail to the client last could not be delivered (refused for good, or two days of
+   * failures: server/mail/sender.ts); null when none failed since one was delivered or the
+   * address changed. Shown as staffCopy.cases.clientMailUndeliverable.
+   */
+  readonly clientMailFailedAt: Date | null;
   /** The contact messages and the conversation, oldest first (server/cases/thread.ts). */
   readonly thread: readonly ThreadEntry[];
   /** "I Agree & Continue" as recorded in the case, newest first (server/cases/agreement.ts). */
@@ -44,30 +50,37 @@ export async function caseDetail(
 ): Promise<CaseDetail | undefined> {
   const found = await findCaseByReference(db, reference, 0);
   if (!found) return undefined;
-  const [documents, messages, events, thread, contact, agreements, requests] = await Promise.all([
-    caseDocuments(db, found.id),
-    db
-      .selectFrom('contact_messages')
-      .select(['id', 'name', 'email', 'message', 'created_at', 'read_at'])
-      .where('case_id', '=', found.id)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('case_events as e')
-      .leftJoin('staff_accounts as s', 's.id', 'e.staff_id')
-      .select(['e.at', 'e.kind', 'e.status', 'e.note', 's.email'])
-      .where('e.case_id', '=', found.id)
-      .orderBy('e.at', 'desc')
-      .orderBy('e.id', 'desc')
-      .execute(),
-    caseThread(db, found.id),
-    caseContact(db, found.id),
-    caseAgreements(db, found.id),
-    caseRequests(db, found.id),
-  ]);
+  const [documents, messages, events, thread, contact, agreements, requests, mail] =
+    await Promise.all([
+      caseDocuments(db, found.id),
+      db
+        .selectFrom('contact_messages')
+        .select(['id', 'name', 'email', 'message', 'created_at', 'read_at'])
+        .where('case_id', '=', found.id)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('case_events as e')
+        .leftJoin('staff_accounts as s', 's.id', 'e.staff_id')
+        .select(['e.at', 'e.kind', 'e.status', 'e.note', 's.email'])
+        .where('e.case_id', '=', found.id)
+        .orderBy('e.at', 'desc')
+        .orderBy('e.id', 'desc')
+        .execute(),
+      caseThread(db, found.id),
+      caseContact(db, found.id),
+      caseAgreements(db, found.id),
+      caseRequests(db, found.id),
+      db
+        .selectFrom('cases')
+        .select('client_mail_failed_at')
+        .where('id', '=', found.id)
+        .executeTakeFirst(),
+    ]);
   return {
     found,
     clientEmail: contact?.email ?? null,
+    clientMailFailedAt: mail?.client_mail_failed_at ?? null,
     thread,
     agreements,
     documents,

@@ -47,8 +47,8 @@ export interface CaseListRow {
 
 export type CaseList =
   | { readonly ok: true; readonly rows: CaseListRow[]; readonly older: string | null }
-  /** A name search too short to mean anyone. */
-  | { readonly ok: false };
+  /** A search that is no search: a name too short to mean anyone, or not text (search.ts). */
+  | { readonly ok: false; readonly reason: 'too short' | 'not text' };
 
 /** A page boundary: the row's creation time in microseconds since 1970 and its id. */
 const CURSOR = /^([0-9]{1,17})_([0-9a-f-]{36})$/;
@@ -150,6 +150,7 @@ async function find(db: Kysely<Schema>, query: CaseListQuery): Promise<Found> {
   switch (search.kind) {
     case 'none':
     case 'too short':
+    case 'not text':
       return filtered(db, query)
         .limit(pageSize + 1)
         .execute();
@@ -177,7 +178,9 @@ async function find(db: Kysely<Schema>, query: CaseListQuery): Promise<Found> {
 }
 
 export async function listCases(db: Kysely<Schema>, query: CaseListQuery): Promise<CaseList> {
-  if (query.search.kind === 'too short') return { ok: false };
+  if (query.search.kind === 'too short' || query.search.kind === 'not text') {
+    return { ok: false, reason: query.search.kind };
+  }
   const found = await find(db, query);
   const page = found.slice(0, query.pageSize);
   const last = page[page.length - 1];

@@ -91,7 +91,7 @@ async function remindBatch(
     }));
     const queued = await reminder.make(tx);
     if (!queued) continue;
-    await enqueueMail(tx, queued.to, queued.notification);
+    await enqueueMail(tx, queued.to, queued.notification, caseId);
     // Not through case_event(): a reminder is the office's own doing, not the client's or staff's
     // use of the case, so it leaves the last activity (what retention counts from) where it was.
     await tx

@@ -158,7 +158,7 @@ export async function addRequest(
       .execute();
     await touchCase(tx, request.caseId);
     const queued = startsRound && mail ? await mail(tx) : undefined;
-    if (queued) await enqueueMail(tx, queued.to, queued.notification);
+    if (queued) await enqueueMail(tx, queued.to, queued.notification, request.caseId);
     return { ok: true, id, mailed: queued !== undefined };
   });
 }

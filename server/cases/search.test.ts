@@ -15,6 +15,11 @@ describe('readSearch: what the Cases screen’s search field asks for', () => {
     [' é ', { kind: 'too short' }],
     // One character beyond the Basic Multilingual Plane is still one character.
     ['𝒜', { kind: 'too short' }],
+    // A NUL or another control character: no search at all (it once answered 503).
+    ['ana\u0000', { kind: 'not text' }],
+    ['ana@example.com\u0000', { kind: 'not text' }],
+    ['\u0007', { kind: 'not text' }],
+    ['QR-7K3M-92XD-PQ4T\u001b', { kind: 'not text' }],
   ])('%j', (typed, expected) => {
     expect(readSearch(typed)).toEqual(expected);
   });

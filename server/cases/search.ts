@@ -1,4 +1,4 @@
-import { longerThan } from '../text-length';
+import { hasControlCharacters, longerThan } from '../text-length';
 import { normalizeReference } from './reference';
 
 /**
@@ -12,13 +12,19 @@ export type CaseSearch =
   | { readonly kind: 'email'; readonly email: string }
   | { readonly kind: 'name'; readonly name: string }
   /** A name of fewer than NAME_SEARCH_MIN characters: too short to mean anyone. */
-  | { readonly kind: 'too short' };
+  | { readonly kind: 'too short' }
+  /**
+   * A control character in it (a NUL once answered 503): bad input, shown with
+   * staffCopy.cases.searchNotText (decision 102).
+   */
+  | { readonly kind: 'not text' };
 
 export const NAME_SEARCH_MIN = 2;
 
 export function readSearch(typed: string): CaseSearch {
   const search = typed.trim();
   if (search === '') return { kind: 'none' };
+  if (hasControlCharacters(search)) return { kind: 'not text' };
   if (search.includes('@')) return { kind: 'email', email: search.toLowerCase() };
   const reference = normalizeReference(search);
   if (reference !== undefined) return { kind: 'reference', reference };

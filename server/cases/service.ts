@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
-import { CaseCookie } from './cookie';
+import { CaseCookie, newSession } from './cookie';
+import { caseOfSession, signOutOfCase } from './sessions';
 import type { Notification } from '../mail/outbox';
 import { newReference } from './reference';
 import { type CaseNotify, isUuid, type NewDocument, recordDocument } from './store';
@@ -34,11 +35,19 @@ export interface CaseService {
    * migration 4): the case the cookie names, a reference for a new one, the notification a new
    * case sends, and how to answer once the statement has said which case it was.
    */
-  plan(visitor: Visitor): CasePlan;
-  /** The case the browser's signed cookie names (a UUID), or undefined: the visitor's case page. */
-  caseIdOf(visitor: Visitor): string | undefined;
-  /** The cookie for a case, issued now for 30 days (set again on each message). */
-  cookieFor(caseId: string, https: boolean): string;
+  plan(visitor: Visitor): Promise<CasePlan>;
+  /**
+   * The case the browser's cookie gives access to (a UUID): its signature holds and its session
+   * goes on (sessions.ts); undefined otherwise: the visitor's case page.
+   */
+  caseIdOf(visitor: Visitor): Promise<string | undefined>;
+  /**
+   * The cookie for a case, issued now for 30 days (set again on each message), in the browser's
+   * session when its cookie is for this case, else a new one.
+   */
+  cookieFor(caseId: string, https: boolean, visitor?: Visitor): string;
+  /** "Sign out of this case" (sessions.ts): the Set-Cookie header that removes the cookie. */
+  signOut(visitor: Visitor): Promise<string>;
 }
 
 export interface CasePlan {
@@ -61,24 +70,28 @@ export function createCaseService(options: {
 }): CaseService {
   const { db, notify } = options;
   const cookie = new CaseCookie(options.cookieKeys);
+  const caseIdOf = (visitor: Visitor) =>
+    caseOfSession(db, cookie.open(visitor.cookie, visitor.https));
+  const cookieFor = (caseId: string, https: boolean, visitor?: Visitor) => {
+    const current = visitor && cookie.open(visitor.cookie, visitor.https);
+    const session = current?.caseId === caseId ? current.session : undefined;
+    return cookie.header(caseId, https, session ?? newSession());
+  };
   const answer = (visitor: Visitor, joined: { id: string; reference: string }): CaseAnswer => ({
     reference: joined.reference,
     // Set again on every visit that joins: 30 days from the last upload or message.
-    setCookie: cookie.header(joined.id, visitor.https),
+    setCookie: cookieFor(joined.id, visitor.https, visitor),
   });
   return {
     async recordDocument(visitor, document) {
-      const caseId = cookie.read(visitor.cookie, visitor.https);
+      const caseId = await caseIdOf(visitor);
       return answer(visitor, await recordDocument(db, caseId, document, notify, visitor.language));
     },
-    caseIdOf(visitor) {
-      return cookie.read(visitor.cookie, visitor.https);
-    },
-    cookieFor(caseId, https) {
-      return cookie.header(caseId, https);
-    },
-    plan(visitor) {
-      const caseId = cookie.read(visitor.cookie, visitor.https);
+    caseIdOf,
+    cookieFor,
+    signOut: (visitor) => signOutOfCase(db, cookie, visitor),
+    async plan(visitor) {
+      const caseId = await caseIdOf(visitor);
       const reference = newReference();
       return {
         caseId: caseId !== undefined && isUuid(caseId) ? caseId : undefined,

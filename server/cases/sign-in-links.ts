@@ -52,6 +52,42 @@ export async function openSignInLink(
   return row && isUuid(row.case_id) ? { caseId: row.case_id, language: row.language } : undefined;
 }
 
+/** What a sign-in link would open, read without spending it (peekSignInLink). */
+export type SignInLinkPeek =
+  | {
+      readonly state: 'usable' | 'used';
+      readonly caseId: string;
+      readonly reference: string;
+      readonly language: Lang;
+    }
+  /** Unknown, malformed or past its 72 hours: "This link has expired or was already used." */
+  | { readonly state: 'expired' };
+
+/**
+ * What `GET /case/open/TOKEN` (and HEAD) may show, changing nothing (docs/back-office.md, "Safer
+ * links, mail and backups"): mail scanners and link previews fetch links, so only the post of
+ * "Continue to your case" spends one (openSignInLink). 'usable': the page with the button (and,
+ * when the browser holds another case, the sentence saying which case continuing opens); 'used':
+ * spent already, which opens the case page only in a browser that holds that same case, and is
+ * otherwise answered as 'expired'.
+ */
+export async function peekSignInLink(db: Executor, token: string): Promise<SignInLinkPeek> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: 'expired' };
+  const row = await db
+    .selectFrom('case_sign_in_links as l')
+    .innerJoin('cases as c', 'c.id', 'l.case_id')
+    .select(['l.case_id', 'l.used_at', 'l.expires_at', 'c.reference', 'c.language'])
+    .where('l.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return { state: 'expired' };
+  return {
+    state: row.used_at === null ? 'usable' : 'used',
+    caseId: row.case_id,
+    reference: row.reference,
+    language: row.language,
+  };
+}
+
 /** The case's e-mail for updates and language: where and how its e-mails go. */
 export async function caseContact(
   db: Executor,

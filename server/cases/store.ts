@@ -1,3 +1,4 @@
+import { audit, AUDIT, visitorActor } from '../staff/audit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
 import type { Lang } from '../../app/site/pages';
@@ -22,11 +23,14 @@ export interface JoinedCase extends CaseRef {
   readonly opened: boolean;
 }
 
-export type EventKind = 'document' | 'message' | 'status';
+/** The kinds of event a visitor reads (caseEvents). */
+export type VisitorEventKind = 'document' | 'message' | 'status';
+/** The kinds a visitor's own actions add ('email': staff see it only, VISITOR_EVENT_KINDS). */
+export type EventKind = VisitorEventKind | 'email';
 
 export interface CaseEvent {
   readonly at: Date;
-  readonly kind: EventKind;
+  readonly kind: VisitorEventKind;
   /** The status the case moved to, on the event that changed it; null on every other. */
   readonly status: CaseStatus | null;
   /** A note to the client, when staff wrote one. */
@@ -190,21 +194,48 @@ export async function caseDocuments(db: Executor, caseId: string): Promise<CaseD
  * "Email for updates" on the visitor's case page: where the case's e-mails go from now on (the
  * address checked by the caller). False when the case is gone.
  */
-export async function setCaseEmail(db: Executor, caseId: string, email: string): Promise<boolean> {
+export async function setCaseEmail(
+  db: Kysely<Schema>,
+  caseId: string,
+  email: string,
+  /** The visitor's address, for the audit entry of a change. */
+  clientAddress: string,
+): Promise<boolean> {
   if (!isUuid(caseId)) return false;
-  const result = await db
-    .updateTable('cases')
-    .set({ email })
-    .where('id', '=', caseId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('cases')
+      .select(['email', 'reference'])
+      .where('id', '=', caseId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return false;
+    if (before.email === email) return true;
+    // A new address: mail that could not reach the old one says nothing about it.
+    await tx
+      .updateTable('cases')
+      .set({ email, client_mail_failed_at: null })
+      .where('id', '=', caseId)
+      .execute();
+    // A change, not the first address: an event staff see, and an audit entry (decision 101).
+    if (before.email !== null) {
+      await addEvent(tx, caseId, { kind: 'email' });
+      await audit(
+        tx,
+        visitorActor(clientAddress),
+        AUDIT.clientEmailChanged,
+        `case ${before.reference}`,
+      );
+    }
+    return true;
+  });
 }
 
 /**
  * The kinds of event a visitor reads (the tracker, decision 025): a reminder of open requests is
  * staff's record of what the office sent, not the case's progress (decision 088).
  */
-const VISITOR_EVENT_KINDS: readonly EventKind[] = ['document', 'message', 'status'];
+const VISITOR_EVENT_KINDS: readonly VisitorEventKind[] = ['document', 'message', 'status'];
 
 /** The events of a case a visitor may read, newest first. */
 export async function caseEvents(
@@ -224,7 +255,7 @@ export async function caseEvents(
   return rows.map((row) => ({
     at: row.at,
     // The query keeps the visitor's kinds only.
-    kind: row.kind as EventKind,
+    kind: row.kind as VisitorEventKind,
     status: isCaseStatus(row.status) ? row.status : null,
     note: row.note,
     staffId: row.staff_id,
@@ -338,7 +369,7 @@ export async function updateCase(
       staffId: update.staffId,
     });
     const queued = statusChanged && mail ? await mail(tx) : undefined;
-    if (queued) await enqueueMail(tx, queued.to, queued.notification);
+    if (queued) await enqueueMail(tx, queued.to, queued.notification, update.caseId);
     return { ok: true, changed: true, statusChanged };
   });
 }

@@ -110,7 +110,7 @@ export async function addStaffReply(
       .where('id', '=', reply.caseId)
       .execute();
     const queued = mail ? await mail(tx) : undefined;
-    if (queued) await enqueueMail(tx, queued.to, queued.notification);
+    if (queued) await enqueueMail(tx, queued.to, queued.notification, reply.caseId);
     return { ok: true };
   });
 }

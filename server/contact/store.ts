@@ -80,7 +80,7 @@ export function createContactService(options: ContactOptions): ContactService {
         // With the visitor's case: the message, its case (joined or opened), the case's event
         // and both notifications in the same one call (contact_send_in_case, migration 4).
         for (let attempt = 1; ; attempt += 1) {
-          const plan = cases.plan(visitor);
+          const plan = await cases.plan(visitor);
           const sent = await sql<{
             message_id: number | null;
             retry_after_ms: number;

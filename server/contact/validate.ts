@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
 import { isEmailAddress } from '../../app/site/contact-rules';
-import { longerThan } from '../text-length';
+import { hasControlCharacters, longerThan } from '../text-length';
 
 /** The caps of the contact form, in characters (a message, not a document: long enough for any question, short enough that a flood of them stays small). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -34,11 +34,22 @@ function problem(code: string, message: string, field: ContactField | null) {
   return { message, params: { code, field }, abort: true };
 }
 
-/** A required text field of at most `max` characters (counted as a person counts them). */
-function required(field: ContactField, max: number, required: string, tooLong: string) {
+/**
+ * A required text field of at most `max` characters (counted as a person counts them), without
+ * control characters but tab and line breaks (text-length.ts).
+ */
+function required(
+  field: ContactField,
+  max: number,
+  says: { required: string; tooLong: string; control: string },
+) {
   return text
-    .refine((value) => value !== '', problem(`${field}_required`, required, field))
-    .refine((value) => !longerThan(value, max), problem(`${field}_too_long`, tooLong, field));
+    .refine((value) => value !== '', problem(`${field}_required`, says.required, field))
+    .refine(
+      (value) => !hasControlCharacters(value),
+      problem(`${field}_control_characters`, says.control, field),
+    )
+    .refine((value) => !longerThan(value, max), problem(`${field}_too_long`, says.tooLong, field));
 }
 
 /**
@@ -48,10 +59,12 @@ function required(field: ContactField, max: number, required: string, tooLong: s
  */
 export function emailField(copy: Copy) {
   const errors = copy.contact.errors;
-  return required('email', CONTACT_LIMITS.email, errors.emailRequired, errors.emailTooLong).refine(
-    isEmailAddress,
-    problem('email_invalid', errors.emailInvalid, 'email'),
-  );
+  return required('email', CONTACT_LIMITS.email, {
+    required: errors.emailRequired,
+    tooLong: errors.emailTooLong,
+    // An address with a control character is no address (contact-rules.ts).
+    control: errors.emailInvalid,
+  }).refine(isEmailAddress, problem('email_invalid', errors.emailInvalid, 'email'));
 }
 
 /**
@@ -62,14 +75,17 @@ function contactSchema(copy: Copy) {
   const errors = copy.contact.errors;
   return z.object({
     website: text.refine((value) => value === '', problem('automated', errors.trap, null)),
-    name: required('name', CONTACT_LIMITS.name, errors.nameRequired, errors.nameTooLong),
+    name: required('name', CONTACT_LIMITS.name, {
+      required: errors.nameRequired,
+      tooLong: errors.nameTooLong,
+      control: errors.nameControl,
+    }),
     email: emailField(copy),
-    message: required(
-      'message',
-      CONTACT_LIMITS.message,
-      errors.messageRequired,
-      errors.messageTooLong,
-    ),
+    message: required('message', CONTACT_LIMITS.message, {
+      required: errors.messageRequired,
+      tooLong: errors.messageTooLong,
+      control: errors.messageControl,
+    }),
   });
 }
 

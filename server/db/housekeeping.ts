@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { CASE_COOKIE_DAYS } from '../cases/cookie';
 import type { Schema } from './schema';
 
 /**
@@ -11,12 +12,16 @@ import type { Schema } from './schema';
  * - mail: sent mail after SENT_MAIL_KEEP_MS, and mail never sent after UNSENT_MAIL_KEEP_MS (the
  *   sender retries it up to every hour; a week on, what it says is stale, and a sign-in link in
  *   it long expired).
+ * - case sign-outs ("Sign out of this case", server/cases/sessions.ts) older than a case cookie
+ *   lives: the cookie they end has expired.
  * sign_in_failures is not pruned: each row is the count shown beside its audit-log entry, one row
  * per client, account and 15 minutes, and goes when the audit log does.
  */
 
 export const SENT_MAIL_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 export const UNSENT_MAIL_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** A case cookie's life (server/cases/cookie.ts, CASE_COOKIE_DAYS): a sign-out is kept as long. */
+export const SIGN_OUT_KEEP_MS = CASE_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
 export interface KeepPolicy {
   /** Rate-limit events: the longest window a setting allows. */
@@ -31,6 +36,7 @@ export interface Pruned {
   readonly rateEvents: number;
   readonly staffSessions: number;
   readonly mail: number;
+  readonly caseSignOuts: number;
 }
 
 export async function pruneGrowingTables(
@@ -62,10 +68,15 @@ export async function pruneGrowingTables(
       ]),
     )
     .executeTakeFirst();
+  const caseSignOuts = await db
+    .deleteFrom('case_sign_outs')
+    .where('at', '<', before(SIGN_OUT_KEEP_MS))
+    .executeTakeFirst();
   return {
     rateEvents: Number(rateEvents.numDeletedRows),
     staffSessions: Number(staffSessions.numDeletedRows),
     mail: Number(mail.numDeletedRows),
+    caseSignOuts: Number(caseSignOuts.numDeletedRows),
   };
 }
 

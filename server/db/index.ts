@@ -1,3 +1,4 @@
+import { RefuseTextWithNul } from './text-guard';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -136,7 +137,10 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
     // pool drops the client when it comes back), where pg without a listener throws it.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new RefuseTextWithNul()],
+    });
     const poolUse = () => ({
       max,
       open: pool.totalCount,
@@ -154,7 +158,10 @@ async function openEngine(options: DatabaseOptions): Promise<Database> {
   const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   // Kysely's PGlite dialect hands the one connection to one user at a time (its adapter says the
   // engine has one connection): another request's query waits for an open transaction to end.
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Schema>({
+    dialect: new PGliteDialect({ pglite }),
+    plugins: [new RefuseTextWithNul()],
+  });
   return { db, engine: 'pglite', poolUse: () => undefined, close: () => db.destroy() };
 }
 

@@ -44,6 +44,10 @@ export interface CasesTable {
   language: ColumnType<'en' | 'es', 'en' | 'es' | undefined, 'en' | 'es'>;
   /** The staff account that works the case; null: unassigned (migration 12). */
   assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When mail to the client last could not be delivered; null once one is (migration 15). */
+  client_mail_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** "End the client's sessions": cookies issued before it no longer open the case. */
+  sessions_ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /**
@@ -86,8 +90,11 @@ export interface CaseEventsTable {
   id: Generated<string | number>;
   case_id: string;
   at: ColumnType<Date, Date | undefined, never>;
-  /** 'reminder': a reminder of open document requests (migration 14), shown to staff only. */
-  kind: 'document' | 'message' | 'status' | 'reminder';
+  /**
+   * 'reminder': a reminder of open document requests (migration 14); 'email': the client's
+   * "Email for updates" changed (migration 15). Both shown to staff only.
+   */
+  kind: 'document' | 'message' | 'status' | 'reminder' | 'email';
   /** The status the case moved to, when this event changed it; null otherwise. */
   status: string | null;
   /** A note to the client, shown on the tracker. */
@@ -182,6 +189,19 @@ export interface MailOutboxTable {
   next_attempt_at: Date;
   sent_at: Date | null;
   last_error: string | null;
+  /** A client's mail goes before staff notifications (migration 15). */
+  audience: ColumnType<'client' | 'staff', 'client' | 'staff' | undefined, 'client' | 'staff'>;
+  /** The case a client's mail is about; null for staff notifications. */
+  case_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the mail will never be sent: refused for good, or tried two days. */
+  failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** "Sign out of this case": one browser's session, ended (migration 15, server/cases/sessions.ts). */
+export interface CaseSignOutsTable {
+  session_hash: string;
+  case_id: string;
+  at: CreatedAt;
 }
 
 /** Keys every instance shares (server/cases/cookie.ts). */
@@ -285,4 +305,5 @@ export interface Schema {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  case_sign_outs: CaseSignOutsTable;
 }

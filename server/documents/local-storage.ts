@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constants, open as openCallback } from 'node:fs';
+import { open as openCallback } from 'node:fs';
 import {
-  access,
   mkdir,
   open,
   opendir,
@@ -149,8 +148,15 @@ export async function createLocalStorage(
       await syncDirectory(folder);
     },
     async reachable() {
-      // Where new documents are written first: there and writable by the server.
-      await access(incoming, constants.R_OK | constants.W_OK);
+      // Where new documents are written first: a few bytes written there, synced and removed, so
+      // that a full disk (ENOSPC) or a read-only one (EROFS) fails the probe, for root too, where
+      // the permission bits alone would let it pass.
+      const probe = join(incoming, `probe.${randomBytes(6).toString('hex')}`);
+      try {
+        await writeFile(probe, 'probe', { mode: 0o600, flag: 'wx', flush: true });
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
     close: async () => {},
   };

@@ -15,6 +15,10 @@ import {
 const PART_BYTES = 5 * 1024 * 1024;
 
 const KEY_CHECK_NAME = '.key-check';
+/** The readiness probe's object (never a document's name: those are ids, storage.ts). */
+const WRITE_PROBE_NAME = '.write-probe';
+/** A bucket that took a write serves /readyz this long before it is written to again. */
+const WRITE_PROBE_REUSE_MS = 30_000;
 
 /** Errors that say the store is not there or not answering now, rather than that we erred. */
 function isUnavailable(error: unknown): boolean {
@@ -90,6 +94,8 @@ export async function createS3Storage(
   });
   const Bucket = settings.bucket;
   const key = (name: string) => `${settings.prefix}${name}`;
+  /** When the last write probe succeeded (reachable()). */
+  let lastWritten = -Infinity;
   const where = `S3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
 
   /**
@@ -301,7 +307,20 @@ export async function createS3Storage(
       );
     },
     async reachable() {
+      // A small object written and removed under the prefix (the instances' credentials may do
+      // both there), so that a bucket that refuses writes (quota, policy, a read-only replica)
+      // fails the probe, not only one that does not answer. A write that succeeded serves a while
+      // (the bucket is still asked each time): each write leaves a version and a delete marker
+      // in a versioned bucket.
       await send('checking the bucket', (o) => client.send(new HeadBucketCommand({ Bucket }), o));
+      if (performance.now() - lastWritten < WRITE_PROBE_REUSE_MS) return;
+      await send('writing to the bucket', (o) =>
+        client.send(new PutObjectCommand({ Bucket, Key: key(WRITE_PROBE_NAME), Body: 'probe' }), o),
+      );
+      await send('writing to the bucket', (o) =>
+        client.send(new DeleteObjectCommand({ Bucket, Key: key(WRITE_PROBE_NAME) }), o),
+      );
+      lastWritten = performance.now();
     },
     async close() {
       client.destroy();

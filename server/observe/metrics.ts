@@ -165,7 +165,8 @@ new Gauge({
     this.reset();
     for (const { db } of databases) {
       const query = sql<{ n: number }>`
-        select count(*)::int as n from mail_outbox where sent_at is null`.execute(db);
+        select count(*)::int as n from mail_outbox
+        where sent_at is null and failed_at is null`.execute(db);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => resolve(undefined), GAUGE_QUERY_MS);

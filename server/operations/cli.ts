@@ -30,7 +30,9 @@ async function main([command, ...args]: string[]): Promise<number> {
     if (command === 'backup') {
       const manifest = await runBackup(settings, args[0]);
       for (const line of summary(manifest)) console.log(line);
-      console.log(`Backup written to ${args[0]} (manifest.json lists every file and its SHA-256).`);
+      console.log(
+        `Backup written to ${args[0]}, every file encrypted to BACKUP_RECIPIENT (manifest.json.age lists each and its SHA-256).`,
+      );
     } else {
       const manifest = await runRestore(settings, args[0]);
       for (const line of summary(manifest)) console.log(line);

@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { MIGRATION_TABLE } from '../db/migrate';
+import { SEALED_SUFFIX, sealedWriter, type Unsealer } from './sealed';
 
 // Any schema: the copy reads the tables the catalog lists, whatever version made them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,8 +22,9 @@ export const databaseCopySchema = z.object({
 });
 export type DatabaseCopy = z.infer<typeof databaseCopySchema>;
 
-/** The file of one table's rows in the copy's folder: one JSON object a line. */
-export const tableFile = (folder: string, table: string) => join(folder, `${table}.jsonl`);
+/** The file of one table's rows in the copy's folder: one JSON object a line, sealed (sealed.ts). */
+export const tableFile = (folder: string, table: string) =>
+  join(folder, `${table}.jsonl${SEALED_SUFFIX}`);
 
 /** The schema's own record (the Migrator's tables) is made again by the migrations, not copied. */
 const NOT_COPIED = new Set([MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`]);
@@ -67,9 +68,17 @@ export async function tablesInLoadOrder(db: AnyDb): Promise<string[]> {
   return ordered;
 }
 
-/** Writes one table's rows to `file` through a cursor, a few hundred at a time; returns the count. */
-async function copyTable(tx: AnyDb, table: string, file: string): Promise<number> {
-  const handle = await open(file, 'wx', 0o600);
+/**
+ * Writes one table's rows, sealed to `recipient`, to `file` through a cursor, a few hundred at a
+ * time; returns the count.
+ */
+async function copyTable(
+  tx: AnyDb,
+  table: string,
+  file: string,
+  recipient: string,
+): Promise<number> {
+  const writer = await sealedWriter(file, recipient);
   let count = 0;
   try {
     await sql`declare backup_rows no scroll cursor for
@@ -78,13 +87,12 @@ async function copyTable(tx: AnyDb, table: string, file: string): Promise<number
       const { rows } = await sql<{ row: string }>`
         fetch forward ${sql.raw(String(ROWS_AT_ONCE))} from backup_rows`.execute(tx);
       if (rows.length === 0) break;
-      await handle.write(rows.map((row) => `${row.row}\n`).join(''));
+      await writer.write(rows.map((row) => `${row.row}\n`).join(''));
       count += rows.length;
     }
     await sql`close backup_rows`.execute(tx);
-    await handle.sync();
   } finally {
-    await handle.close();
+    await writer.close();
   }
   return count;
 }
@@ -101,6 +109,8 @@ export async function copyDatabase(
   db: AnyDb,
   engine: DatabaseCopy['engine'],
   folder: string,
+  /** BACKUP_RECIPIENT: every table's file is sealed to it (sealed.ts). */
+  recipient: string,
 ): Promise<DatabaseCopy> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
   return db
@@ -113,7 +123,7 @@ export async function copyDatabase(
       const migrations = await appliedMigrations(tx);
       const tables = [];
       for (const name of await tablesInLoadOrder(tx)) {
-        tables.push({ name, rows: await copyTable(tx, name, tableFile(folder, name)) });
+        tables.push({ name, rows: await copyTable(tx, name, tableFile(folder, name), recipient) });
       }
       return { engine, serverVersion: version.rows[0]?.version ?? '', migrations, tables };
     });
@@ -130,7 +140,12 @@ async function loadedColumns(tx: AnyDb, table: string): Promise<string> {
   return rows[0]?.columns ?? '*';
 }
 
-async function loadTable(tx: AnyDb, table: string, file: string): Promise<void> {
+async function loadTable(
+  tx: AnyDb,
+  table: string,
+  file: string,
+  unsealer: Unsealer,
+): Promise<void> {
   // A generated column (case_clients.name_folded) is computed again, never loaded.
   const columns = sql.raw(await loadedColumns(tx, table));
   let batch: string[] = [];
@@ -143,7 +158,7 @@ async function loadTable(tx: AnyDb, table: string, file: string): Promise<void> 
     );
     batch = [];
   };
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  const lines = createInterface({ input: await unsealer.open(file), crlfDelay: Infinity });
   for await (const line of lines) {
     if (line === '') continue;
     batch.push(line);
@@ -172,13 +187,18 @@ async function resetSequences(tx: AnyDb): Promise<void> {
  * Loads a copy into a database whose schema is at the copy's versions and holds no rows, in one
  * transaction: all of it or nothing. Each table's count is checked against the copy's.
  */
-export async function loadDatabase(db: AnyDb, folder: string, copy: DatabaseCopy): Promise<void> {
+export async function loadDatabase(
+  db: AnyDb,
+  folder: string,
+  copy: DatabaseCopy,
+  unsealer: Unsealer,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     // The triggers that keep rows derived from others (a case's client name, the counts per
     // status: migration 12) leave the load alone: the copy holds those rows as they were.
     await sql`select set_config(${LOADING_COPY}, 'on', true)`.execute(tx);
     for (const { name, rows } of copy.tables) {
-      await loadTable(tx, name, tableFile(folder, name));
+      await loadTable(tx, name, tableFile(folder, name), unsealer);
       const counted = await sql<{ n: string }>`
         select count(*)::text as n from ${sql.table(name)}`.execute(tx);
       if (Number(counted.rows[0]?.n) !== rows) {

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { open, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { databaseCopySchema } from './database-copy';
+import { SEALED_SUFFIX, sealedWriter, type Unsealer } from './sealed';
 
-/** The backup's own description, written last: a folder without it is an unfinished backup. */
-export const MANIFEST_FILE = 'manifest.json';
+/**
+ * The backup's own description, written last (sealed like every file of a backup): a folder
+ * without it is an unfinished backup.
+ */
+export const MANIFEST_FILE = `manifest.json${SEALED_SUFFIX}`;
 export const FORMAT = 'quickrefund-backup';
-export const FORMAT_VERSION = 1;
+/** 2: every file sealed to BACKUP_RECIPIENT (decision 097); 1 was plaintext, no longer read. */
+export const FORMAT_VERSION = 2;
 
 /** The folders of a backup: the database's tables, the documents (local storage), the key files. */
 export const BACKUP_FOLDERS = { database: 'database', documents: 'documents', keys: 'keys' };
@@ -76,11 +81,14 @@ export async function describeFiles(folder: string): Promise<BackupFile[]> {
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
-  await writeFile(join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
-    mode: 0o600,
-    flush: true,
-  });
+export async function writeManifest(
+  folder: string,
+  manifest: Manifest,
+  recipient: string,
+): Promise<void> {
+  const writer = await sealedWriter(join(folder, MANIFEST_FILE), recipient);
+  await writer.write(`${JSON.stringify(manifest, null, 2)}\n`);
+  await writer.close();
 }
 
 /**
@@ -88,15 +96,13 @@ export async function writeManifest(folder: string, manifest: Manifest): Promise
  * SHA-256: a backup that was altered, cut short or is missing a file is refused whole, before a
  * restore touches anything.
  */
-export async function readVerifiedManifest(folder: string): Promise<Manifest> {
-  let text;
-  try {
-    text = await readFile(join(folder, MANIFEST_FILE), 'utf8');
-  } catch {
+export async function readVerifiedManifest(folder: string, unsealer: Unsealer): Promise<Manifest> {
+  if (!existsSync(join(folder, MANIFEST_FILE))) {
     throw new Error(
       `${folder} has no ${MANIFEST_FILE}: it is not a backup, or the backup did not finish`,
     );
   }
+  const text = await unsealer.readText(join(folder, MANIFEST_FILE));
   let parsed;
   try {
     parsed = manifestSchema.safeParse(JSON.parse(text));

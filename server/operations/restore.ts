@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Settings } from '../../app/settings.server';
 import { type Database, openUnmigrated, redactUrl } from '../db';
@@ -10,8 +10,13 @@ import { isObjectName } from '../documents/storage';
 import { askServer } from '../staff/control';
 import { existingTables, loadDatabase } from './database-copy';
 import { BACKUP_FOLDERS, type Manifest, readVerifiedManifest } from './manifest';
+import { readIdentities, SEALED_SUFFIX, Unsealer } from './sealed';
 
 const KEY_CHECK = '.key-check';
+
+/** Without the identity nothing of a backup can be read (decision 097). */
+export const NO_IDENTITY =
+  'restore: BACKUP_IDENTITY_FILE is not set: set it to the file holding the age identity (AGE-SECRET-KEY-1…) the backup was encrypted to';
 
 /** Why DATA_DIR cannot take the backup's files: a key file or documents already there. */
 async function filesInTheWay(settings: Settings, manifest: Manifest): Promise<string[]> {
@@ -62,39 +67,63 @@ async function checkTarget(settings: Settings, manifest: Manifest, database: Dat
   }
 }
 
-async function copyInto(from: string, to: string, names: readonly string[]): Promise<void> {
+/** Each sealed file `NAME.age` of `from` opened into `to/NAME`. */
+async function unsealInto(
+  unsealer: Unsealer,
+  from: string,
+  to: string,
+  names: readonly string[],
+): Promise<void> {
   await mkdir(to, { recursive: true, mode: 0o700 });
-  for (const name of names) await copyFile(join(from, name), join(to, name));
+  for (const name of names) {
+    await unsealer.copyOut(join(from, name), join(to, name.slice(0, -SEALED_SUFFIX.length)));
+  }
 }
 
 /** The documents and key files of the backup into DATA_DIR, each mode 0600 as the server makes them. */
-async function restoreFiles(settings: Settings, dir: string, manifest: Manifest): Promise<void> {
+async function restoreFiles(
+  settings: Settings,
+  dir: string,
+  manifest: Manifest,
+  unsealer: Unsealer,
+): Promise<void> {
   const { dataDir } = settings.documents;
   const listed = (folder: string) =>
     manifest.files
       .filter((file) => file.path.startsWith(`${folder}/`))
-      .map((file) => file.path.slice(folder.length + 1));
+      .map((file) => file.path.slice(folder.length + 1))
+      .filter((name) => name.endsWith(SEALED_SUFFIX));
   if (manifest.documents.storage === 'local') {
     // The check value last: a documents folder that has it and lacks documents is never left.
     const documents = listed(BACKUP_FOLDERS.documents);
+    const check = `${KEY_CHECK}${SEALED_SUFFIX}`;
     const ordered = [
-      ...documents.filter((n) => n !== KEY_CHECK),
-      ...documents.filter((n) => n === KEY_CHECK),
+      ...documents.filter((n) => n !== check),
+      ...documents.filter((n) => n === check),
     ];
-    await copyInto(join(dir, BACKUP_FOLDERS.documents), join(dataDir, 'documents'), ordered);
+    await unsealInto(
+      unsealer,
+      join(dir, BACKUP_FOLDERS.documents),
+      join(dataDir, 'documents'),
+      ordered,
+    );
   }
-  await copyInto(join(dir, BACKUP_FOLDERS.keys), dataDir, listed(BACKUP_FOLDERS.keys));
+  await unsealInto(unsealer, join(dir, BACKUP_FOLDERS.keys), dataDir, listed(BACKUP_FOLDERS.keys));
 }
 
 /**
- * `npm run restore -- DIR` (decision 084): the backup checked whole (manifest, every checksum),
+ * `npm run restore -- DIR` (decisions 084 and 097): with the identity of BACKUP_IDENTITY_FILE, the
+ * backup checked whole (manifest, every checksum),
  * then, into an empty DATA_DIR and an empty database only, the schema at the backup's versions,
  * its rows in one transaction, the remaining versions of this build, and the documents and keys.
  * With DATABASE_OWNER_URL it runs as the owner; the server grants its own role at its next start.
  */
 export async function runRestore(settings: Settings, source: string): Promise<Manifest> {
+  const { identityFile } = settings.backups;
+  if (identityFile === undefined) throw new Error(NO_IDENTITY);
+  const unsealer = new Unsealer(await readIdentities(identityFile));
   const dir = resolve(source);
-  const manifest = await readVerifiedManifest(dir);
+  const manifest = await readVerifiedManifest(dir, unsealer);
   const { dataDir } = settings.documents;
   // Any answer on the socket, even to a command it does not know, is a server at work here.
   if ((await askServer(dataDir, [], 'ping')) !== undefined) {
@@ -109,11 +138,16 @@ export async function runRestore(settings: Settings, source: string): Promise<Ma
       database.db,
       MIGRATIONS.filter((m) => applied.has(migrationName(m.version))),
     );
-    await loadDatabase(database.db, join(dir, BACKUP_FOLDERS.database), manifest.database);
+    await loadDatabase(
+      database.db,
+      join(dir, BACKUP_FOLDERS.database),
+      manifest.database,
+      unsealer,
+    );
     await migrate(database.db);
   } finally {
     await database.close();
   }
-  await restoreFiles(settings, dir, manifest);
+  await restoreFiles(settings, dir, manifest, unsealer);
   return manifest;
 }

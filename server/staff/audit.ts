@@ -45,6 +45,10 @@ export const AUDIT = {
    * with "Send me a link"): which case, never the link.
    */
   signInLinkSent: 'sign-in link sent',
+  /** Staff's "End the client's sessions": every case cookie of the case stops working. */
+  clientSessionsEnded: 'client sessions ended',
+  /** The case's "Email for updates" set to another address (by the visitor, on the case page). */
+  clientEmailChanged: 'client e-mail changed',
   /**
    * A visitor's "I Agree & Continue" recorded in their case (server/cases/agreement.ts): which
    * case; the actor is "visitor", with the address the server saw.

@@ -1,3 +1,4 @@
+import { replaceControlCharacters } from '../text-length';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { count } from '../observe/metrics';
@@ -10,6 +11,7 @@ import {
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from './passwords';
+import { isEasyToGuess } from './password-strength';
 import { tokenHash } from './tokens';
 import { newRecoveryCodes, normaliseRecoveryCode, totpStep } from './totp';
 
@@ -44,7 +46,9 @@ export interface SignInInput {
 
 /** The e-mail as typed, normalised: what the limits and the device cookie are keyed by. */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase().slice(0, 254);
+  // A control character becomes U+FFFD, which no account's address holds: a wrong sign-in like
+  // any other, never a NUL sent to the database (decision 102).
+  return replaceControlCharacters(email.trim().toLowerCase(), '\uFFFD').slice(0, 254);
 }
 
 /** Thrown inside the attempt's transaction to give back the place taken under the other limit. */
@@ -232,11 +236,22 @@ export async function findEnrolment(db: Kysely<Schema>, token: string): Promise<
   return { accountId: row.account_id, email: row.email, totpSecret: row.totp_secret };
 }
 
-export type PasswordProblem = 'tooShort' | 'common' | 'mismatch';
+export type PasswordProblem = 'tooShort' | 'common' | 'easyToGuess' | 'mismatch';
 
-export function passwordProblem(password: string, confirm: string): PasswordProblem | null {
+/**
+ * Why a new staff password is refused, or null (docs/back-office.md): at least 12 characters,
+ * not one of the 10,000 most common, not found by zxcvbn-ts with the account's e-mail as a word it
+ * tries (score 3 at least: decision 099), and the same twice. Each message is
+ * staffCopy.enrol.errors[problem].
+ */
+export async function passwordProblem(
+  password: string,
+  confirm: string,
+  email: string,
+): Promise<PasswordProblem | null> {
   if ([...password].length < MIN_PASSWORD_LENGTH) return 'tooShort';
   if (isCommonPassword(password)) return 'common';
+  if (await isEasyToGuess(password, email)) return 'easyToGuess';
   if (password !== confirm) return 'mismatch';
   return null;
 }
@@ -254,7 +269,7 @@ export async function finishEnrolment(
 ): Promise<EnrolResult> {
   const enrolment = await findEnrolment(db, token);
   if (!enrolment) return { ok: false, problem: 'link' };
-  const problem = passwordProblem(input.password, input.confirm);
+  const problem = await passwordProblem(input.password, input.confirm, enrolment.email);
   if (problem) return { ok: false, problem };
   const step = totpStep(enrolment.totpSecret, input.code.trim());
   if (step === null) return { ok: false, problem: 'code' };

@@ -1,3 +1,4 @@
+import { TextWithNulError } from '../db/text-guard';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { createElement, type ReactNode } from 'react';
@@ -135,6 +136,10 @@ export const staffFailure =
   (pages: StaffPages): ErrorRequestHandler =>
   (error: unknown, req, res, next) => {
     if (!req.path.startsWith('/staff')) return next(error);
+    // Text the database cannot store reached it unchecked: the client's mistake, not a failure.
+    if (error instanceof TextWithNulError) {
+      return pages.notice(req, res, 400, text.controlCharactersNotice);
+    }
     const route = expressRoute(req) ?? UNMATCHED;
     pages.options.log(`Staff ${req.method} ${route} failed: ${failureLine(error)}`, {
       level: 'error',

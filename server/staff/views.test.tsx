@@ -45,6 +45,7 @@ describe('the case page\'s "Note to the client"', () => {
         lastActivityAt: new Date('2026-02-01T12:00:00Z'),
         events: [],
       },
+      clientMailFailedAt: null,
       documents: [],
       requests: [],
       messages: [],

@@ -274,8 +274,8 @@ for (const engine of ENGINES) {
         });
         const cases: CaseService = {
           ...real,
-          plan: (who) => ({
-            ...real.plan(who),
+          plan: async (who) => ({
+            ...(await real.plan(who)),
             newReference: references.shift() ?? newReference(),
           }),
         };

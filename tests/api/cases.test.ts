@@ -86,7 +86,7 @@ for (const engine of ENGINES) {
       const reference = first.json.reference as string;
       expect(reference).toMatch(REFERENCE_PATTERN);
       expect(first.setCookie).toMatch(
-        /^qr_case=[0-9a-f-]{36}\.\d+\.[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+        /^qr_case=[0-9a-f-]{36}_[\w-]{22}\.\d+\.[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
       );
       // The cookie holds the case id, never the reference.
       expect(first.setCookie).not.toContain(reference.slice(3));

@@ -3,7 +3,9 @@
  * the test's own (stopped mid-test), a local folder and s3rver (stopped mid-test), and a server
  * told it is stopping. The process's own SIGTERM is in tests/built/operations-process.test.ts.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,7 @@ async function readiness(server: ObservedServer, status: number) {
 }
 
 const newPlace = usePlaces('pglite');
+const run = promisify(execFile);
 
 describe('on PGlite and a local folder', () => {
   const observed = useObserved(newPlace);
@@ -147,6 +150,61 @@ describe('on a PostgreSQL server that stops', () => {
   });
 });
 
+/**
+ * A real small disk under the documents folder: a tmpfs of 1 MiB mounted there, filled to the last
+ * byte, then remounted read-only. The server runs as root here (CI too), for whom a folder's
+ * permission bits block nothing: only a file system that refuses the write does.
+ */
+const canMount = process.getuid?.() === 0;
+describe.runIf(canMount)('on a local folder whose disk fills up or turns read-only', () => {
+  let place: Place;
+  let server: ObservedServer;
+  let documents: string;
+  beforeAll(async () => {
+    place = await newPlace();
+    documents = join(place.dataDir, 'documents');
+    await mkdir(documents, { recursive: true });
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=1m,mode=0700', 'tmpfs', documents]);
+    server = await startObserved(place.env);
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await run('umount', [documents]).catch(() => undefined);
+    await place.remove();
+  });
+
+  it('answers 503 naming the document store while the disk is full, and 200 once there is room', async () => {
+    expect((await ask(server, '/readyz')).body).toEqual({ status: 'ready' });
+    const filler = join(documents, 'filler');
+    await writeFile(filler, Buffer.alloc(2 * 1024 * 1024)).catch((error: unknown) => {
+      // ENOSPC is the point: the disk is full now.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+    });
+    const down = await readiness(server, 503);
+    expect(down.body).toEqual({ status: 'not ready', failing: ['document store'] });
+    await rm(filler);
+    expect((await readiness(server, 200)).body).toEqual({ status: 'ready' });
+    // The probe leaves nothing behind.
+    expect(await readdir(join(documents, '.incoming'))).toEqual([]);
+  });
+
+  it('answers 503 naming the document store while the disk is read-only, and 200 once writable', async () => {
+    await run('mount', ['-o', 'remount,ro', documents]);
+    try {
+      const down = await readiness(server, 503);
+      expect(down.body).toEqual({ status: 'not ready', failing: ['document store'] });
+      expect(
+        server.captured
+          .records()
+          .some((record) => /document store \(EROFS/.test(String(record.msg))),
+      ).toBe(true);
+    } finally {
+      await run('mount', ['-o', 'remount,rw', documents]);
+    }
+    expect((await readiness(server, 200)).body).toEqual({ status: 'ready' });
+  });
+});
+
 describe('on an S3 store that stops', () => {
   let s3: TestS3;
   let s3Stopped = false;
@@ -165,6 +223,8 @@ describe('on an S3 store that stops', () => {
 
   it('is ready while the bucket answers, and 503 naming the store once s3rver is stopped', async () => {
     expect((await ask(server, '/readyz')).body).toEqual({ status: 'ready' });
+    // The write probe removed its object: the bucket holds nothing but the key check value.
+    expect(await s3.objectKeys()).toEqual(['documents/.key-check']);
     s3Stopped = true;
     await s3.close();
     const down = await readiness(server, 503);

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../../server/db';
 import { sql } from 'kysely';
 import {
   pruneGrowingTables,
+  SIGN_OUT_KEEP_MS,
   refreshStatistics,
   SENT_MAIL_KEEP_MS,
   STATISTICS_FROM_CASES,
@@ -76,11 +77,27 @@ for (const engine of ENGINES) {
         ])
         .execute();
 
+      const signedOut = await db
+        .insertInto('cases')
+        .values({ reference: 'QR-0000-0000-0001' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('case_sign_outs')
+        .values([
+          { session_hash: 'lately', case_id: signedOut.id, at: ago(SIGN_OUT_KEEP_MS - HOUR) },
+          { session_hash: 'expired', case_id: signedOut.id, at: ago(SIGN_OUT_KEEP_MS + HOUR) },
+        ])
+        .execute();
+
       expect(await pruneGrowingTables(db, KEEP, now)).toEqual({
         rateEvents: 1,
         staffSessions: 3,
         mail: 2,
+        caseSignOuts: 1,
       });
+      const signOuts = await db.selectFrom('case_sign_outs').select('session_hash').execute();
+      expect(signOuts.map((row) => row.session_hash)).toEqual(['lately']);
       const sessions = await db.selectFrom('staff_sessions').select('id_hash').execute();
       expect(sessions.map((row) => row.id_hash)).toEqual(['live']);
       const kept = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
@@ -91,6 +108,7 @@ for (const engine of ENGINES) {
         rateEvents: 0,
         staffSessions: 0,
         mail: 0,
+        caseSignOuts: 0,
       });
     });
 

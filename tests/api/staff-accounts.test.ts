@@ -1,5 +1,7 @@
 /** Staff accounts: the password rules, the command line (add, list, the socket) and enrolment. */
 import { describe, expect, it } from 'vitest';
+import { staffCopy } from '../../app/copy/staff';
+import { passwordProblem } from '../../server/staff/auth';
 import { askServer } from '../../server/staff/control';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../server/staff/passwords';
 import { ENGINES } from './helpers/engines';
@@ -11,6 +13,19 @@ it('knows the common passwords, in any case', () => {
   expect(isCommonPassword('Qwertyuiop')).toBe(true);
   expect(isCommonPassword('1qaz2wsx3edc')).toBe(true);
   expect(isCommonPassword(PASSWORD)).toBe(false);
+});
+
+it('refuses, in order, a short, a common, an easy to guess and an unconfirmed password', async () => {
+  const email = 'enrol@example.com';
+  const problem = (password: string, confirm = password) =>
+    passwordProblem(password, confirm, email);
+  expect(await problem('short')).toBe('tooShort');
+  expect(await problem('1qaz2wsx3edc')).toBe('common');
+  // 12 characters, not among the 10,000 most common: a cracking dictionary finds it all the same.
+  expect(await problem('password1234')).toBe('easyToGuess');
+  expect(await problem(PASSWORD, `${PASSWORD}!`)).toBe('mismatch');
+  expect(await problem(PASSWORD)).toBeNull();
+  expect(staffCopy.enrol.errors.easyToGuess).toBe('This password is too easy to guess.');
 });
 
 it('hashes at the cost it is given (scrypt N = 2^cost), and verifies a hash made at any cost', async () => {
@@ -70,6 +85,10 @@ for (const engine of ENGINES) {
       const tries: [Record<string, string>, string][] = [
         [{ password: 'short', confirm: 'short' }, 'at least 12 characters'],
         [{ password: '1qaz2wsx3edc', confirm: '1qaz2wsx3edc' }, 'most common passwords'],
+        [
+          { password: 'password1234', confirm: 'password1234' },
+          'This password is too easy to guess.',
+        ],
         [{ password: PASSWORD, confirm: `${PASSWORD}!` }, 'not the same'],
         [{ password: PASSWORD, confirm: PASSWORD, code: '000000' }, 'authenticator code is wrong'],
       ];

@@ -7,6 +7,7 @@ import { readSettings } from '../../app/settings.server';
 import { openDatabase } from '../../server/db';
 import { runBackup } from '../../server/operations/backup';
 import { runRestore } from '../../server/operations/restore';
+import { makeBackupKeys } from './helpers/backup-keys';
 import { runStaffCommand } from '../../server/staff/accounts';
 import { COMMAND_LINE } from '../../server/staff/audit';
 import {
@@ -129,7 +130,11 @@ describe('two instances on one PostgreSQL and one S3', { timeout: 120_000 }, () 
     // Asked over the first instance's socket, which copies the database.
     const dir = join(folders[0] ?? '', '..', `backup-${randomBytes(4).toString('hex')}`);
     folders.push(dir);
-    const manifest = await runBackup(readSettings({ ...shared, DATA_DIR: folders[0] ?? '' }), dir);
+    const keys = await makeBackupKeys();
+    const manifest = await runBackup(
+      readSettings({ ...shared, ...keys.env, DATA_DIR: folders[0] ?? '' }),
+      dir,
+    );
     expect(manifest.documents).toEqual({ storage: 's3', bucket: s3.bucket, prefix: 'documents/' });
     expect(manifest.keys).toEqual({
       documents: { setting: 'DOCUMENTS_KEY' },
@@ -141,7 +146,7 @@ describe('two instances on one PostgreSQL and one S3', { timeout: 120_000 }, () 
     const restoredDir = await mkdtemp(join(tmpdir(), 'instance-'));
     folders.push(restoredDir);
     const restoredEnv = { ...shared, DATABASE_URL: restoredUrl, DATA_DIR: restoredDir };
-    await runRestore(readSettings(restoredEnv), dir);
+    await runRestore(readSettings({ ...restoredEnv, ...keys.env }), dir);
     const third = await startChildServer(restoredEnv);
     instances.push(third);
     const page = await fetch(`${third.url}/case`, { headers: { Cookie: cookie } });

@@ -72,6 +72,9 @@ export const casePage = {
     'We write to this address when your preparer answers or your case moves on, with a link to this page. Our e-mails never carry your messages or tax information.',
   save: 'Save',
   saved: 'Saved. We will write to this address.',
+  /** Ends this browser's access to the case (server/cases/sessions.ts, signOutOfCase). */
+  signOut: 'Sign out of this case',
+  signedOut: 'You are signed out of this case. A new link from "Open your case" opens it again.',
   /** Without the case cookie: a sign-in link by e-mail (docs/back-office.md). */
   open: {
     heading: 'Open your case',

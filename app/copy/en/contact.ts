@@ -32,6 +32,8 @@ export const contact = {
     emailTooLong: 'Your e-mail address can be at most 254 characters long.',
     messageRequired: 'Please write a message.',
     messageTooLong: 'Your message can be at most 5,000 characters long.',
+    nameControl: 'Your name holds a character that is not text. Please remove it.',
+    messageControl: 'Your message holds a character that is not text. Please remove it.',
     trap: 'Your message looks automated, so it was not sent. Please write to us by e-mail instead.',
     rateLimited: (minutes: number) =>
       `You have sent several messages in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -51,6 +51,9 @@ export const casePage: CasePageCopy = {
     'Le escribimos a esta dirección cuando su preparador le responde o su caso avanza, con un enlace a esta página. Nuestros correos nunca llevan sus mensajes ni su información tributaria.',
   save: 'Guardar',
   saved: 'Guardado. Le escribiremos a esta dirección.',
+  /** Ends this browser's access to the case (server/cases/sessions.ts, signOutOfCase). */
+  signOut: 'Cerrar la sesión de este caso',
+  signedOut: 'Cerró la sesión de este caso. Un nuevo enlace de "Abra su caso" lo abre otra vez.',
   open: {
     heading: 'Abra su caso',
     intro:

@@ -31,6 +31,8 @@ export const contact: Copy['contact'] = {
     emailTooLong: 'Su correo electrónico puede tener como máximo 254 caracteres.',
     messageRequired: 'Escriba un mensaje.',
     messageTooLong: 'Su mensaje puede tener como máximo 5,000 caracteres.',
+    nameControl: 'Su nombre contiene un carácter que no es texto. Quítelo, por favor.',
+    messageControl: 'Su mensaje contiene un carácter que no es texto. Quítelo, por favor.',
     trap: 'Su mensaje parece automático, así que no se envió. Escríbanos por correo electrónico.',
     rateLimited: (minutes: number) =>
       `Envió varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,

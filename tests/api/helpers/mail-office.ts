@@ -23,6 +23,8 @@ export async function startMailOffice(place: Place, env: Record<string, string> 
   const office = await startOffice(place, {
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     STAFF_EMAIL: 'office@example.com',
+    // Staff notifications gathered at each pass of the outbox, not every 5 minutes.
+    NOTIFY_MINUTES: '0',
     ...env,
   });
   return { smtp: mailbox, server: office };

@@ -13,6 +13,11 @@ export interface SmtpOptions {
   readonly port?: number;
   /** What is kept of each mail's source (e.g. encoded words decoded); the source as sent by default. */
   readonly read?: (source: string) => string;
+  /**
+   * A refusal of a recipient, as a mail server answers RCPT TO: 550 (for good) or 451 (for now);
+   * undefined takes it. Read on each mail, so a test may change its mind.
+   */
+  readonly refuse?: (address: string) => { code: number; message: string } | undefined;
 }
 
 /** The mail the server took, as JSON over HTTP (`GET /`), for other processes to read. */
@@ -29,11 +34,20 @@ export async function serveReceived(received: readonly Received[]) {
 }
 
 /** A real SMTP server on a loopback port (plain, no auth: inside the test only). */
-export async function startSmtp({ port = 0, read = (source) => source }: SmtpOptions = {}) {
+export async function startSmtp({
+  port = 0,
+  read = (source) => source,
+  refuse = () => undefined,
+}: SmtpOptions = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse(address.address);
+      if (refusal === undefined) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       let text = '';
       stream.setEncoding('utf8');

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isEasyToGuess, passwordScore } from './password-strength';
+
+// Staff passwords a cracking dictionary finds are refused (docs/back-office.md, "Safer links,
+// mail and backups"; decision 099): zxcvbn-ts with its common and English dictionaries, score 3 at
+// least, the account's e-mail as words it tries first.
+describe('isEasyToGuess', () => {
+  it.each([
+    // 12 characters and more, none of them among the 10,000 most common passwords, all guessable.
+    'password1234',
+    'Password1234',
+    'qwertyuiop12',
+    'iloveyou2026!',
+    'correcthorse',
+    'aaaaaaaaaaaa',
+    '123456789012',
+  ])('refuses %s', async (password) => {
+    expect(await isEasyToGuess(password, 'preparer@example.com')).toBe(true);
+  });
+
+  it('refuses a password made of the account e-mail', async () => {
+    const email = 'margaret.hollowell@quickrefund.example';
+    expect(await isEasyToGuess('margaret.hollowell', email)).toBe(true);
+    expect(await isEasyToGuess('quickrefund2026', email)).toBe(true);
+    // The same passwords with another account's e-mail are not tied to it.
+    expect(await passwordScore('margaret.hollowell', 'preparer@example.com')).toBe(3);
+    expect(await passwordScore('quickrefund2026', 'preparer@example.com')).toBe(3);
+  });
+
+  it.each(['correct horse battery staple', 'vN7#qL2!xR9@wT4', 'Tidal-Oven-Marble-47-Quilt'])(
+    'accepts %s',
+    async (password) => {
+      expect(await isEasyToGuess(password, 'preparer@example.com')).toBe(false);
+    },
+  );
+});
