@@ -101,7 +101,7 @@ export interface OfficeSettings {
    * every one verifies: server/signed-cookie.ts); undefined: keys the database keeps.
    */
   readonly cookieSigningKeys: readonly Buffer[] | undefined;
-  /** Every time on a staff screen is written in this IANA zone (server/staff/office-time.ts). */
+  /** Every time on a staff screen is written in this IANA zone (app/staff/office-time.ts). */
   readonly officeTimeZone: string;
   /**
    * Days between the e-mails that remind a client of open document requests, at most three after

@@ -21,11 +21,11 @@ import { answerCookieKeys, COOKIE_KEYS_COMMAND } from './operations/keys-command
 import { runStaffCommand } from './staff/accounts';
 import { COMMAND_LINE } from './staff/audit';
 import { type ControlCommands, startControlSocket } from './staff/control';
-import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
  * The company side, in one place for server/app.ts: the database, contact messages (their API is
- * a fast route in server/routes.ts), and (in server/staff) the back office. Everything it keeps lives in the database, none in memory, so
+ * a fast route in server/routes.ts), and (in server/staff) the back office's accounts and
+ * sessions (its pages are React Router routes, app/routes/staff*.tsx). Everything it keeps lives in the database, none in memory, so
  * that several instances can share one PostgreSQL server.
  */
 export interface Office {
@@ -58,11 +58,8 @@ export interface Office {
    * table (server/routes.ts), which lets the upload read its own body.
    */
   readonly caseUpload: RequestHandler;
-  /**
-   * Hands the staff case pages and the visitor's case page the document service, once it has
-   * started (server/app.ts).
-   */
-  useDocuments(documents: StaffDocuments & Pick<Documents, 'uploadWith'>): void;
+  /** Hands the visitor's case page the document service, once it has started (server/app.ts). */
+  useDocuments(documents: Pick<Documents, 'uploadWith'>): void;
   /** Resolves once work started after an answer is done ("Send me a link"'s lookup and mail). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -71,7 +68,7 @@ export interface Office {
 export interface OfficeOptions {
   readonly settings: Settings;
   readonly log: LogLine;
-  /** The site's stylesheet for the staff pages (from the build; empty without pages). */
+  /** The site's stylesheet for the visitor's case page (from the build; empty without pages). */
   readonly stylesheet: string;
   /** The site's icon for the case page (from the build; empty without pages). */
   readonly icon: string;
@@ -137,7 +134,7 @@ export async function createOffice({
     cases,
     log,
   });
-  let staffDocuments: (StaffDocuments & Pick<Documents, 'uploadWith'>) | undefined;
+  let documentService: Pick<Documents, 'uploadWith'> | undefined;
   // What the e-mails to a client sign with; none when mail is off (no e-mail is queued then).
   const clientMail = mailer
     ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
@@ -159,29 +156,10 @@ export async function createOffice({
       },
     },
     mail: { clientMail, publicUrl: server.publicUrl },
-    upload: () => staffDocuments?.uploadWith,
+    upload: () => documentService?.uploadWith,
     log,
   });
   router.use(casePage.router);
-  router.use(
-    staffRouter({
-      db,
-      siteName: settings.site.siteName,
-      stylesheet,
-      uploadUrl: settings.site.uploadUrl,
-      publicUrl: server.publicUrl,
-      cookieSigningKeys: office.cookieSigningKeys,
-      passwordCost: office.staffPasswordCost,
-      officeTimeZone: office.officeTimeZone,
-      policy: {
-        idleMs: office.staffIdleSeconds * 1000,
-        maxMs: office.staffSessionMaxSeconds * 1000,
-      },
-      documents: () => staffDocuments,
-      clientMail,
-      log,
-    }),
-  );
   // `npm run staff`, `backup` and `keys` ask this server while it runs (PGlite admits one
   // process per folder).
   const control = await startControlSocket(
@@ -266,7 +244,7 @@ export async function createOffice({
     caseUpload: casePage.uploadDocument,
     settled: () => casePage.settled(),
     useDocuments(service) {
-      staffDocuments = service;
+      documentService = service;
     },
     async close() {
       clearInterval(prune);

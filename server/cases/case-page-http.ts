@@ -10,7 +10,7 @@ import type { FormAnswer } from '../documents/upload';
 import type { Notification } from '../mail/outbox';
 import { fromOwnSite } from '../origin';
 import { factsOf } from '../request-checks';
-import type { StaffWebOptions } from '../staff/http';
+import type { ClientMailOptions } from '../staff/client-mail';
 import type { CasePageProps } from './case-page-view';
 import type { CaseService } from './service';
 
@@ -38,7 +38,7 @@ export interface CasePageOptions {
   /** Staff's notification of a new message, when notifications are on. */
   readonly notify: { readonly to: string; readonly notification: Notification } | undefined;
   /** The e-mails to the visitor: their signature when mail is on, and PUBLIC_URL for links. */
-  readonly mail: Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>;
+  readonly mail: ClientMailOptions;
   /**
    * The upload, answered with this page: a function, since the document service starts before
    * the database and is handed over once it exists (server/app.ts).

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { DEFAULTS } from '../../app/settings.server';
 
 /**
  * Times as staff read them, on every staff screen: in the office's time zone (OFFICE_TIME_ZONE),
@@ -59,8 +58,12 @@ export function officeDayStart(day: string, timeZone: string): Date {
   return new Date(at);
 }
 
-/** The zone the staff pages are rendered in, for the views (server/staff/views.tsx sets it). */
-export const OfficeTimeContext = createContext<OfficeTime>(officeTime(DEFAULTS.OFFICE_TIME_ZONE));
+/** The zone the staff pages are rendered in (the staff layout, app/routes/staff.tsx, sets it). */
+export const OfficeTimeContext = createContext<OfficeTime | null>(null);
 
 /** The formatter a staff view writes its times with. */
-export const useOfficeTime = (): OfficeTime => useContext(OfficeTimeContext);
+export function useOfficeTime(): OfficeTime {
+  const format = useContext(OfficeTimeContext);
+  if (format === null) throw new Error('A staff view is rendered outside the staff layout');
+  return format;
+}

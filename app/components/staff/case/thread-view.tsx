@@ -1,8 +1,8 @@
-import { staffCopy } from '../../../app/copy/staff';
-import type { ThreadEntry } from '../../cases/thread';
-import { useOfficeTime } from '../office-time';
-import { Alert, CsrfField, LabelledControl, SubmitRow } from '../views';
-import { casePath } from './cases';
+import { staffCopy } from '~/copy/staff';
+import type { ThreadEntry } from '../../../../server/cases/thread';
+import { useOfficeTime } from '~/staff/office-time';
+import { Alert, CsrfField, LabelledControl, SubmitRow } from '../parts';
+import { casePath } from '../cases';
 
 /**
  * The conversation on a staff case page (docs/back-office.md, "The conversation with the client"):
@@ -49,7 +49,11 @@ export function StaffThread({ thread }: { thread: readonly ThreadEntry[] }) {
 }
 
 /** "Reply to the client": a form named by its heading, a field "Reply", a button "Send reply". */
-export function ReplyForm(props: { reference: string; csrf: string; state?: ReplyFormState }) {
+export function ReplyForm(props: {
+  reference: string;
+  csrf: string;
+  state?: ReplyFormState | undefined;
+}) {
   return (
     <form
       method="post"
