@@ -10,6 +10,7 @@ import { textField } from '../../server/form-fields';
 import { normaliseEmail, signIn } from '../../server/staff/auth';
 import { DeviceCookies } from '../../server/staff/device-cookie';
 import {
+  postedNow,
   publicPost,
   seeOther,
   sessionOf,
@@ -42,6 +43,8 @@ export const headers = staffHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(text.signIn.heading, matches);
 
 export const loader = staffHandler(async ({ request, context }: Route.LoaderArgs) => {
+  // A refused sign-in is answered here whoever is signed in (the page is the action's).
+  if (postedNow(context)) return { notice: undefined };
   if (await sessionOf(request, context)) throw seeOther('/staff/cases');
   return { notice: queryOf(signInQuery, request).signedOut ? text.signIn.signedOut : undefined };
 });

@@ -34,8 +34,8 @@ export function AgreementPart({
             <tr key={row.version}>
               <td>{when(row.acceptedAt)}</td>
               <td>
-                <code className="staff-long">{row.version}</code> (
-                {current[row.language] === row.version ? text.current : text.earlier})
+                <code className="staff-long">{row.version}</code>
+                {` (${current[row.language] === row.version ? text.current : text.earlier})`}
               </td>
               <td>{text.languages[row.language]}</td>
               <td>{row.clientAddress}</td>

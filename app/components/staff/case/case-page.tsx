@@ -101,8 +101,8 @@ export function CasePage(props: CasePageData) {
             <li key={document.id}>
               <a href={`${casePath(found.reference)}/documents/${document.id}`} download>
                 {document.originalName}
-              </a>{' '}
-              ({when(document.createdAt)})
+              </a>
+              {` (${when(document.createdAt)})`}
             </li>
           ))}
         </ul>
@@ -181,8 +181,8 @@ export function CasePage(props: CasePageData) {
               value="on"
               defaultChecked={form.notify === 'on'}
               aria-describedby="case-update-notify-hint"
-            />{' '}
-            {caseText.emailClient}
+            />
+            {` ${caseText.emailClient}`}
           </label>
           <p className="hint" id="case-update-notify-hint">
             {caseText.emailClientHint}

@@ -54,7 +54,8 @@ export function NotesSection(props: {
         <ol className="thread">
           {props.notes.map((note) => (
             <li key={note.id}>
-              {note.author} ({when(note.at)})<p className="review__message">{note.body}</p>
+              {`${note.author} (${when(note.at)})`}
+              <p className="review__message">{note.body}</p>
             </li>
           ))}
         </ol>

@@ -39,16 +39,17 @@ function RequestState({ reference, request }: { reference: string; request: Docu
     const at = request.answeredAt === null ? '' : when(request.answeredAt);
     return (
       <>
-        <strong>{text.received}</strong>{' '}
+        <strong>{text.received}</strong>
         {request.document ? (
           <>
+            {' '}
             <a href={`${casePath(reference)}/documents/${request.document.id}`} download>
               {request.document.originalName}
-            </a>{' '}
-            ({at})
+            </a>
+            {` (${at})`}
           </>
         ) : (
-          `(${text.markedBy(request.receivedBy ?? '', at)})`
+          ` (${text.markedBy(request.receivedBy ?? '', at)})`
         )}
       </>
     );

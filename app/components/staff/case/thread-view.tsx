@@ -30,15 +30,16 @@ export function StaffThread({ thread }: { thread: readonly ThreadEntry[] }) {
             <>
               <a href={`/staff/messages/${entry.contact.id}`}>
                 {staffCopy.messages.open(entry.contact.name)}
-              </a>{' '}
-              ({entry.contact.email}, {when(entry.at)})
+              </a>
+              {` (${entry.contact.email}, ${when(entry.at)})`}
             </>
           ) : (
             <>
-              {entry.author === 'staff'
-                ? text.thread.replyFrom(entry.staffEmail ?? '')
-                : text.thread.fromClient}{' '}
-              ({when(entry.at)})
+              {`${
+                entry.author === 'staff'
+                  ? text.thread.replyFrom(entry.staffEmail ?? '')
+                  : text.thread.fromClient
+              } (${when(entry.at)})`}
             </>
           )}
           <p className="review__message">{entry.body}</p>
