@@ -26,11 +26,14 @@ export default function handleRequest(
   const { nonce, site } = loadContext.get(requestContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A form post's answer holds what the visitor sent (a case's status, a message): no cache keeps
-  // it. Anything else rendered here (the 404 page) is revalidated like the prerendered pages.
-  responseHeaders.set(
-    'Cache-Control',
-    request.method.toUpperCase() === 'POST' ? 'no-store' : 'no-cache',
-  );
+  // it. Anything else rendered here (the 404 page) is revalidated like the prerendered pages,
+  // unless its route said otherwise (the staff pages: never stored).
+  if (!responseHeaders.has('Cache-Control')) {
+    responseHeaders.set(
+      'Cache-Control',
+      request.method.toUpperCase() === 'POST' ? 'no-store' : 'no-cache',
+    );
+  }
   if (nonce !== undefined) {
     // Set here, not in Express: the adapter appends headers, and two CSPs would combine. The
     // other security headers are Express's (server/app.ts), for every response.

@@ -49,6 +49,13 @@ export const links: Route.LinksFunction = () => [
  */
 export interface RouteHandle {
   readonly scripts?: false;
+  /**
+   * `false` for a page outside the public site (the staff back office): its head has none of the
+   * site's own (theme colour, boot script, icon).
+   */
+  readonly siteHead?: false;
+  /** Rules the page adds to the site's stylesheet, in the same inline block. */
+  readonly stylesheet?: string;
 }
 
 /**
@@ -64,17 +71,18 @@ function langOfData(matches: ReturnType<typeof useMatches>): Lang | undefined {
   return undefined;
 }
 
-/** Whether any route of the page asks for no scripts. */
-function withoutScripts(matches: ReturnType<typeof useMatches>): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
-}
+const handlesOf = (matches: ReturnType<typeof useMatches>) =>
+  matches.map((match) => (match.handle as RouteHandle | undefined) ?? {});
 
 export function Layout({ children }: { children: ReactNode }) {
   // No nonce in a page rendered once for everyone: its inline blocks are allowed by hash.
   const nonce = useNonce() || undefined;
   // The page's language is its layout route's (decision 027); the root itself speaks none.
   const matches = useMatches();
-  const scripts = !withoutScripts(matches);
+  const handles = handlesOf(matches);
+  const scripts = !handles.some((handle) => handle.scripts === false);
+  const siteHead = !handles.some((handle) => handle.siteHead === false);
+  const ownRules = handles.map((handle) => handle.stylesheet ?? '').join('');
   const lang = languageOfMatches(matches)?.lang ?? langOfData(matches) ?? DEFAULT_LANG;
   const root = useRouteLoaderData<typeof loader>('root');
   return (
@@ -86,17 +94,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5d3b" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {siteHead && <meta name="theme-color" content="#0b5d3b" />}
+        {siteHead && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />}
         <Meta />
-        <Links />
+        {siteHead && <Links />}
         {/* The stylesheet is inlined, so the first paint needs nothing but the HTML: no extra
             round trip on a slow phone network. It is in the server render only: the browser
             keeps the server's copy, and the client bundle leaves the text out. */}
         <style
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet : '' }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet + ownRules : '' }}
         />
       </head>
       <body>

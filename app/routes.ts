@@ -37,7 +37,37 @@ function pagesIn(lang: Lang) {
   ];
 }
 
+/**
+ * The staff back office (docs/back-office.md): one layout (its header, no scripts, never cached),
+ * one module per page or form, each path as it has always been.
+ */
+const staff = route('staff', 'routes/staff.tsx', [
+  index('routes/staff._index.tsx'),
+  route('sign-in', 'routes/staff.sign-in.tsx'),
+  route('sign-out', 'routes/staff.sign-out.tsx'),
+  route('enrol/:token', 'routes/staff.enrol.$token.tsx'),
+  route('cases', 'routes/staff.cases._index.tsx'),
+  route('cases/:reference', 'routes/staff.cases.$reference.tsx'),
+  route('cases/:reference/reply', 'routes/staff.cases.$reference.reply.tsx'),
+  route('cases/:reference/assign', 'routes/staff.cases.$reference.assign.tsx'),
+  route('cases/:reference/notes', 'routes/staff.cases.$reference.notes.tsx'),
+  route('cases/:reference/requests', 'routes/staff.cases.$reference.requests.tsx'),
+  route(
+    'cases/:reference/requests/:id/received',
+    'routes/staff.cases.$reference.requests.$id.received.tsx',
+  ),
+  route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
+  route('messages', 'routes/staff.messages._index.tsx'),
+  route('messages/:id', 'routes/staff.messages.$id.tsx'),
+  route('messages/:id/read', 'routes/staff.messages.$id.read.tsx'),
+  route('messages/:id/handled', 'routes/staff.messages.$id.handled.tsx'),
+  route('messages/case/:id/handled', 'routes/staff.messages.case.$id.handled.tsx'),
+  route('audit', 'routes/staff.audit.tsx'),
+  route('*', 'routes/staff.$.tsx'),
+]);
+
 export default [
+  staff,
   ...LANGUAGES.map((lang) => {
     const module = `routes/layout-${lang}.tsx`;
     const prefix = LANG_PREFIX[lang];

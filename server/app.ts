@@ -158,7 +158,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const office = await createOffice({
     settings,
     log,
-    stylesheet: rendered?.stylesheet ?? '',
     // `npm run keys -- reencrypt` checks that this server seals with its newest key.
     commands: {
       [DOCUMENTS_KEY_COMMAND]: async () => ({
@@ -173,7 +172,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     throw error;
   });
   started.office = office;
-  office.useDocuments(documents);
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
 
@@ -289,8 +287,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   }
   if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   mountApiRoutes(app, table);
-  // The staff back office (server/office.ts).
-  app.use(office.router);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
   const noSuchApi: RequestHandler = (req, res) => {
     const text = copyForAcceptLanguage(req.headers['accept-language']).error;

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { MAX_RATE_WINDOW_SECONDS, type Settings } from '../app/settings.server';
 import { type AgreementRecorder, createAgreementRecorder } from './cases/agreement';
 import { type CasePageServices, createCasePageServices } from './cases/case-page-services';
@@ -21,15 +20,14 @@ import { answerCookieKeys, COOKIE_KEYS_COMMAND } from './operations/keys-command
 import { runStaffCommand } from './staff/accounts';
 import { COMMAND_LINE } from './staff/audit';
 import { type ControlCommands, startControlSocket } from './staff/control';
-import { type StaffDocuments, staffRouter } from './staff/web';
 
 /**
  * The company side, in one place for server/app.ts: the database, contact messages (their API is
- * a fast route in server/routes.ts), and (in server/staff) the back office. Everything it keeps lives in the database, none in memory, so
+ * a fast route in server/routes.ts), and (in server/staff) the back office's accounts and
+ * sessions (its pages are React Router routes, app/routes/staff*.tsx). Everything it keeps lives in the database, none in memory, so
  * that several instances can share one PostgreSQL server.
  */
 export interface Office {
-  readonly router: Router;
   readonly contact: ContactService;
   /** The Refund Tracker's lookups (the API and the home page's form without JavaScript). */
   readonly tracker: Tracker;
@@ -55,8 +53,6 @@ export interface Office {
   giveUploadPlaceBack(client: string): Promise<void>;
   /** What the visitor's case page and its forms use (app/routes/case*.tsx). */
   readonly casePage: CasePageServices;
-  /** Hands the staff case pages the document service, once it has started (server/app.ts). */
-  useDocuments(documents: StaffDocuments & Pick<Documents, 'uploadWith'>): void;
   /** Resolves once work started after an answer is done ("Send me a link"'s lookup and mail). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -65,8 +61,6 @@ export interface Office {
 export interface OfficeOptions {
   readonly settings: Settings;
   readonly log: LogLine;
-  /** The site's stylesheet for the staff pages (from the build; empty without pages). */
-  readonly stylesheet: string;
   /** More commands for the control socket (server/app.ts: the documents key in use). */
   readonly commands?: ControlCommands;
 }
@@ -78,7 +72,6 @@ const UPLOAD_KIND = 'upload';
 export async function createOffice({
   settings,
   log,
-  stylesheet,
   commands = {},
 }: OfficeOptions): Promise<Office> {
   const { office, server, documents } = settings;
@@ -135,12 +128,10 @@ export async function createOffice({
     cases,
     log,
   });
-  let staffDocuments: (StaffDocuments & Pick<Documents, 'uploadWith'>) | undefined;
   // What the e-mails to a client sign with; none when mail is off (no e-mail is queued then).
   const clientMail = mailer
     ? { siteName: settings.site.siteName, phone: settings.site.supportPhone }
     : undefined;
-  const router = Router();
   // The visitor's case page, /case and /es/case (app/routes/case.tsx).
   const casePage = createCasePageServices({
     db,
@@ -156,25 +147,6 @@ export async function createOffice({
     mail: { clientMail, publicUrl: server.publicUrl },
     log,
   });
-  router.use(
-    staffRouter({
-      db,
-      siteName: settings.site.siteName,
-      stylesheet,
-      uploadUrl: settings.site.uploadUrl,
-      publicUrl: server.publicUrl,
-      cookieSigningKeys: office.cookieSigningKeys,
-      passwordCost: office.staffPasswordCost,
-      officeTimeZone: office.officeTimeZone,
-      policy: {
-        idleMs: office.staffIdleSeconds * 1000,
-        maxMs: office.staffSessionMaxSeconds * 1000,
-      },
-      documents: () => staffDocuments,
-      clientMail,
-      log,
-    }),
-  );
   // `npm run staff`, `backup` and `keys` ask this server while it runs (PGlite admits one
   // process per folder).
   const control = await startControlSocket(
@@ -231,7 +203,6 @@ export async function createOffice({
   let retention: PeriodicJob | null = null;
 
   return {
-    router,
     contact,
     tracker,
     cases,
@@ -258,9 +229,6 @@ export async function createOffice({
     giveUploadPlaceBack: (client) => givePlaceBack(db, UPLOAD_KIND, client),
     casePage,
     settled: () => casePage.settled(),
-    useDocuments(service) {
-      staffDocuments = service;
-    },
     async close() {
       clearInterval(prune);
       retention?.stop();

@@ -12,7 +12,10 @@ import { langOfPath } from '../app/site/pages';
 import { factsOf, type RequestFacts } from './request-checks';
 
 /** Whether an origin (an Origin header, a Referer's origin) is this site's. */
-export function isOwnOrigin(origin: string, facts: RequestFacts): boolean {
+export function isOwnOrigin(
+  origin: string,
+  facts: Pick<RequestFacts, 'addressed' | 'publicOrigin'>,
+): boolean {
   let parsed: string;
   try {
     parsed = new URL(origin).origin;
@@ -29,9 +32,33 @@ export function isOwnOrigin(origin: string, facts: RequestFacts): boolean {
  * client or a script is no browser acting for someone). One behaviour for every route.
  */
 export function fromOwnSite(req: IncomingMessage, facts: RequestFacts): boolean {
-  const origin = req.headers.origin;
+  return sentFromOwnSite(req.headers.origin, req.headers['sec-fetch-site'], facts);
+}
+
+/**
+ * The same rule for a Fetch `Request` (a React Router action): the origin addressed is the scheme
+ * and its Host header, as Express's facts have it, never the URL the adapter built (which takes
+ * X-Forwarded-Host behind a trusted proxy).
+ */
+export function requestFromOwnSite(
+  request: Request,
+  facts: { readonly https: boolean; readonly publicOrigin: string },
+): boolean {
+  const host = request.headers.get('host') ?? new URL(facts.publicOrigin).host;
+  const addressed = `${facts.https ? 'https' : 'http'}://${host}`;
+  return sentFromOwnSite(
+    request.headers.get('origin') ?? undefined,
+    request.headers.get('sec-fetch-site') ?? undefined,
+    { addressed, publicOrigin: facts.publicOrigin },
+  );
+}
+
+function sentFromOwnSite(
+  origin: string | undefined,
+  site: string | string[] | undefined,
+  facts: Pick<RequestFacts, 'addressed' | 'publicOrigin'>,
+): boolean {
   if (origin !== undefined) return isOwnOrigin(origin, facts);
-  const site = req.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 

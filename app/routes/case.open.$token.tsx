@@ -72,7 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * "Continue to your case": spends the link, sets the case cookie and opens the case page in the
  * case's language. A link that did not open leaves the answer to the loader (its page, 410).
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ context, params }: Route.ActionArgs) {
   const { db, cases } = caseServices(context);
   const opened = await openSignInLink(db, params.token);
   if (!opened) return data(null, { status: 410 });

@@ -4,8 +4,7 @@ import type { Schema } from '../db/schema';
 import { takePlace, type Window } from '../db/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { type Actor, AUDIT, audit } from '../staff/audit';
-import { clientMail } from '../staff/client-mail';
-import type { StaffWebOptions } from '../staff/http';
+import { clientMail, type ClientMailOptions } from '../staff/client-mail';
 import { normalizeReference } from './reference';
 import { caseContact } from './sign-in-links';
 import { findCaseByReference } from './store';
@@ -93,7 +92,7 @@ export async function takeLinkPlaces(db: Kysely<Schema>, request: LinkRequest): 
 export async function sendLinkIfMatch(
   db: Kysely<Schema>,
   request: LinkRequest,
-  mail: Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>,
+  mail: ClientMailOptions,
 ): Promise<void> {
   if (mail.clientMail === undefined) return;
   const found = await findCaseByReference(db, request.reference, 0);

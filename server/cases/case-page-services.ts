@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { failureLine } from '../failure';
 import type { Notification } from '../mail/outbox';
-import type { StaffWebOptions } from '../staff/http';
+import type { ClientMailOptions } from '../staff/client-mail';
 import type { CaseService } from './service';
 
 /**
@@ -18,7 +18,7 @@ export interface CasePageServices {
   /** Staff's notification of a new message, when notifications are on. */
   readonly notify: { readonly to: string; readonly notification: Notification } | undefined;
   /** The e-mails to the visitor: their signature when mail is on, and PUBLIC_URL for links. */
-  readonly mail: Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>;
+  readonly mail: ClientMailOptions;
   /** Runs `work` after the answer was sent ("Send me a link"'s lookup), logging a failure. */
   afterAnswer(work: Promise<void>): void;
   /** Resolves once the work started after answers is done. */

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
@@ -103,37 +104,55 @@ export function createDownloadHandler(deps: DownloadDependencies): RequestHandle
   };
 }
 
+/** Why a download cannot start: its status, code, sentence and headers (Retry-After). */
+export interface DownloadRefusal {
+  readonly status: number;
+  readonly code: string;
+  readonly say: (text: DocumentsText) => string;
+  readonly headers: Record<string, string>;
+}
+
+/** A stored document opened: its answer's headers, and its plaintext when read. */
+interface OpenedDocument {
+  readonly headers: Record<string, string>;
+  /** The plaintext into `out`; a failure mid-stream cuts it (the headers are gone by then). */
+  pipeTo(out: NodeJS.WritableStream): Promise<void>;
+}
+
+type StreamDependencies = Pick<
+  DownloadDependencies,
+  'documentsKeys' | 'storage' | 'stallTimeoutMs' | 'log'
+>;
+
 /**
- * The stored document `id`, decrypted as it streams, as an attachment: for a signed link (above)
- * and for staff on a case page (server/staff). Answers 404, 500 or 503 itself when it cannot.
+ * Opens the stored document `id` and checks its header: the refusal (404, 500, 503) when it
+ * cannot be read. `beforeOpen` runs once the store has answered (the socket's timer starts then).
  */
-export async function sendDocument(
-  deps: Pick<DownloadDependencies, 'documentsKeys' | 'storage' | 'stallTimeoutMs' | 'log'>,
+async function openStored(
+  deps: StreamDependencies,
   id: string,
-  res: Response,
-  fail: DownloadFailure = sendError,
-): Promise<void> {
-  res.set(DOWNLOAD_HEADERS);
+  beforeOpen: () => boolean,
+): Promise<OpenedDocument | DownloadRefusal | undefined> {
   let stored;
   try {
     stored = await deps.storage.open(id);
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     deps.log(`documents: download of ${id} refused: ${error.message}`);
-    return fail(res, 503, REQUEST_CODES.unavailable, UNAVAILABLE, {
-      'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
-    });
+    return {
+      status: 503,
+      code: REQUEST_CODES.unavailable,
+      say: UNAVAILABLE,
+      headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+    };
   }
-  if (stored === undefined) return fail(res, 404, REQUEST_CODES.notFound, (t) => t.noSuchDocument);
-  if (res.destroyed) {
+  if (stored === undefined) {
+    return { status: 404, code: REQUEST_CODES.notFound, say: (t) => t.noSuchDocument, headers: {} };
+  }
+  if (!beforeOpen()) {
     stored.body.destroy();
-    return;
+    return undefined;
   }
-  // The socket's idle timer: it restarts only when a write completes or a byte is read, so it
-  // fires both for a client that stopped reading and for a store that stopped sending. (Opening
-  // was bounded by the storage deadline instead.)
-  res.setTimeout(deps.stallTimeoutMs, () => res.destroy());
-
   const head = new StreamPrefix(stored.body);
   let opened;
   try {
@@ -144,23 +163,82 @@ export async function sendDocument(
     deps.log(
       `documents: ${id} failed authentication (${error.message}); it was altered or the key is wrong`,
     );
-    return fail(res, 500, REQUEST_CODES.failed, (t) => t.unreadable);
+    return { status: 500, code: REQUEST_CODES.failed, say: (t) => t.unreadable, headers: {} };
   }
+  const { decryptor } = opened;
+  return {
+    headers: {
+      ...DOWNLOAD_HEADERS,
+      'Content-Type': opened.metadata.contentType,
+      'Content-Length': String(opened.bytes),
+      'Content-Disposition': attachmentDisposition(
+        opened.metadata.originalFilename,
+        opened.metadata.format,
+      ),
+    },
+    async pipeTo(out) {
+      try {
+        await pipeline(head.rest(), decryptor, out);
+      } catch (error) {
+        // Headers are gone; pipeline has already cut the stream, so the client sees a short body.
+        if (error instanceof DocumentIntegrityError) {
+          deps.log(`documents: ${id} failed authentication mid-stream; it was altered`);
+        }
+      }
+    },
+  };
+}
 
-  res.status(200).set({
-    'Content-Type': opened.metadata.contentType,
-    'Content-Length': String(opened.bytes),
-    'Content-Disposition': attachmentDisposition(
-      opened.metadata.originalFilename,
-      opened.metadata.format,
-    ),
+/**
+ * The stored document `id`, decrypted as it streams, as an attachment: for a signed link (above).
+ * Answers 404, 500 or 503 itself (through `fail`) when it cannot.
+ */
+export async function sendDocument(
+  deps: StreamDependencies,
+  id: string,
+  res: Response,
+  fail: DownloadFailure = sendError,
+): Promise<void> {
+  res.set(DOWNLOAD_HEADERS);
+  // The socket's idle timer: it restarts only when a write completes or a byte is read, so it
+  // fires both for a client that stopped reading and for a store that stopped sending. (Opening
+  // was bounded by the storage deadline instead.)
+  const opened = await openStored(deps, id, () => {
+    if (res.destroyed) return false;
+    res.setTimeout(deps.stallTimeoutMs, () => res.destroy());
+    return true;
   });
-  try {
-    await pipeline(head.rest(), opened.decryptor, res);
-  } catch (error) {
-    // Headers are gone; pipeline has already cut the connection, so the client sees a short body.
-    if (error instanceof DocumentIntegrityError) {
-      deps.log(`documents: ${id} failed authentication mid-stream; it was altered`);
-    }
+  if (opened === undefined) return;
+  if (!('pipeTo' in opened)) {
+    return fail(res, opened.status, opened.code, opened.say, opened.headers);
   }
+  res.status(200).set(opened.headers);
+  await opened.pipeTo(res);
+}
+
+/**
+ * The same document as a web stream with its headers, for a route that answers with a Fetch
+ * `Response` (the staff case page's downloads): or the refusal, which the route shows as a page.
+ * A reader that takes no bytes for the stall timeout has its stream cut.
+ */
+export async function documentStream(
+  deps: StreamDependencies,
+  id: string,
+): Promise<
+  | { readonly ok: true; readonly body: ReadableStream<Uint8Array>; readonly headers: Headers }
+  | ({ readonly ok: false } & DownloadRefusal)
+> {
+  const opened = await openStored(deps, id, () => true);
+  if (opened === undefined) throw new Error('unreachable: the stream was not given up');
+  if (!('pipeTo' in opened)) return { ok: false, ...opened };
+  const out = new PassThrough();
+  const stall = setTimeout(() => out.destroy(), deps.stallTimeoutMs);
+  out.on('data', () => stall.refresh());
+  out.once('close', () => clearTimeout(stall));
+  void opened.pipeTo(out);
+  return {
+    ok: true,
+    body: Readable.toWeb(out) as ReadableStream<Uint8Array>,
+    headers: new Headers(opened.headers),
+  };
 }

@@ -1,15 +1,10 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { CaseService } from '../cases/service';
 import type { Taken } from '../db/rate-limit';
 import { join } from 'node:path';
 import { SettingsError, type DocumentsSettings } from '../../app/settings.server';
 import type { LogLine } from '../observe/logger';
-import {
-  createDownloadHandler,
-  DownloadCounter,
-  type DownloadFailure,
-  sendDocument,
-} from './download';
+import { createDownloadHandler, DownloadCounter, documentStream } from './download';
 import { type DocumentKeys, loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
@@ -33,10 +28,10 @@ export interface Documents {
   /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
   readonly newestKeyId: string;
   /**
-   * The document, decrypted, as an attachment on `res`: for staff, who need no signed link.
-   * `fail` answers a download that cannot start (JSON when not given).
+   * The document, decrypted as it streams, with its headers: for staff, who need no signed link
+   * (the staff case page's downloads); or why it cannot be read.
    */
-  sendDocument(id: string, res: Response, fail?: DownloadFailure): Promise<void>;
+  documentStream(id: string): ReturnType<typeof documentStream>;
   close(): Promise<void>;
 }
 
@@ -154,7 +149,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     download,
     storage,
     newestKeyId: documentsKeys.newestId.toString('hex'),
-    sendDocument: (id, res, fail) => sendDocument(streaming, id, res, fail),
+    documentStream: (id) => documentStream(streaming, id),
     async close() {
       await storage.close();
     },

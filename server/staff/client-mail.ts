@@ -5,7 +5,6 @@ import { CASE_PAGE_COPY } from '../../app/cases/case-copy';
 import { caseContact, issueSignInLink } from '../cases/sign-in-links';
 import type { QueuedMail } from '../cases/thread';
 import type { Schema } from '../db/schema';
-import type { StaffWebOptions } from './http';
 
 /**
  * An e-mail to a case's client from a staff action, or the link a visitor asked for on the case
@@ -20,7 +19,12 @@ export interface ClientMail {
 }
 
 /** What a client's e-mail signs with (none: mail is off) and where its sign-in link points. */
-export type ClientMailOptions = Pick<StaffWebOptions, 'clientMail' | 'publicUrl'>;
+export interface ClientMailOptions {
+  /** The company's name and phone; undefined when mail is off (no SMTP_URL). */
+  readonly clientMail?: { readonly siteName: string; readonly phone: string } | undefined;
+  /** PUBLIC_URL: where the sign-in link points. */
+  readonly publicUrl: string;
+}
 
 export function clientMail(
   options: ClientMailOptions,

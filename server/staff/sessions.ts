@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { newToken, tokenHash } from './tokens';
@@ -18,19 +17,19 @@ export interface StaffSession {
 }
 
 /** Over https the cookie is `__Host-` prefixed and Secure: no subdomain or http page can set it. */
-export function cookieName(req: Request): string {
-  return req.secure ? '__Host-staff_session' : 'staff_session';
+export function cookieName(https: boolean): string {
+  return https ? '__Host-staff_session' : 'staff_session';
 }
 
 /** Writes to last_seen_at at most this often: a page view need not be a write. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** A new session for the account; returns its Set-Cookie header. */
 export async function startSession(
   db: Kysely<Schema>,
-  req: Request,
-  res: Response,
+  https: boolean,
   accountId: number,
-): Promise<void> {
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('staff_sessions')
@@ -42,24 +41,26 @@ export async function startSession(
     })
     .execute();
   // No Max-Age: the cookie ends with the browser; the server ends the session earlier.
-  res.append('Set-Cookie', setCookie(cookieName(req), token, sessionCookie(req)));
+  return setCookie(cookieName(https), token, sessionCookie(https));
 }
 
 /** The session cookie's attributes: HttpOnly, SameSite=Lax, Secure over https. */
-const sessionCookie = (req: Request) =>
-  ({ httpOnly: true, sameSite: 'lax', secure: req.secure }) as const;
+const sessionCookie = (https: boolean) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: https }) as const;
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.append('Set-Cookie', clearCookie(cookieName(req), sessionCookie(req)));
+/** The Set-Cookie header that removes the session cookie. */
+export function clearSessionCookie(https: boolean): string {
+  return clearCookie(cookieName(https), sessionCookie(https));
 }
 
 /** The live session of this request, or null: ended, idle too long, too old, or account disabled. */
 export async function currentSession(
   db: Kysely<Schema>,
-  req: Request,
+  cookieHeader: string | undefined,
+  https: boolean,
   policy: SessionPolicy,
 ): Promise<StaffSession | null> {
-  const token = readCookie(req.headers.cookie, cookieName(req));
+  const token = readCookie(cookieHeader, cookieName(https));
   if (!token) return null;
   const idHash = tokenHash(token);
   const row = await db

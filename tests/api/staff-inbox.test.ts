@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addStaffReply } from '../../server/cases/thread';
-import { STAFF_PAGE_SIZE } from '../../server/staff/http';
+import { STAFF_PAGE_SIZE } from '../../server/staff/route-checks.server';
 import { ENGINES } from './helpers/engines';
 import { csrfToken, type StaffClient } from './helpers/staff-client';
 import { db, enrolled, server, signedIn, useStaffOffice } from './helpers/staff-office';

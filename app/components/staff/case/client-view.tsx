@@ -1,6 +1,6 @@
-import { staffCopy } from '../../../app/copy/staff';
-import type { CaseClient } from '../../cases/client';
-import { useOfficeTime } from '../office-time';
+import { staffCopy } from '~/copy/staff';
+import type { CaseClient } from '../../../../server/cases/client';
+import { useOfficeTime } from '~/staff/office-time';
 
 const text = staffCopy.client;
 

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CaseDetail } from '../cases/detail';
-import type { CaseWorkspace } from '../cases/workspace';
-import { CasePage } from './screens/case';
-import { Pager } from './views';
+import { officeTime, OfficeTimeContext } from '~/staff/office-time';
+import type { CaseDetail } from '../../../server/cases/detail';
+import type { CaseWorkspace } from '../../../server/cases/workspace';
+import { CasePage } from './case/case-page';
+import { Pager } from './parts';
 
 const text = { newest: 'Newest cases', older: 'Older cases' };
 
@@ -66,7 +67,15 @@ describe('the case page\'s "Note to the client"', () => {
       notes: [],
     };
     const html = renderToStaticMarkup(
-      <CasePage detail={detail} workspace={workspace} csrf="token" />,
+      <OfficeTimeContext value={officeTime('America/New_York')}>
+        <CasePage
+          detail={detail}
+          workspace={workspace}
+          csrf="token"
+          limits={{ note: 5000, request: 200 }}
+          agreementVersions={{ en: 'v-en', es: 'v-es' }}
+        />
+      </OfficeTimeContext>,
     );
     const field = /<textarea id="case-update-note"[^>]*>/.exec(html)?.[0] ?? '';
     const described = /aria-describedby="([^"]+)"/.exec(field)?.[1];

@@ -1,8 +1,8 @@
-import { AGREEMENT_VERSIONS } from '../../../app/agreement-version.server';
-import { staffCopy } from '../../../app/copy/staff';
-import type { AgreementAccepted } from '../../cases/agreement';
-import { useOfficeTime } from '../office-time';
-import { StaffTable } from '../views';
+import type { Lang } from '~/site/pages';
+import { staffCopy } from '~/copy/staff';
+import type { AgreementAccepted } from '../../../../server/cases/agreement';
+import { useOfficeTime } from '~/staff/office-time';
+import { StaffTable } from '../parts';
 
 const text = staffCopy.cases.agreement;
 
@@ -12,7 +12,14 @@ const text = staffCopy.cases.agreement;
  * today), its language, and the address and browser the server saw; or "Not accepted". The user
  * agent is the client's own text: written as text, never as markup.
  */
-export function AgreementPart({ accepted }: { accepted: readonly AgreementAccepted[] }) {
+export function AgreementPart({
+  accepted,
+  current,
+}: {
+  accepted: readonly AgreementAccepted[];
+  /** The version of the text each language's page shows today (app/agreement-version.server.ts). */
+  current: Readonly<Record<Lang, string>>;
+}) {
   const when = useOfficeTime();
   return (
     <>
@@ -27,8 +34,8 @@ export function AgreementPart({ accepted }: { accepted: readonly AgreementAccept
             <tr key={row.version}>
               <td>{when(row.acceptedAt)}</td>
               <td>
-                <code className="staff-long">{row.version}</code> (
-                {AGREEMENT_VERSIONS[row.language] === row.version ? text.current : text.earlier})
+                <code className="staff-long">{row.version}</code>
+                {` (${current[row.language] === row.version ? text.current : text.earlier})`}
               </td>
               <td>{text.languages[row.language]}</td>
               <td>{row.clientAddress}</td>

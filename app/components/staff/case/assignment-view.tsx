@@ -1,7 +1,7 @@
-import { staffCopy } from '../../../app/copy/staff';
-import type { Assignee, StaffOption } from '../../cases/assignment';
-import { Alert, CsrfField, LabelledControl, SubmitRow } from '../views';
-import { casePath } from './cases';
+import { staffCopy } from '~/copy/staff';
+import type { Assignee, StaffOption } from '../../../../server/cases/assignment';
+import { Alert, CsrfField, LabelledControl, SubmitRow } from '../parts';
+import { casePath } from '../cases';
 
 /**
  * "Assigned to" and "Assign" on a staff case page (docs/back-office.md, "Assignment"): every
@@ -23,7 +23,7 @@ export function AssignmentForm(props: {
   csrf: string;
   assignee: Assignee | null;
   staff: readonly StaffOption[];
-  state?: AssignFormState;
+  state?: AssignFormState | undefined;
 }) {
   const { assignee, state } = props;
   const chosen = state?.assignee ?? (assignee ? String(assignee.id) : '');

@@ -1,8 +1,8 @@
-import { staffCopy } from '../../../app/copy/staff';
-import { CASE_NOTE_MAX, type CaseNote } from '../../cases/notes';
-import { useOfficeTime } from '../office-time';
-import { Alert, CsrfField, LabelledControl, SubmitRow } from '../views';
-import { casePath } from './cases';
+import { staffCopy } from '~/copy/staff';
+import type { CaseNote } from '../../../../server/cases/notes';
+import { useOfficeTime } from '~/staff/office-time';
+import { Alert, CsrfField, LabelledControl, SubmitRow } from '../parts';
+import { casePath } from '../cases';
 
 /**
  * "Internal notes" on a staff case page (docs/back-office.md, "Internal notes"): the field
@@ -23,7 +23,9 @@ export function NotesSection(props: {
   reference: string;
   csrf: string;
   notes: readonly CaseNote[];
-  state?: NoteFormState;
+  /** CASE_NOTE_MAX (server/cases/notes.ts). */
+  max: number;
+  state?: NoteFormState | undefined;
 }) {
   const when = useOfficeTime();
   return (
@@ -33,7 +35,7 @@ export function NotesSection(props: {
       <form method="post" action={notesPath(props.reference)} className="narrow">
         <CsrfField token={props.csrf} />
         {props.state ? <Alert>{props.state.error}</Alert> : null}
-        <LabelledControl id="case-note" label={text.field} hint={text.hint(CASE_NOTE_MAX)}>
+        <LabelledControl id="case-note" label={text.field} hint={text.hint(props.max)}>
           {(control) => (
             <textarea
               {...control}
@@ -52,7 +54,8 @@ export function NotesSection(props: {
         <ol className="thread">
           {props.notes.map((note) => (
             <li key={note.id}>
-              {note.author} ({when(note.at)})<p className="review__message">{note.body}</p>
+              {`${note.author} (${when(note.at)})`}
+              <p className="review__message">{note.body}</p>
             </li>
           ))}
         </ol>

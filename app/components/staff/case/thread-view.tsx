@@ -1,8 +1,8 @@
-import { staffCopy } from '../../../app/copy/staff';
-import type { ThreadEntry } from '../../cases/thread';
-import { useOfficeTime } from '../office-time';
-import { Alert, CsrfField, LabelledControl, SubmitRow } from '../views';
-import { casePath } from './cases';
+import { staffCopy } from '~/copy/staff';
+import type { ThreadEntry } from '../../../../server/cases/thread';
+import { useOfficeTime } from '~/staff/office-time';
+import { Alert, CsrfField, LabelledControl, SubmitRow } from '../parts';
+import { casePath } from '../cases';
 
 /**
  * The conversation on a staff case page (docs/back-office.md, "The conversation with the client"):
@@ -30,15 +30,16 @@ export function StaffThread({ thread }: { thread: readonly ThreadEntry[] }) {
             <>
               <a href={`/staff/messages/${entry.contact.id}`}>
                 {staffCopy.messages.open(entry.contact.name)}
-              </a>{' '}
-              ({entry.contact.email}, {when(entry.at)})
+              </a>
+              {` (${entry.contact.email}, ${when(entry.at)})`}
             </>
           ) : (
             <>
-              {entry.author === 'staff'
-                ? text.thread.replyFrom(entry.staffEmail ?? '')
-                : text.thread.fromClient}{' '}
-              ({when(entry.at)})
+              {`${
+                entry.author === 'staff'
+                  ? text.thread.replyFrom(entry.staffEmail ?? '')
+                  : text.thread.fromClient
+              } (${when(entry.at)})`}
             </>
           )}
           <p className="review__message">{entry.body}</p>
@@ -49,7 +50,11 @@ export function StaffThread({ thread }: { thread: readonly ThreadEntry[] }) {
 }
 
 /** "Reply to the client": a form named by its heading, a field "Reply", a button "Send reply". */
-export function ReplyForm(props: { reference: string; csrf: string; state?: ReplyFormState }) {
+export function ReplyForm(props: {
+  reference: string;
+  csrf: string;
+  state?: ReplyFormState | undefined;
+}) {
   return (
     <form
       method="post"

@@ -1,21 +1,9 @@
-import { type Request, Router } from 'express';
-import { z } from 'zod';
-import { staffCopy as text } from '../../../app/copy/staff';
-import {
-  CASE_STATUSES,
-  type CaseStatus,
-  isCaseStatus,
-  statusLabel,
-} from '../../../app/cases/statuses';
-import { en } from '../../../app/copy/en';
-import { type AssigneeFilter, type CaseListRow, isCursor, listCases } from '../../cases/list';
-import { readSearch } from '../../cases/search';
-import { statusCounts } from '../../cases/status-counts';
-import { audit, AUDIT } from '../audit';
-import { actor, methodNotAllowed, STAFF_PAGE_SIZE, type StaffPages } from '../http';
-import { queryOf, textField } from '../../form-fields';
-import { useOfficeTime } from '../office-time';
-import { Alert, LabelledControl, Pager, StaffTable, SubmitRow } from '../views';
+import { CASE_STATUSES, type CaseStatus, statusLabel } from '~/cases/statuses';
+import { en } from '~/copy/en';
+import { staffCopy as text } from '~/copy/staff';
+import { useOfficeTime } from '~/staff/office-time';
+import type { CaseListRow } from '../../../server/cases/list';
+import { Alert, LabelledControl, Pager, StaffTable, SubmitRow } from './parts';
 
 /** The Cases screen's words, as its views read them. */
 const caseText = text.cases;
@@ -24,73 +12,12 @@ export const label = (status: CaseStatus) => statusLabel(status, en);
 
 export const casePath = (reference: string) => `/staff/cases/${reference}`;
 
-/** The "Assigned to" filter's choices: "" is anyone. */
-const ASSIGNED = ['me', 'unassigned'] as const;
-type Assigned = (typeof ASSIGNED)[number] | '';
-const isAssigned = (value: string): value is Assigned =>
-  value === '' || (ASSIGNED as readonly string[]).includes(value);
-
-/** The Cases screen's GET form and pager: a filter or a page it cannot read is none. */
-const casesQuery = z.object({
-  status: textField.transform((value) => (isCaseStatus(value) ? value : undefined)),
-  assigned: textField.transform((value): Assigned => (isAssigned(value) ? value : '')),
-  q: textField.transform((value) => value.slice(0, 254)),
-  before: textField.transform((value) => (isCursor(value) ? value : undefined)),
-});
-type CasesQuery = z.output<typeof casesQuery>;
-
-/** The filter "Assigned to" for the account signed in. */
-function assigneeFilter(assigned: Assigned, req: Request): AssigneeFilter {
-  if (assigned === 'unassigned') return { kind: 'unassigned' };
-  if (assigned === 'me') return { kind: 'account', id: req.staffSession?.accountId ?? 0 };
-  return { kind: 'anyone' };
-}
-
-/** What a Cases screen showed, for the audit log: the filters and the page, not the search. */
-const listedSubject = (query: CasesQuery) =>
-  [
-    query.status === undefined ? 'every status' : `status ${query.status}`,
-    ...(query.assigned === 'me' ? ['assigned to me'] : []),
-    ...(query.assigned === 'unassigned' ? ['unassigned'] : []),
-    ...(query.q === '' ? [] : ['a search']),
-    query.before === undefined ? 'first page' : 'an older page',
-  ].join(', ');
-
-/** "Cases", the staff home: newest first, filtered by status and assignee, searched, 50 a page. */
-export function casesScreen(pages: StaffPages): Router {
-  const { db } = pages;
-  const router = Router();
-  router
-    .route('/staff/cases')
-    .get(async (req, res) => {
-      const query = queryOf(casesQuery, req);
-      const [list, counts] = await Promise.all([
-        listCases(db, {
-          status: query.status,
-          search: readSearch(query.q),
-          assignee: assigneeFilter(query.assigned, req),
-          before: query.before,
-          pageSize: STAFF_PAGE_SIZE,
-        }),
-        statusCounts(db),
-      ]);
-      await audit(db, actor(req), AUDIT.casesListed, listedSubject(query));
-      pages.page(
-        req,
-        res,
-        // A name search of one character.
-        list.ok ? 200 : 400,
-        text.cases.heading,
-        <CasesPage
-          rows={list.ok ? list.rows : null}
-          older={list.ok ? list.older : null}
-          counts={counts}
-          query={query}
-        />,
-      );
-    })
-    .all(methodNotAllowed(pages, 'GET, HEAD'));
-  return router;
+/** The Cases screen's filters and page, as read from its query. */
+export interface CasesFilter {
+  readonly status: CaseStatus | undefined;
+  readonly assigned: '' | 'me' | 'unassigned';
+  readonly q: string;
+  readonly before: string | undefined;
 }
 
 /** Every status, by its label in the staff's language. */
@@ -104,7 +31,7 @@ export function StatusOptions() {
 
 /** Above the list: each status with its number of cases, a link to the cases that have it. */
 function StatusCounts(props: {
-  counts: ReadonlyMap<CaseStatus, number>;
+  counts: Readonly<Partial<Record<CaseStatus, number>>>;
   current: CaseStatus | undefined;
 }) {
   return (
@@ -116,7 +43,7 @@ function StatusCounts(props: {
               href={`/staff/cases?status=${key}`}
               aria-current={props.current === key ? 'page' : undefined}
             >
-              {caseText.statusCount(label(key), props.counts.get(key) ?? 0)}
+              {caseText.statusCount(label(key), props.counts[key] ?? 0)}
             </a>
           </li>
         ))}
@@ -134,11 +61,11 @@ const assigneeName = (row: Pick<CaseListRow, 'assignee'>) =>
       : row.assignee.email;
 
 /** Newest first, 50 a page, paged by (opened, id): never by offset. */
-function CasesPage(props: {
+export function CasesPage(props: {
   rows: CaseListRow[] | null;
   older: string | null;
-  counts: ReadonlyMap<CaseStatus, number>;
-  query: CasesQuery;
+  counts: Readonly<Partial<Record<CaseStatus, number>>>;
+  query: CasesFilter;
 }) {
   const { query } = props;
   const when = useOfficeTime();

@@ -1,0 +1,198 @@
+import type { Lang } from '~/site/pages';
+import { staffCopy as text } from '~/copy/staff';
+import { useOfficeTime } from '~/staff/office-time';
+import type { CaseDetail } from '../../../../server/cases/detail';
+import { centsFieldText, formatCents } from '~/money';
+import type { CaseWorkspace } from '../../../../server/cases/workspace';
+import { casePath, label, StatusOptions } from '../cases';
+import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../parts';
+import { AgreementPart } from './agreement-view';
+import { type AssignFormState, AssignmentForm } from './assignment-view';
+import { ClientSection } from './client-view';
+import { type NoteFormState, NotesSection } from './notes-view';
+import { type RequestsPartState, RequestsPart } from './requests-view';
+import { type ReplyFormState, ReplyForm, StaffThread } from './thread-view';
+
+/** The case page's words, as its view reads them. */
+const caseText = text.cases;
+
+/** "Update case" as typed, when the form comes back with an error. */
+export interface UpdateForm {
+  readonly status: string;
+  readonly note: string;
+  readonly estimate: string;
+  readonly notify: string;
+}
+
+/** What a case page shows besides the case: a form back as typed, its error, a notice. */
+export interface CasePageExtra {
+  readonly form?: UpdateForm | undefined;
+  readonly error?: string | undefined;
+  readonly notice?: string | undefined;
+  /** The reply form back as typed, with its error. */
+  readonly reply?: ReplyFormState | undefined;
+  readonly assign?: AssignFormState | undefined;
+  readonly note?: NoteFormState | undefined;
+  /** "Request document" back as typed, with its error. */
+  readonly requests?: RequestsPartState | undefined;
+}
+
+/** A case's page: its documents (downloads), messages and events, and every form. */
+export interface CasePageData extends CasePageExtra {
+  readonly detail: CaseDetail;
+  /** Who the client is, who works the case, the internal notes. */
+  readonly workspace: CaseWorkspace;
+  readonly csrf: string;
+  /** The longest note and request name (server/cases: CASE_NOTE_MAX, REQUEST_NAME_MAX). */
+  readonly limits: { readonly note: number; readonly request: number };
+  /** The agreement's version each language's page shows today. */
+  readonly agreementVersions: Readonly<Record<Lang, string>>;
+}
+
+function eventWhat(event: CaseDetail['events'][number]): string {
+  if (event.kind === 'document') return caseText.kinds.document;
+  if (event.kind === 'message') return caseText.kinds.message;
+  if (event.kind === 'reminder') return caseText.kinds.reminder;
+  return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
+}
+
+export function CasePage(props: CasePageData) {
+  const { found, documents, thread, events } = props.detail;
+  const { workspace } = props;
+  const when = useOfficeTime();
+  const estimate =
+    found.estimatedRefundCents === null ? '' : centsFieldText(found.estimatedRefundCents);
+  const form = props.form ?? { status: found.status, note: '', estimate, notify: 'on' };
+  return (
+    <>
+      <h1>{found.reference}</h1>
+      {props.notice ? (
+        <p className="message message--success" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      <ClientSection client={workspace.client} />
+      <AssignmentForm
+        reference={found.reference}
+        csrf={props.csrf}
+        assignee={workspace.assignee}
+        staff={workspace.staff}
+        state={props.assign}
+      />
+      <dl className="review">
+        <dt>{caseText.status}</dt>
+        <dd>{label(found.status)}</dd>
+        <dt>{caseText.estimatedRefund}</dt>
+        <dd>
+          {found.estimatedRefundCents === null
+            ? caseText.noEstimate
+            : formatCents(found.estimatedRefundCents)}
+        </dd>
+        <dt>{caseText.lastActivity}</dt>
+        <dd>{when(found.lastActivityAt)}</dd>
+      </dl>
+
+      <h2>{caseText.documents}</h2>
+      {documents.length === 0 ? (
+        <p>{caseText.noDocuments}</p>
+      ) : (
+        <ul>
+          {documents.map((document) => (
+            <li key={document.id}>
+              <a href={`${casePath(found.reference)}/documents/${document.id}`} download>
+                {document.originalName}
+              </a>
+              {` (${when(document.createdAt)})`}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <RequestsPart
+        detail={props.detail}
+        csrf={props.csrf}
+        state={props.requests}
+        max={props.limits.request}
+      />
+
+      <AgreementPart accepted={props.detail.agreements} current={props.agreementVersions} />
+
+      <h2>{caseText.messages}</h2>
+      <StaffThread thread={thread} />
+      <ReplyForm reference={found.reference} csrf={props.csrf} state={props.reply} />
+
+      <NotesSection
+        reference={found.reference}
+        csrf={props.csrf}
+        notes={workspace.notes}
+        max={props.limits.note}
+        state={props.note}
+      />
+
+      <h2>{caseText.events}</h2>
+      {events.length === 0 ? (
+        <p>{caseText.noEvents}</p>
+      ) : (
+        <StaffTable
+          headings={[caseText.eventTime, caseText.eventWhat, caseText.eventNote, caseText.eventBy]}
+        >
+          {events.map((event, index) => (
+            <tr key={index}>
+              <td>{when(event.at)}</td>
+              <td>{eventWhat(event)}</td>
+              <td>{event.note}</td>
+              <td>
+                {event.by ?? (event.kind === 'reminder' ? caseText.automatic : caseText.visitor)}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+
+      <h2>{caseText.updateHeading}</h2>
+      <form method="post" action={casePath(found.reference)} className="narrow">
+        <CsrfField token={props.csrf} />
+        {props.error ? <Alert>{props.error}</Alert> : null}
+        <LabelledControl id="case-update-status" label={caseText.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={form.status}>
+              <StatusOptions />
+            </select>
+          )}
+        </LabelledControl>
+        <LabelledControl id="case-update-note" label={caseText.note} hint={caseText.noteHint}>
+          {(control) => <textarea {...control} name="note" rows={3} defaultValue={form.note} />}
+        </LabelledControl>
+        <LabelledControl
+          id="case-update-estimate"
+          label={caseText.estimate}
+          hint={caseText.estimateHint}
+        >
+          {(control) => (
+            <input {...control} name="estimate" inputMode="decimal" defaultValue={form.estimate} />
+          )}
+        </LabelledControl>
+        <div className="field">
+          <label htmlFor="case-update-notify">
+            <input
+              type="checkbox"
+              id="case-update-notify"
+              name="notify"
+              value="on"
+              defaultChecked={form.notify === 'on'}
+              aria-describedby="case-update-notify-hint"
+            />
+            {` ${caseText.emailClient}`}
+          </label>
+          <p className="hint" id="case-update-notify-hint">
+            {caseText.emailClientHint}
+          </p>
+        </div>
+        <SubmitRow label={caseText.update} />
+      </form>
+      <p>
+        <a href="/staff/cases">{caseText.back}</a>
+      </p>
+    </>
+  );
+}

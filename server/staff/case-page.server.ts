@@ -1,0 +1,113 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
+import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
+import { staffCopy as text } from '../../app/copy/staff';
+import { STAFF_HEADERS } from '../../app/staff/headers';
+import { queryOf } from '../../app/ui/forms.server';
+import { type CaseDetail, caseDetail } from '../cases/detail';
+import { CASE_NOTE_MAX } from '../cases/notes';
+import { normalizeReference } from '../cases/reference';
+import { REQUEST_NAME_MAX } from '../cases/requests';
+import { caseWorkspace } from '../cases/workspace';
+import { textField } from '../form-fields';
+import { permanentRedirectStatus } from '../request-checks';
+import { audit, AUDIT } from './audit';
+import { actor, notice, staffServices } from './route-checks.server';
+import type { StaffSession } from './sessions';
+
+/**
+ * The staff case page's loading (docs/back-office.md, "Staff"), shared by its own route and the
+ * routes of its forms (app/routes/staff.cases.$reference*.tsx), whose refused post answers with
+ * the case page, the form as typed and why.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+export const casePath = (reference: string) => `/staff/cases/${reference}`;
+
+/**
+ * The case a path names: 404 for none, a redirect for a reference typed loosely (to its canonical
+ * path, plus `rest`, such as `/reply`; a form posted there stays a post, with its form).
+ */
+export async function caseOf(
+  request: Request,
+  context: Context,
+  typed: string,
+  rest = '',
+): Promise<CaseDetail> {
+  const reference = normalizeReference(typed);
+  if (reference !== undefined && reference !== typed) {
+    const moved = redirect(casePath(reference) + rest, permanentRedirectStatus(request.method));
+    for (const [name, value] of Object.entries(STAFF_HEADERS)) moved.headers.set(name, value);
+    throw moved;
+  }
+  const detail =
+    reference === undefined ? undefined : await caseDetail(staffServices(context).db, reference);
+  if (!detail) throw notice(404, text.cases.notFound);
+  return detail;
+}
+
+/** The case page, audited as viewed; 404 when the case went away since it was read. */
+export async function casePage(
+  context: Context,
+  session: StaffSession,
+  detail: CaseDetail,
+  extra: CasePageExtra = {},
+): Promise<CasePageData> {
+  const { db } = staffServices(context);
+  const workspace = await caseWorkspace(db, detail.found.id);
+  if (!workspace) throw notice(404, text.cases.notFound);
+  await audit(db, actor(session, context), AUDIT.caseViewed, `case ${detail.found.reference}`);
+  return {
+    ...extra,
+    detail,
+    workspace,
+    csrf: session.csrfToken,
+    limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
+    agreementVersions: AGREEMENT_VERSIONS,
+  };
+}
+
+/** A refused form: the case page with it as typed and why, with the status. */
+export async function refusedOn(
+  context: Context,
+  session: StaffSession,
+  detail: CaseDetail,
+  status: number,
+  extra: CasePageExtra,
+) {
+  return data(await casePage(context, session, detail, extra), { status });
+}
+
+/** "1" after a post that changed something, "0" after one that changed nothing. */
+const outcome = (changed: string, unchanged: string) =>
+  textField.transform((value) => (value === '1' ? changed : value === '0' ? unchanged : undefined));
+const once = (sentence: string) =>
+  textField.transform((value) => (value === '1' ? sentence : undefined));
+
+/**
+ * What the case page says after a post (post/redirect/get): "?updated=" (Update case),
+ * "?replied=1" (a reply sent), "?assigned=" (Assign), "?noted=1" (a note added), "?requested=1"
+ * and "?received=1" (a document requested, marked received).
+ */
+const caseQuery = z.object({
+  updated: outcome(text.cases.updated, text.cases.unchanged),
+  replied: once(text.cases.thread.sent),
+  assigned: outcome(text.assignment.saved, text.cases.unchanged),
+  noted: once(text.notes.added),
+  requested: once(text.requests.requestedNotice),
+  received: once(text.requests.receivedNotice),
+});
+
+export function caseNotice(request: Request): string | undefined {
+  const query = queryOf(caseQuery, request);
+  return (
+    query.updated ??
+    query.replied ??
+    query.assigned ??
+    query.noted ??
+    query.requested ??
+    query.received
+  );
+}
