@@ -8,7 +8,6 @@ import { loadCaseCookieKeys } from './cases/cookie';
 import { type CaseService, createCaseService } from './cases/service';
 import { createContactService, type ContactService } from './contact/store';
 import { type Database, openDatabase } from './db';
-import type { Documents } from './documents';
 import type { DocumentStorage } from './documents/storage';
 import { pruneGrowingTables, refreshStatistics } from './db/housekeeping';
 import type { PeriodicJob } from './db/periodic-pass';
