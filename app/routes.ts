@@ -15,6 +15,7 @@ const CASE_ROUTES = [
     path: `case${CASE_FORMS.notApplicable}`,
     module: 'routes/case.requests.not-applicable.tsx',
   },
+  { path: `case${CASE_FORMS.signOut}`, module: 'routes/case.sign-out.tsx' },
 ] as const;
 
 /**
@@ -51,6 +52,7 @@ const staff = route('staff', 'routes/staff.tsx', [
   route('cases/:reference/reply', 'routes/staff.cases.$reference.reply.tsx'),
   route('cases/:reference/assign', 'routes/staff.cases.$reference.assign.tsx'),
   route('cases/:reference/notes', 'routes/staff.cases.$reference.notes.tsx'),
+  route('cases/:reference/sessions', 'routes/staff.cases.$reference.sessions.tsx'),
   route('cases/:reference/requests', 'routes/staff.cases.$reference.requests.tsx'),
   route(
     'cases/:reference/requests/:id/received',

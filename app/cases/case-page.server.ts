@@ -142,6 +142,7 @@ const pageQuery = z.object({
   asked: z.string().catch(''),
   received: z.string().catch(''),
   notApplicable: z.string().catch(''),
+  signedOut: z.string().catch(''),
 });
 
 function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
@@ -152,6 +153,7 @@ function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
   if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
   if (done.received === '1') return { text: text.requests.received, tone: 'success' };
   if (done.notApplicable === '1') return { text: text.requests.notApplicable, tone: 'success' };
+  if (done.signedOut === '1') return { text: text.signedOut, tone: 'success' };
   return undefined;
 }
 

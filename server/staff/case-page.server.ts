@@ -89,7 +89,8 @@ const once = (sentence: string) =>
 /**
  * What the case page says after a post (post/redirect/get): "?updated=" (Update case),
  * "?replied=1" (a reply sent), "?assigned=" (Assign), "?noted=1" (a note added), "?requested=1"
- * and "?received=1" (a document requested, marked received).
+ * and "?received=1" (a document requested, marked received), "?sessionsEnded=1" (the client's
+ * sessions ended).
  */
 const caseQuery = z.object({
   updated: outcome(text.cases.updated, text.cases.unchanged),
@@ -98,6 +99,7 @@ const caseQuery = z.object({
   noted: once(text.notes.added),
   requested: once(text.requests.requestedNotice),
   received: once(text.requests.receivedNotice),
+  sessionsEnded: once(text.cases.sessionsEnded),
 });
 
 export function caseNotice(request: Request): string | undefined {
@@ -108,6 +110,7 @@ export function caseNotice(request: Request): string | undefined {
     query.assigned ??
     query.noted ??
     query.requested ??
-    query.received
+    query.received ??
+    query.sessionsEnded
   );
 }

@@ -57,6 +57,43 @@ for (const engine of ENGINES) {
       await cases().signOut({ cookie: undefined, https: false });
     });
 
+    it.each([
+      ['en', '/case', 'Sign out of this case', 'You are signed out of this case.'],
+      ['es', '/es/case', 'Cerrar la sesión de este caso', 'Cerró la sesión de este caso.'],
+    ])(
+      'the case page’s button (%s) posts to %s/sign-out, which ends the access and says so',
+      async (_lang, casePath, button, said) => {
+        const { reference, cookie } = await openCase(server.url, '198.51.100.81', 'Hola');
+        const page = await (
+          await fetch(`${server.url}${casePath}`, { headers: { Cookie: cookie } })
+        ).text();
+        expect(page).toContain(`action="${casePath}/sign-out"`);
+        expect(page).toContain(`>${button}</button>`);
+        // From another site: refused, and the browser keeps its case.
+        const forged = await fetch(`${server.url}${casePath}/sign-out`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Cookie: cookie, Origin: 'https://evil.example' },
+        });
+        expect(forged.status).toBe(403);
+        expect(await caseIdOf(cookie)).toBeDefined();
+        const signedOut = await fetch(`${server.url}${casePath}/sign-out`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Cookie: cookie, Origin: server.url },
+        });
+        expect(signedOut.status).toBe(303);
+        expect(signedOut.headers.get('location')).toBe(`${casePath}?signedOut=1`);
+        expect(signedOut.headers.get('set-cookie')).toMatch(/^qr_case=; /);
+        expect(await caseIdOf(cookie)).toBeUndefined();
+        const after = await (
+          await fetch(`${server.url}${casePath}?signedOut=1`, { headers: { Cookie: cookie } })
+        ).text();
+        expect(after).toContain(said);
+        expect(after).not.toContain(reference);
+      },
+    );
+
     it('a message keeps the browser’s session: signing out after it still ends the access', async () => {
       const { cookie } = await openCase(server.url, '198.51.100.81', 'First');
       const caseId = await caseIdOf(cookie);

@@ -9,6 +9,7 @@ import { formatTime } from '~/time';
 import type { CaseDocument, FoundCase } from '../../../server/cases/store';
 import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
+import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
@@ -185,6 +186,10 @@ function Case(props: CasePageProps & { view: CaseView }) {
 
       <DocumentsSection {...props} />
       <EmailForm {...props} />
+      {/* Ends this browser's access (server/cases/sessions.ts): a shared computer's way out. */}
+      <form method="post" action={caseFormPath(props.lang, 'signOut')}>
+        <SubmitRow label={text.signOut} secondary />
+      </form>
     </>
   );
 }

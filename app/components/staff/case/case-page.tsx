@@ -53,6 +53,7 @@ function eventWhat(event: CaseDetail['events'][number]): string {
   if (event.kind === 'document') return caseText.kinds.document;
   if (event.kind === 'message') return caseText.kinds.message;
   if (event.kind === 'reminder') return caseText.kinds.reminder;
+  if (event.kind === 'email') return caseText.kinds.email;
   return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
 }
 
@@ -72,6 +73,17 @@ export function CasePage(props: CasePageData) {
         </p>
       ) : null}
       <ClientSection client={workspace.client} />
+      {props.detail.clientMailFailedAt ? (
+        <p className="message message--error">
+          {caseText.clientMailUndeliverable} ({when(props.detail.clientMailFailedAt)})
+        </p>
+      ) : null}
+      <form method="post" action={`${casePath(found.reference)}/sessions`}>
+        <CsrfField token={props.csrf} />
+        <button type="submit" className="button button--secondary">
+          {caseText.endSessions}
+        </button>
+      </form>
       <AssignmentForm
         reference={found.reference}
         csrf={props.csrf}
