@@ -9,7 +9,14 @@ const CONTROL_CHARACTERS =
 export const staffCopy = {
   title: (page: string, siteName: string) => `${page} · Staff · ${siteName}`,
   skipLink: 'Skip to content',
-  nav: { label: 'Staff', cases: 'Cases', messages: 'Messages', audit: 'Audit log' },
+  nav: {
+    label: 'Staff',
+    cases: 'Cases',
+    messages: 'Messages',
+    audit: 'Audit log',
+    /** Below 768 px the links fold behind this button, as on the public site. */
+    menu: 'Menu',
+  },
   signOut: 'Sign out',
   /**
    * The e-mail that gathers staff notifications, at most one every NOTIFY_MINUTES

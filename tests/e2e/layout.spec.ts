@@ -133,6 +133,18 @@ test('closing the banner fades it out and it stays closed for the visit', async 
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('a field the browser scrolls to lands below the sticky header', async ({ page }) => {
+    await page.goto('/calculator');
+    const income = page.getByLabel('Annual income');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // What the browser does with an invalid field on submit, or a link to a field's id.
+    await income.evaluate((field) => field.scrollIntoView({ block: 'start' }));
+    const header = await page.locator('header.header').boundingBox();
+    const field = await income.boundingBox();
+    expect(header).not.toBeNull();
+    expect(field?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+
   test('the menu opens, closes, closes on Escape and on following a link', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

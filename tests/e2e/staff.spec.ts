@@ -114,6 +114,27 @@ test('a preparer gets 403 on the audit log, and no link to it', async ({ page })
   await expectNoAxeViolations(page);
 });
 
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 720 } });
+
+  test('the Staff navigation opens from a "Menu" button (a popover: no script needed)', async ({
+    page,
+  }) => {
+    const { email, ip } = unique('phone');
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+    const { secret } = await enrol(page, await addAccount(email));
+    await signIn(page, email, nextCode(secret));
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await expect(nav.getByRole('link', { name: 'Messages' })).toBeHidden();
+    await menu.click();
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cases' })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test('a form posted from another site is refused', async ({ page, baseURL }) => {
   const { email, ip } = unique('csrf');
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });

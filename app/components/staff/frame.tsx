@@ -30,6 +30,9 @@ export interface StaffFrameProps {
   readonly children?: ReactNode;
 }
 
+/** The staff navigation's list, which the Menu button opens on a phone. */
+const STAFF_MENU_ID = 'staff-menu';
+
 function StaffHeader({ context }: { context: StaffFrameProps }) {
   const { session, path } = context;
   const links = [
@@ -45,8 +48,19 @@ function StaffHeader({ context }: { context: StaffFrameProps }) {
         </a>
         {session ? (
           <>
+            {/* On a phone the links fold behind "Menu", a native popover as on the public site
+                (app/components/Header.tsx): it opens and closes with no script, and the browser
+                says whether it is expanded (no boot script on staff pages keeps the attribute). */}
             <nav aria-label={text.nav.label} className="nav">
-              <ul className="nav__list">
+              <button
+                type="button"
+                className="nav__toggle"
+                popoverTarget={STAFF_MENU_ID}
+                aria-controls={STAFF_MENU_ID}
+              >
+                {text.nav.menu}
+              </button>
+              <ul id={STAFF_MENU_ID} className="nav__list" popover="auto">
                 {links.map((link) => (
                   <li key={link.href}>
                     <a
