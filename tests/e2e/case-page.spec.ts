@@ -79,3 +79,33 @@ test('an upload opens a case; "Your case" shows it, and "Send message" adds to i
   await withScripts.close();
   await withoutScripts.close();
 });
+
+for (const [lang, prefix, button, said, open] of [
+  ['en', '', 'Sign out of this case', 'You are signed out of this case.', 'Open your case'],
+  ['es', '/es', 'Cerrar la sesión de este caso', 'Cerró la sesión de este caso.', 'Abra su caso'],
+] as const) {
+  test(`"Sign out of this case" (${lang}) ends this browser's access, with and without JavaScript`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/upload`);
+      const section = page.getByRole('region', { name: /Upload|Suba/ });
+      await section
+        .getByLabel(/Choose a file|Elija un archivo/)
+        .setInputFiles({ name: 'w2.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await section.getByRole('button', { name: /^(Upload|Subir)$/ }).click();
+      await expect(page.getByRole('status')).toContainText(/QR-/);
+      await page.goto(`${prefix}/case`);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/case\\?signedOut=1$`));
+      await expect(page.getByRole('main')).toContainText(said);
+      await expect(page.getByRole('heading', { name: open })).toBeVisible();
+      // axe runs as a script: in the browser that has them.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+}
