@@ -6,6 +6,13 @@ import Contact, { action, CONFIRMATION_MS } from './contact';
 import type { Route } from './+types/contact';
 import type { ContactService } from '../../server/contact/store';
 import { inLanguage } from '~/copy/testing';
+import { RouterContextProvider } from 'react-router';
+import {
+  type RequestFacts,
+  requestContext,
+  type Services,
+  servicesContext,
+} from '~/request-context';
 
 let sent: { url: string; body: unknown; language: unknown }[] = [];
 let answer: () => Promise<Response> = async () => Response.json({ id: 1 }, { status: 201 });
@@ -155,8 +162,11 @@ async function post(
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'case=abc' },
     body: new URLSearchParams(fields),
   });
-  // The action reads only the request and the context's contact service and client address.
-  const args = { request, params: {}, context: { contact: { send }, clientAddress: '192.0.2.7' } };
+  // The action reads only the request, the contact service and the client's address.
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { office: { contact: { send } } } as unknown as Services);
+  context.set(requestContext, { clientAddress: '192.0.2.7' } as unknown as RequestFacts);
+  const args = { request, params: {}, context };
   const returned = await action(args as unknown as Route.ActionArgs);
   const answer = 'init' in returned ? returned.data : returned;
   const init = 'init' in returned ? returned.init : null;
@@ -272,7 +282,7 @@ it('a body no browser form sends is answered with step 1 and the reason', async 
   const returned = await action({
     request,
     params: {},
-    context: {},
+    context: new RouterContextProvider(),
   } as unknown as Route.ActionArgs);
   expect('init' in returned && returned.init?.status).toBe(415);
   expect('init' in returned && returned.data).toMatchObject({
