@@ -26,6 +26,8 @@ export interface RequestFacts {
   readonly https: boolean;
   /** Writes a rendering failure in the server's log, with the request's id. */
   reportError(error: unknown): void;
+  /** The modules' event lines (server/observe/logger.ts), with this request's id. */
+  readonly log: LogLine;
 }
 
 /** The server's services: the settings, the company side (database, cases, staff), documents. */

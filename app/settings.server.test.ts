@@ -212,6 +212,8 @@ describe('office settings', () => {
       staffPasswordCost: 16,
       officeTimeZone: 'America/New_York',
       reminderDays: 7,
+      mailFrom: 'QuickRefund <no-reply@quickrefund.example>',
+      notifyMinutes: 5,
     });
     expect(readSettings({}).office).toEqual({
       databaseUrl: undefined,
@@ -223,6 +225,8 @@ describe('office settings', () => {
       staffPasswordCost: 15,
       officeTimeZone: 'America/New_York',
       reminderDays: 3,
+      mailFrom: 'QuickRefund <no-reply@quickrefund.example>',
+      notifyMinutes: 5,
     });
     // 0 turns the reminders of open document requests off.
     expect(readSettings({ REMINDER_DAYS: '0' }).office.reminderDays).toBe(0);

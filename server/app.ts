@@ -135,6 +135,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
             clientKey: 'unknown',
             https: request.url.startsWith('https:'),
             reportError: (error) => log(`Rendering a page at start failed: ${failureLine(error)}`),
+            log,
           });
           return context;
         })
@@ -217,6 +218,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       clientKey: clientKey(address),
       https: factsOf(req).https,
       reportError,
+      log: (line, detail = {}) => log(line, { ...detail, req }),
     });
     context.set(servicesContext, serviceValues);
     return context;

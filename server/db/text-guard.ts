@@ -18,6 +18,14 @@ import {
  * mistake (a 400 the error handler answers without a log line, server/app.ts), never a failure of
  * the server's.
  */
+/**
+ * Whether an error is a TextWithNulError, by its name: React Router's server build holds a copy of
+ * this module beside the server's, so `instanceof` may see another class of the same name.
+ */
+export function isTextWithNulError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TextWithNulError';
+}
+
 export class TextWithNulError extends Error {
   override readonly name = 'TextWithNulError';
   /** Read by the error handlers as the client's mistake. */

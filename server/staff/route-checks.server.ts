@@ -3,7 +3,7 @@ import { staffCopy as text } from '../../app/copy/staff';
 import { requestFacts, services } from '../../app/request-context';
 import { STAFF_HEADERS } from '../../app/staff/headers';
 import { formFields, postFromOwnSite } from '../../app/ui/forms.server';
-import { TextWithNulError } from '../db/text-guard';
+import { isTextWithNulError } from '../db/text-guard';
 import { failureLine } from '../failure';
 import type { Actor } from './audit';
 import { currentSession, type SessionPolicy, type StaffSession } from './sessions';
@@ -180,7 +180,7 @@ interface DataArgs {
 function unavailable(request: Request, pattern: string, context: Context, error: unknown) {
   // The route's pattern as the log names routes (`/staff/cases/:reference`), never the path.
   const route = pattern.startsWith('/') ? pattern : `/${pattern}`;
-  staffServices(context).log(`Staff ${request.method} ${route} failed: ${failureLine(error)}`, {
+  requestFacts(context).log(`Staff ${request.method} ${route} failed: ${failureLine(error)}`, {
     level: 'error',
     error,
   });
@@ -204,7 +204,7 @@ export function staffHandler<Args extends DataArgs, Result>(
       const refusal = isThrownData(error)
         ? error
         : // Text the database cannot store reached it unchecked: the client's mistake (400).
-          error instanceof TextWithNulError
+          isTextWithNulError(error)
           ? (notice(400, text.controlCharactersNotice) as unknown as ThrownData)
           : unavailable(request, pattern, context, error);
       // After a refused post React Router runs no loader at or under the staff layout, whose
