@@ -70,9 +70,6 @@ function sentFromOwnSite(
 export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const facts = factsOf(req);
-  // The back office answers a forged post with a page of its own, after its session and form
-  // token checks (server/staff/route-checks.server.ts): the same rule, in the staff layout.
-  if (facts.path === '/staff' || facts.path.startsWith('/staff/')) return next();
   // A form a browser posts always says its length: a body without one (chunked) is refused before
   // it is read, so that no page's action ever reads more than BODY_MAX_BYTES (server/read-body.ts
   // refuses a declared length above it).
@@ -83,6 +80,9 @@ export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
     res.status(411).set({ 'Cache-Control': 'no-store', Connection: 'close' });
     return res.type('text/plain').send('');
   }
+  // The back office answers a forged post with a page of its own, after its session and form
+  // token checks (server/staff/route-checks.server.ts): the same rule, in the staff layout.
+  if (facts.path === '/staff' || facts.path.startsWith('/staff/')) return next();
   if (fromOwnSite(req, facts)) return next();
   const text = CATALOGUES[langOfPath(facts.path)].error.crossSitePost;
   res.status(403).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);

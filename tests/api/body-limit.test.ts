@@ -16,7 +16,7 @@ const MULTIPART_HEAD =
   '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="w2.pdf"\r\n' +
   'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n';
 
-/** Every route of the app without pages (tests/built covers the pages), and the body it reads. */
+/** Every route of the app but the public pages (tests/built covers them), and the body it reads. */
 const ROUTES: readonly { path: string; type: string; prefix: string; reads: boolean }[] = [
   { path: '/api/RefundCalculator', type: JSON_TYPE, prefix: '{"income":"', reads: true },
   { path: '/no/such/page', type: FORM, prefix: 'x=', reads: false },
@@ -86,7 +86,10 @@ for (const engine of ENGINES) {
 
     it('cuts a chunked 100 MB at the cap (413 where a body is read), the memory flat', async () => {
       await toEveryRoute(child, 'chunked', (route, answer) => {
-        if (route.reads) expect([route.path, answer.status]).toEqual([route.path, 413]);
+        // A page or staff form refuses a body of unknown length before reading it (411,
+        // server/origin.ts); an API reads it up to its cap.
+        const status = route.path.startsWith('/api/') ? 413 : 411;
+        if (route.reads) expect([route.path, answer.status]).toEqual([route.path, status]);
         // A route that reads no body answers without reading it.
         else expect([route.path, answer.status]).not.toEqual([route.path, 0]);
         expect([route.path, answer.sent < HUNDRED_MB / 2]).toEqual([route.path, true]);
@@ -123,8 +126,13 @@ for (const engine of ENGINES) {
           prefix: `csrf=${encodeURIComponent(csrf)}&x=`,
           headers: { Cookie: browser.cookieHeader(), Origin: server.url },
         });
-        expect(answer.status).toBe(413);
-        expect(answer.text).toContain('Too much was sent');
+        if (mode === 'chunked') {
+          // A body of unknown length is refused before it is read (server/origin.ts).
+          expect(answer.status).toBe(411);
+        } else {
+          expect(answer.status).toBe(413);
+          expect(answer.text).toContain('Too much was sent');
+        }
       }
       expect((await browser.get('/staff/cases')).status).toBe(200);
     }, 60_000);

@@ -1,11 +1,11 @@
-// The whole app (without the pages, or with those of the build in TEST_PAGES_BUILD_DIR, a setting
-// of this harness only) in a process of its own, for tests that measure the server's memory
+// The whole app (its pages, the case page and the staff screens from the production build, or
+// from the build in TEST_PAGES_BUILD_DIR, a setting of this harness only) in a process of its own, for tests that measure the server's memory
 // or stop it: bundled by child-process.ts and started with fork(). It reports its port, then
 // answers "rss" with its resident set size after a full collection, and "held" with what its
 // JavaScript holds then (the heap in use, and buffers outside it).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../server/app';
+import { createApp, DEFAULT_BUILD_DIR } from '../../../server/app';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
 
 const server = createServer();
@@ -13,8 +13,7 @@ timeTransfersByProgress(server);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const buildDir = process.env.TEST_PAGES_BUILD_DIR;
-  const pages = buildDir === undefined ? false : { buildDir };
+  const pages = { buildDir: process.env.TEST_PAGES_BUILD_DIR ?? DEFAULT_BUILD_DIR };
   createApp({ pages, env: { PUBLIC_URL: origin, ...process.env }, log: () => {} }).then(
     ({ app }) => {
       server.on('request', app);
