@@ -86,8 +86,12 @@ export interface CaseEventsTable {
   id: Generated<string | number>;
   case_id: string;
   at: ColumnType<Date, Date | undefined, never>;
-  /** 'reminder': a reminder of open document requests (migration 14), shown to staff only. */
-  kind: 'document' | 'message' | 'status' | 'reminder';
+  /**
+   * Shown to staff only: 'reminder', a reminder of open document requests (migration 14);
+   * 'return_sent' and 'return_changed', the client's return details sent, and changed after
+   * (migration 15).
+   */
+  kind: 'document' | 'message' | 'status' | 'reminder' | 'return_sent' | 'return_changed';
   /** The status the case moved to, when this event changed it; null otherwise. */
   status: string | null;
   /** A note to the client, shown on the tracker. */
@@ -245,7 +249,8 @@ export interface DocumentRequestsTable {
     'received' | 'not_applicable'
   >;
   requested_at: CreatedAt;
-  requested_by: number;
+  /** Null: called for by the client's return details (migration 15). */
+  requested_by: number | null;
   /** When the client answered or staff marked it received; null while open. */
   answered_at: Date | null;
   /** The file the client sent for it. */
@@ -263,7 +268,24 @@ export interface RequestRemindersTable {
   reminders: Generated<number>;
 }
 
+/** "Your return" (migration 15; app/return/details.server.ts): one row a case. */
+export interface ReturnDetailsTable {
+  case_id: string;
+  tax_year: number;
+  /** app/return/answers.ts ReturnAnswers, read back through storedAnswersSchema. */
+  answers: ColumnType<unknown, string, string>;
+  /** Routing and account numbers, sealed (server/documents/sealed-field.ts). */
+  account_sealed: Uint8Array | null;
+  account_last4: string | null;
+  ip_pin_sealed: Uint8Array | null;
+  saved_at: ColumnType<Date, Date | undefined, Date>;
+  sent_at: Date | null;
+  /** Sent for signature (RETURN.md §2): read-only to the visitor. */
+  locked_at: Date | null;
+}
+
 export interface Schema {
+  return_details: ReturnDetailsTable;
   document_requests: DocumentRequestsTable;
   request_reminders: RequestRemindersTable;
   agreement_acceptances: AgreementAcceptancesTable;
