@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPage as en } from '../copy/en/return';
+import { returnPage as en, type ReturnCopy } from '../copy/en/return';
 import { returnPage as es } from '../copy/es/return';
 import {
   applyDependentIntent,
@@ -52,7 +52,7 @@ const check = (
   form: ReturnForm,
   level: 'save' | 'send',
   previous: ReturnAnswers = EMPTY_ANSWERS,
-  words = en,
+  words: ReturnCopy = en,
   hasAccount = false,
 ) => checkReturnForm(form, words, { level, previous, hasAccount, today: TODAY });
 
@@ -192,7 +192,7 @@ describe('Send to your preparer', () => {
 });
 
 describe('each refusal, in plain words beside its field', () => {
-  const one = (change: Partial<ReturnForm>, words = en) =>
+  const one = (change: Partial<ReturnForm>, words: ReturnCopy = en) =>
     check({ ...COMPLETE, ...change }, 'save', EMPTY_ANSWERS, words).errors;
 
   it.each<[string, Partial<ReturnForm>, Record<string, string>]>([
