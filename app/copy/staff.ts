@@ -104,6 +104,8 @@ export const staffCopy = {
       status: (status: string) => `Status: ${status}`,
       update: 'Case updated',
       reminder: 'Reminder sent',
+      returnSent: 'Return details sent',
+      returnChanged: 'Return details changed',
     },
     update: 'Update case',
     emailClient: 'E-mail the client',
@@ -193,6 +195,35 @@ export const staffCopy = {
     },
   },
   /** "Documents requested" on a case page (docs/back-office.md, "Documents requested"). */
+  /**
+   * "Return details" on a staff case page (RETURN.md §1; app/return/details.server.ts): the
+   * client's answers, when they sent them, and the account (full numbers on the next page only,
+   * audited "bank account viewed"). The answers' labels are the client's English page's.
+   */
+  returnDetails: {
+    heading: 'Return details',
+    notStarted: 'The client has not started their return details.',
+    notSent: 'Saved by the client, not sent yet.',
+    sentOn: (date: string) => `Sent on ${date}`,
+    locked: (date: string) => `Read-only to the client since ${date} (sent for signature).`,
+    taxYear: 'Tax year',
+    notAnswered: 'Not answered',
+    yes: 'Yes',
+    no: 'No',
+    directDeposit: (account: string) => `Direct deposit: ${account}`,
+    directDepositNoAccount: 'Direct deposit: no account given yet',
+    paperCheck: 'Paper check',
+    ipPin: 'Identity Protection PIN',
+    ipPinSaved: 'Given (shown with the account number)',
+    showAccount: 'Show account number',
+    /** The next page: the full numbers. */
+    accountHeading: 'Bank account',
+    routingNumber: 'Routing number',
+    accountNumber: 'Account number',
+    accountType: 'Account type',
+    noAccount: 'The client has given no bank account.',
+    unreadable: 'The stored account cannot be read with the documents keys in use.',
+  },
   requests: {
     heading: 'Documents requested',
     none: 'No documents requested yet.',
