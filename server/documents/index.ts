@@ -11,6 +11,7 @@ import {
   sendDocument,
 } from './download';
 import { type DocumentKeys, loadKeys } from './keys';
+import type { DocumentKeyring } from './keyring';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
@@ -32,6 +33,8 @@ export interface Documents {
   readonly storage: DocumentStorage;
   /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
   readonly newestKeyId: string;
+  /** The documents keys: they seal the return details' bank account and IP PIN too. */
+  readonly documentsKeys: DocumentKeyring;
   /**
    * The document, decrypted, as an attachment on `res`: for staff, who need no signed link.
    * `fail` answers a download that cannot start (JSON when not given).
@@ -154,6 +157,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     download,
     storage,
     newestKeyId: documentsKeys.newestId.toString('hex'),
+    documentsKeys,
     sendDocument: (id, res, fail) => sendDocument(streaming, id, res, fail),
     async close() {
       await storage.close();

@@ -8,7 +8,6 @@ import { EMPTY_FORM, type ReturnForm } from '../../app/return/answers';
 import {
   isReturnLocked,
   loadReturnDetails,
-  reencryptReturnDetails,
   returnDetailsSentAt,
   returnStatus,
   returnStatusLine,
@@ -18,6 +17,7 @@ import {
   setReturnLocked,
   staffReturnDetails,
 } from '../../app/return/details.server';
+import { reencryptReturnDetails } from '../../app/return/sealing.server';
 import { DAY_MS, disposeExpired } from '../../server/cases/retention';
 import { type Database, openDatabase } from '../../server/db';
 import { DocumentKeyring } from '../../server/documents/keyring';
