@@ -62,9 +62,7 @@ for (const engine of ENGINES) {
       expect(saved.ok).toBe(true);
       const [oldKey] = await lines(documentsKey);
       const sealedBy = async () => {
-        const row = await (
-          await db()
-        )
+        const row = await db()
           .selectFrom('return_details')
           .select(['account_sealed', 'ip_pin_sealed'])
           .where('case_id', '=', id)
