@@ -3,6 +3,7 @@ import type { ReturnCopy } from '../copy/en/return';
 import { staffCopy } from '../copy/staff';
 import { defaultTaxYear } from '../tax/request-fields';
 import type { Schema } from '../../server/db/schema';
+import { DocumentIntegrityError } from '../../server/documents/crypto';
 import type { DocumentKeyring } from '../../server/documents/keyring';
 import { openField, sealField } from '../../server/documents/sealed-field';
 import { addRequestsToLockedCase } from '../../server/cases/requests';
@@ -199,6 +200,25 @@ function canonical(value: unknown): string {
   );
 }
 
+/**
+ * Whether the stored value is `plaintext`. One that no longer opens (its key left the list too
+ * early) is not: the value typed now replaces it.
+ */
+function opensTo(
+  keyring: DocumentKeyring,
+  place: string,
+  sealed: Uint8Array | null,
+  plaintext: string,
+): boolean {
+  if (sealed === null) return false;
+  try {
+    return openField(keyring, place, sealed).plaintext === plaintext;
+  } catch (error) {
+    if (error instanceof DocumentIntegrityError) return false;
+    throw error;
+  }
+}
+
 /** The sealed columns after the change, and whether what they hold changed. */
 function sealedChange(
   keyring: DocumentKeyring,
@@ -220,9 +240,7 @@ function sealedChange(
   }
   if (account.kind === 'set') {
     const plaintext = `${account.routingNumber}${ACCOUNT_SEPARATOR}${account.accountNumber}`;
-    const same =
-      stored.account !== null &&
-      openField(keyring, accountPlace(caseId), stored.account).plaintext === plaintext;
+    const same = opensTo(keyring, accountPlace(caseId), stored.account, plaintext);
     if (!same) {
       next = {
         ...next,
@@ -237,8 +255,7 @@ function sealedChange(
     changed = true;
   }
   if (pin.kind === 'set') {
-    const same =
-      stored.pin !== null && openField(keyring, pinPlace(caseId), stored.pin).plaintext === pin.pin;
+    const same = opensTo(keyring, pinPlace(caseId), stored.pin, pin.pin);
     if (!same) {
       next = { ...next, pin: sealField(keyring, pinPlace(caseId), pin.pin) };
       changed = true;
