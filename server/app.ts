@@ -30,7 +30,11 @@ import { createLogger, lineLogger, type Logger, type LogLine } from './observe/l
 import { watchDatabase } from './observe/metrics';
 import { observeRequests } from './observe/requests';
 import { routeNamer } from './observe/routes';
-import { DOCUMENTS_KEY_COMMAND } from './operations/keys-command';
+import {
+  answerReencryptReturnDetails,
+  DOCUMENTS_KEY_COMMAND,
+  RETURN_DETAILS_REENCRYPT_COMMAND,
+} from './operations/keys-command';
 import {
   pageRoutePattern,
   pagesTakingPosts,
@@ -167,6 +171,12 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         err: [],
         data: documents.newestKeyId,
       }),
+      // …and has it seal the return details' values again, through its own database connection.
+      [RETURN_DETAILS_REENCRYPT_COMMAND]: async () => {
+        const db = started.office?.database.db;
+        if (db === undefined) return { code: 1, out: [], err: ['The server is starting.'] };
+        return answerReencryptReturnDetails(db, documents.documentsKeys, log);
+      },
     },
   }).catch(async (error: unknown) => {
     await documents.close();

@@ -19,6 +19,7 @@ import { answerCookieKeys, COOKIE_KEYS_COMMAND } from './operations/keys-command
 import { runStaffCommand } from './staff/accounts';
 import { COMMAND_LINE } from './staff/audit';
 import { type ControlCommands, startControlSocket } from './staff/control';
+import type { ClientMailOptions } from './staff/client-mail';
 
 /**
  * The company side, in one place for server/app.ts: the database, contact messages (their API is
@@ -41,6 +42,11 @@ export interface Office {
   startRetention(storage: DocumentStorage): void;
   /** Sends the outbox; null when notifications are off (no SMTP_URL). */
   readonly mailer: Mailer | null;
+  /**
+   * What an e-mail to a case's client signs with and links to (server/staff/client-mail.ts): for
+   * the pages that mail a client themselves (the return details' requests, returnRequestMail).
+   */
+  readonly clientMailOptions: ClientMailOptions;
   /** Reminds clients of open document requests; null with mail off or REMINDER_DAYS=0. */
   readonly reminders: PeriodicJob | null;
   /**
@@ -208,6 +214,7 @@ export async function createOffice({
     agreement,
     database,
     mailer,
+    clientMailOptions: { clientMail, publicUrl: server.publicUrl },
     reminders,
     get retention() {
       return retention;

@@ -133,6 +133,8 @@ export const staffCopy = {
       reminder: 'Reminder sent',
       /** The client's "Email for updates" changed (event kind 'email'). */
       email: 'Client e-mail changed',
+      returnSent: 'Return details sent',
+      returnChanged: 'Return details changed',
     },
     /** When the case's client mail last failed for good (CaseDetail.clientMailFailedAt). */
     clientMailUndeliverable: 'E-mail to the client could not be delivered',
@@ -227,6 +229,35 @@ export const staffCopy = {
     },
   },
   /** "Documents requested" on a case page (docs/back-office.md, "Documents requested"). */
+  /**
+   * "Return details" on a staff case page (RETURN.md §1; app/return/details.server.ts): the
+   * client's answers, when they sent them, and the account (full numbers on the next page only,
+   * audited "bank account viewed"). The answers' labels are the client's English page's.
+   */
+  returnDetails: {
+    heading: 'Return details',
+    notStarted: 'The client has not started their return details.',
+    notSent: 'Saved by the client, not sent yet.',
+    sentOn: (date: string) => `Sent on ${date}`,
+    locked: (date: string) => `Read-only to the client since ${date} (sent for signature).`,
+    taxYear: 'Tax year',
+    notAnswered: 'Not answered',
+    yes: 'Yes',
+    no: 'No',
+    directDeposit: (account: string) => `Direct deposit: ${account}`,
+    directDepositNoAccount: 'Direct deposit: no account given yet',
+    paperCheck: 'Paper check',
+    ipPin: 'Identity Protection PIN',
+    ipPinSaved: 'Given (shown with the account number)',
+    showAccount: 'Show account number',
+    /** The next page: the full numbers. */
+    accountHeading: 'Bank account',
+    routingNumber: 'Routing number',
+    accountNumber: 'Account number',
+    accountType: 'Account type',
+    noAccount: 'The client has given no bank account.',
+    unreadable: 'The stored account cannot be read with the documents keys in use.',
+  },
   requests: {
     heading: 'Documents requested',
     none: 'No documents requested yet.',

@@ -138,29 +138,55 @@ export async function addRequest(
   return db.transaction().execute(async (tx): Promise<AddRequestResult> => {
     // Locked, so that two requests made at once agree on which one starts the round.
     if (!(await lockCase(tx, request.caseId))) return { ok: false, reason: 'not found' };
-    const open = await openRequestCounts(tx, [request.caseId]);
-    const startsRound = (open.get(request.caseId) ?? 0) === 0;
-    const { id } = await tx
-      .insertInto('document_requests')
-      .values({ case_id: request.caseId, name: request.name, requested_by: request.staffId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('request_reminders')
-      .values({ case_id: request.caseId, last_told_at: sql<Date>`now()`, reminders: 0 })
-      .onConflict((conflict) =>
-        conflict
-          .column('case_id')
-          .doUpdateSet(
-            startsRound ? { last_told_at: sql<Date>`now()`, reminders: 0 } : { reminders: 0 },
-          ),
-      )
-      .execute();
-    await touchCase(tx, request.caseId);
-    const queued = startsRound && mail ? await mail(tx) : undefined;
-    if (queued) await enqueueMail(tx, queued.to, queued.notification, request.caseId);
-    return { ok: true, id, mailed: queued !== undefined };
+    const added = await addRequestsToLockedCase(
+      tx,
+      { caseId: request.caseId, names: [request.name], staffId: request.staffId },
+      mail,
+    );
+    return { ok: true, id: added.ids[0] ?? 0, mailed: added.mailed };
   });
+}
+
+/**
+ * Requests of several documents at once, in the caller's transaction, which has locked the case
+ * (lockCase): what addRequest does for one, for a list (the client's return details sent:
+ * app/return/details.server.ts, `staffId` null). One round and one e-mail for them all when none
+ * of the case was open; otherwise they join the open round, its reminders counted again from zero.
+ */
+export async function addRequestsToLockedCase(
+  tx: Transaction<Schema>,
+  request: { caseId: string; names: readonly string[]; staffId: number | null },
+  mail?: (tx: Transaction<Schema>) => Promise<QueuedMail | undefined>,
+): Promise<{ readonly ids: number[]; readonly mailed: boolean }> {
+  if (request.names.length === 0) return { ids: [], mailed: false };
+  const open = await openRequestCounts(tx, [request.caseId]);
+  const startsRound = (open.get(request.caseId) ?? 0) === 0;
+  const rows = await tx
+    .insertInto('document_requests')
+    .values(
+      request.names.map((name) => ({
+        case_id: request.caseId,
+        name,
+        requested_by: request.staffId,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await tx
+    .insertInto('request_reminders')
+    .values({ case_id: request.caseId, last_told_at: sql<Date>`now()`, reminders: 0 })
+    .onConflict((conflict) =>
+      conflict
+        .column('case_id')
+        .doUpdateSet(
+          startsRound ? { last_told_at: sql<Date>`now()`, reminders: 0 } : { reminders: 0 },
+        ),
+    )
+    .execute();
+  await touchCase(tx, request.caseId);
+  const queued = startsRound && mail ? await mail(tx) : undefined;
+  if (queued) await enqueueMail(tx, queued.to, queued.notification, request.caseId);
+  return { ids: rows.map((row) => row.id).sort((a, b) => a - b), mailed: queued !== undefined };
 }
 
 /**

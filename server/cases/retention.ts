@@ -16,8 +16,8 @@ import { type Actor, audit, AUDIT } from '../staff/audit';
  * Disposal of customer records when the retention period ends (docs/back-office.md, "Notifications and
  * retention"; FTC Safeguards Rule, 16 CFR 314.4(c)(6)): the cases whose last activity is older
  * than RETENTION_DAYS go, with their documents (from the database and from storage), messages
- * (the contact form's and the thread's), events, sign-in links and recorded acceptances of the
- * agreement; the audit log records how many cases, documents and messages, never what. Decision 026.
+ * (the contact form's and the thread's), events, sign-in links, recorded acceptances of the
+ * agreement, document requests and return details; the audit log records how many cases, documents and messages, never what. Decision 026.
  */
 
 /** Any fixed number, not the migrations' (server/db/migrate.ts): one pass at a time, everywhere. */
@@ -123,8 +123,10 @@ async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boo
       .where('case_id', 'in', ids)
       .executeTakeFirst();
     messages += Number(threadMessages.numDeletedRows);
-    // Their events, sign-in links (migration 9) and recorded acceptances of the agreement
-    // (migration 10) go with them (ON DELETE CASCADE): tests/api/retention-conversation.test.ts.
+    // Their events, sign-in links (migration 9), recorded acceptances of the agreement
+    // (migration 10), document requests (14) and return details with their sealed bank account
+    // (15) go with them (ON DELETE CASCADE): tests/api/retention-conversation.test.ts,
+    // return-details.test.ts.
     await tx.deleteFrom('cases').where('id', 'in', ids).execute();
   }
   if (first) {

@@ -91,10 +91,11 @@ export interface CaseEventsTable {
   case_id: string;
   at: ColumnType<Date, Date | undefined, never>;
   /**
-   * 'reminder': a reminder of open document requests (migration 14); 'email': the client's
-   * "Email for updates" changed (migration 15). Both shown to staff only.
+   * Shown to staff only: 'reminder', a reminder of open document requests (migration 14);
+   * 'email', the client's "Email for updates" changed (migration 15); 'return_sent' and
+   * 'return_changed', the client's return details sent, and changed after (migration 16).
    */
-  kind: 'document' | 'message' | 'status' | 'reminder' | 'email';
+  kind: 'document' | 'message' | 'status' | 'reminder' | 'email' | 'return_sent' | 'return_changed';
   /** The status the case moved to, when this event changed it; null otherwise. */
   status: string | null;
   /** A note to the client, shown on the tracker. */
@@ -265,7 +266,8 @@ export interface DocumentRequestsTable {
     'received' | 'not_applicable'
   >;
   requested_at: CreatedAt;
-  requested_by: number;
+  /** Null: called for by the client's return details (migration 16). */
+  requested_by: number | null;
   /** When the client answered or staff marked it received; null while open. */
   answered_at: Date | null;
   /** The file the client sent for it. */
@@ -283,7 +285,24 @@ export interface RequestRemindersTable {
   reminders: Generated<number>;
 }
 
+/** "Your return" (migration 16; app/return/details.server.ts): one row a case. */
+export interface ReturnDetailsTable {
+  case_id: string;
+  tax_year: number;
+  /** app/return/answers.ts ReturnAnswers, read back through storedAnswersSchema. */
+  answers: ColumnType<unknown, string, string>;
+  /** Routing and account numbers, sealed (server/documents/sealed-field.ts). */
+  account_sealed: Uint8Array | null;
+  account_last4: string | null;
+  ip_pin_sealed: Uint8Array | null;
+  saved_at: ColumnType<Date, Date | undefined, Date>;
+  sent_at: Date | null;
+  /** Sent for signature (RETURN.md §2): read-only to the visitor. */
+  locked_at: Date | null;
+}
+
 export interface Schema {
+  return_details: ReturnDetailsTable;
   document_requests: DocumentRequestsTable;
   request_reminders: RequestRemindersTable;
   agreement_acceptances: AgreementAcceptancesTable;

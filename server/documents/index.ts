@@ -6,6 +6,7 @@ import { SettingsError, type DocumentsSettings } from '../../app/settings.server
 import type { LogLine } from '../observe/logger';
 import { createDownloadHandler, DownloadCounter, documentStream } from './download';
 import { type DocumentKeys, loadKeys } from './keys';
+import type { DocumentKeyring } from './keyring';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
@@ -27,6 +28,8 @@ export interface Documents {
   readonly storage: DocumentStorage;
   /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
   readonly newestKeyId: string;
+  /** The documents keys: they seal the return details' bank account and IP PIN too. */
+  readonly documentsKeys: DocumentKeyring;
   /**
    * The document, decrypted as it streams, with its headers: for staff, who need no signed link
    * (the staff case page's downloads); or why it cannot be read.
@@ -149,6 +152,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     download,
     storage,
     newestKeyId: documentsKeys.newestId.toString('hex'),
+    documentsKeys,
     documentStream: (id) => documentStream(streaming, id),
     async close() {
       await storage.close();

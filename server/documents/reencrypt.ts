@@ -73,6 +73,11 @@ export async function reencryptDocuments(
   storage: DocumentStorage,
   keyring: DocumentKeyring,
   log: (line: string) => void,
+  /**
+   * True when something else sealed with the documents keys (the return details' sealed values:
+   * app/return/sealing.server.ts) is still on an older key: the check values keep the older keys.
+   */
+  olderKeysStillUsed = false,
 ): Promise<ReencryptResult> {
   // The names first, then the work: a folder being renamed into while it is listed may list a
   // name twice or skip one.
@@ -89,6 +94,6 @@ export async function reencryptDocuments(
       log(`keys: document ${name} was left as it was: ${reason}`);
     }
   }
-  if (failed.length === 0) await keepOnlyNewestKeyCheck(keyring, storage);
+  if (failed.length === 0 && !olderKeysStillUsed) await keepOnlyNewestKeyCheck(keyring, storage);
   return { examined: names.length, ...counts, failed };
 }

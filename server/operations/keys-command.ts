@@ -8,7 +8,9 @@ import { loadServerKey } from '../db/server-keys';
 import { CASE_COOKIE_KEY_NAME } from '../cases/cookie';
 import { openStore } from '../documents';
 import { KEY_SPECS, readKeyFile, writeKeyFile } from '../documents/keys';
+import type { DocumentKeyring } from '../documents/keyring';
 import { reencryptDocuments } from '../documents/reencrypt';
+import { reencryptReturnDetails } from '../../app/return/sealing.server';
 import { DEVICE_COOKIE_KEY_NAME } from '../staff/device-cookie';
 import type { CommandResult } from '../staff/accounts';
 import { askServer, type ControlAnswer } from '../staff/control';
@@ -17,6 +19,56 @@ export const USAGE = 'Usage: npm run keys -- rotate | reencrypt';
 /** The control socket's commands this module asks a running server. */
 export const COOKIE_KEYS_COMMAND = 'cookie-keys';
 export const DOCUMENTS_KEY_COMMAND = 'documents-key';
+/** The running server seals the return details' values again (it holds the database). */
+export const RETURN_DETAILS_REENCRYPT_COMMAND = 'reencrypt-return-details';
+
+const fieldsResult = z.object({
+  examined: z.number(),
+  moved: z.number(),
+  current: z.number(),
+  failed: z.number(),
+});
+type FieldsResult = z.infer<typeof fieldsResult>;
+
+/** The return details' pass as the running server answers it over the control socket. */
+export async function answerReencryptReturnDetails(
+  db: Db,
+  keyring: DocumentKeyring,
+  log: (line: string) => void,
+): Promise<ControlAnswer> {
+  const result = await reencryptReturnDetails(db, keyring, log);
+  const data: FieldsResult = { ...result, failed: result.failed.length };
+  return { code: 0, out: [], err: [], data };
+}
+
+/**
+ * The return details' sealed values (bank accounts, IP PINs) moved to the newest documents key:
+ * by the running server when one answers (PGlite is one process's), else here.
+ */
+async function reencryptFields(
+  settings: Settings,
+  keyring: DocumentKeyring,
+  serverRuns: boolean,
+  log: (line: string) => void,
+): Promise<FieldsResult> {
+  const { dataDir } = settings.documents;
+  if (serverRuns) {
+    const answer = await askServer(dataDir, [], RETURN_DETAILS_REENCRYPT_COMMAND);
+    if (answer !== undefined && answer.code === 0) return fieldsResult.parse(answer.data);
+    throw new Error(answer?.err.join(' ') || 'the running server did not answer');
+  }
+  const database = await openDatabase({
+    databaseUrl: settings.office.databaseUrl,
+    ownerUrl: settings.office.databaseOwnerUrl,
+    dataDir,
+  });
+  try {
+    const result = await reencryptReturnDetails(database.db, keyring, log);
+    return { ...result, failed: result.failed.length };
+  } finally {
+    await database.close();
+  }
+}
 
 const base64 = (keys: readonly Buffer[]) => keys.map((key) => key.toString('base64')).join(',');
 
@@ -97,7 +149,10 @@ async function rotate(settings: Settings): Promise<CommandResult> {
   return { code: err.length === 0 ? 0 : 1, out, err };
 }
 
-/** `reencrypt`: every stored document sealed again with the newest documents key. */
+/**
+ * `reencrypt`: every stored document and every sealed return detail sealed again with the newest
+ * documents key.
+ */
 async function reencrypt(settings: Settings, log: (line: string) => void): Promise<CommandResult> {
   const { storage, keys } = await openStore(settings.documents, log, { command: true });
   try {
@@ -112,10 +167,26 @@ async function reencrypt(settings: Settings, log: (line: string) => void): Promi
         ],
       };
     }
-    const result = await reencryptDocuments(storage, keys.documentsKeys, log);
+    const fields = await reencryptFields(
+      settings,
+      keys.documentsKeys,
+      running !== undefined && running.code === 0,
+      log,
+    );
+    const result = await reencryptDocuments(storage, keys.documentsKeys, log, fields.failed > 0);
     const out = [
       `Re-encrypted ${result.moved} of ${result.examined} documents (${result.current} were on the newest key already, ${result.gone} were removed meanwhile).`,
+      `Re-encrypted the bank accounts and IP PINs of ${fields.moved} of ${fields.examined} cases' return details (${fields.current} were on the newest key already).`,
     ];
+    if (fields.failed > 0) {
+      return {
+        code: 1,
+        out,
+        err: [
+          `The return details of ${fields.failed} cases were left as they were (above); run it again to finish.`,
+        ],
+      };
+    }
     if (result.failed.length > 0) {
       return {
         code: 1,
@@ -126,7 +197,7 @@ async function reencrypt(settings: Settings, log: (line: string) => void): Promi
       };
     }
     out.push(
-      'Every document is sealed with the newest key: the older documents keys may now leave DOCUMENTS_KEY or documents.key.',
+      'Every document and return detail is sealed with the newest key: the older documents keys may now leave DOCUMENTS_KEY or documents.key.',
     );
     return { code: 0, out, err: [] };
   } finally {

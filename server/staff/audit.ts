@@ -66,6 +66,13 @@ export const AUDIT = {
   requestedDocumentReceived: 'requested document received',
   /** The visitor's "I don't have this"; the actor is "visitor", never the reason. */
   requestNotApplicable: 'request marked not applicable',
+  /**
+   * The client's "Send to your preparer" (app/return/details.server.ts): which case and how many
+   * documents it requested; the actor is "visitor". Never an answer.
+   */
+  returnDetailsSent: 'return details sent',
+  /** "Show account number" on a case page: which case; never the numbers. */
+  bankAccountViewed: 'bank account viewed',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

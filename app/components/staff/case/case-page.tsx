@@ -54,6 +54,8 @@ function eventWhat(event: CaseDetail['events'][number]): string {
   if (event.kind === 'message') return caseText.kinds.message;
   if (event.kind === 'reminder') return caseText.kinds.reminder;
   if (event.kind === 'email') return caseText.kinds.email;
+  if (event.kind === 'return_sent') return caseText.kinds.returnSent;
+  if (event.kind === 'return_changed') return caseText.kinds.returnChanged;
   return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
 }
 

@@ -1,0 +1,40 @@
+import type { ReturnCopy } from '../copy/en/return';
+import type { IncomeKind, ReturnAnswers } from './answers';
+
+/**
+ * The documents the answers call for (RETURN.md §1, decision 114), named as the client's
+ * "What we need from you" and staff's "Documents requested" list them, in the case's language:
+ * a W-2 each ("Form W-2" alone, "Form W-2 (1 of 2)"… for several), one form a kind of income
+ * ticked, a photo ID, and a Social Security card for each dependent. Sending makes a request of
+ * each name the case has not been asked for yet (app/return/details.server.ts).
+ */
+const INCOME_DOCUMENTS: readonly Exclude<IncomeKind, 'w2'>[] = [
+  'selfEmployment',
+  'unemployment',
+  'interest',
+  'retirement',
+  'socialSecurity',
+  'marketplace',
+  'tuition',
+];
+
+export function requestNames(answers: ReturnAnswers, words: ReturnCopy['requests']): string[] {
+  const names: string[] = [];
+  if (answers.income.w2) {
+    const forms = answers.w2Count ?? 1;
+    if (forms === 1) names.push(words.w2);
+    else for (let n = 1; n <= forms; n += 1) names.push(words.w2Of(n, forms));
+  }
+  for (const kind of INCOME_DOCUMENTS) if (answers.income[kind]) names.push(words[kind]);
+  names.push(words.photoId);
+  const firstNames = answers.dependents.map((d) => d.firstName ?? '');
+  answers.dependents.forEach((dependent, index) => {
+    const first = firstNames[index] ?? '';
+    if (first === '') return;
+    // Two dependents of one first name: each card named by the whole name, so both are asked.
+    const shared = firstNames.indexOf(first) !== firstNames.lastIndexOf(first);
+    const name = shared && dependent.lastName ? `${first} ${dependent.lastName}` : first;
+    names.push(words.socialSecurityCard(name));
+  });
+  return names;
+}
