@@ -1,0 +1,45 @@
+// The measured side of bench/reader.mjs, bundled by it: makes the samples (a payroll PDF W-2 and
+// a 12-megapixel phone photo of one) and reads each in its own reading process, as the server
+// does, printing one JSON line per reading. Usage (by bench/reader.mjs only):
+//   node reader-run.js <reader.js> <cache folder> <rounds>
+import { readInProcess } from '../server/reader/reading-process';
+import { degrade, renderPdfPage } from '../server/reader/photos.testing';
+import { SAMPLE_W2, samplePdf } from '../server/reader/samples.testing';
+
+const [entry, cacheFolder, roundsText] = process.argv.slice(2);
+if (entry === undefined || cacheFolder === undefined)
+  throw new Error('usage: reader-run <entry> <cache>');
+const rounds = Number(roundsText ?? '3');
+
+const pdf = await samplePdf(SAMPLE_W2, 'grid');
+const photo = await degrade(await renderPdfPage(pdf, 200), {
+  frame: { width: 4000, height: 3000 },
+  turn: 3,
+  noise: 8,
+  blur: 0.8,
+  jpegQuality: 85,
+});
+const samples = { pdf, photo } as const;
+
+// The first reading unpacks the model into the cache: done once before the measured rounds.
+await readInProcess(photo, { entry, cacheFolder });
+for (let round = 0; round < rounds; round += 1) {
+  for (const [name, bytes] of Object.entries(samples)) {
+    const outcome = await readInProcess(bytes, { entry, cacheFolder });
+    const exact =
+      outcome.reading.kind === 'w2' &&
+      outcome.reading.wages === SAMPLE_W2.wages &&
+      outcome.reading.withheld === SAMPLE_W2.withheld;
+    console.log(
+      JSON.stringify({
+        sample: name,
+        bytes: bytes.length,
+        milliseconds: Math.round(outcome.milliseconds),
+        peakMiB: outcome.peakMib === undefined ? null : Math.round(outcome.peakMib),
+        kind: outcome.reading.kind,
+        method: 'method' in outcome.reading ? outcome.reading.method : null,
+        exact,
+      }),
+    );
+  }
+}
