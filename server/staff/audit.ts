@@ -62,6 +62,8 @@ export const AUDIT = {
   requestedDocumentReceived: 'requested document received',
   /** The visitor's "I don't have this"; the actor is "visitor", never the reason. */
   requestNotApplicable: 'request marked not applicable',
+  /** "Correct" beside a W-2's figures (RETURN.md §3): which case and document, never a figure. */
+  w2FiguresCorrected: 'W-2 figures corrected',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];
