@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler } from 'express';
 import { sql } from 'kysely';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
@@ -11,6 +13,7 @@ import { composeListener, type FastHandler, fastMiddleware } from './fast-path';
 import { failureLine } from './failure';
 import { tuneHeap } from './heap';
 import { createOffice, type Office } from './office';
+import { READER_CACHE_FOLDER, type ReadingJob, startReadingJob } from './reader/job';
 import { createHealth } from './observe/health';
 import { createLogger, lineLogger, type Logger, type LogLine } from './observe/logger';
 import { watchDatabase } from './observe/metrics';
@@ -35,6 +38,11 @@ export interface AppOptions {
   logger?: Logger;
   /** Takes the modules' event lines instead of the logger (tests read their text). */
   log?: LogLine;
+  /**
+   * The W-2 reader's process script (decision 105); default build/reader.js beside the bundled
+   * server. Without the file (the sources run by a test) documents are queued and not read here.
+   */
+  readerEntry?: string;
 }
 
 export interface RunningApp {
@@ -52,6 +60,8 @@ export interface RunningApp {
   readonly office: Office;
   /** Uploads, downloads and the document store (server/documents). */
   readonly documents: Documents;
+  /** The W-2 reader's background job; undefined when this instance reads nothing. */
+  readonly reading: ReadingJob | undefined;
   readonly logger: Logger;
   /** From now on /readyz answers 503, so that a proxy stops sending (server/index.ts, SIGTERM). */
   stopping(): void;
@@ -121,6 +131,20 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   office.useDocuments(documents);
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
+  // The W-2 reader's queue, READER_CONCURRENCY readings at once (decision 106).
+  const readerEntry = options.readerEntry ?? fileURLToPath(new URL('./reader.js', import.meta.url));
+  const reading =
+    settings.records.readerConcurrency > 0 && existsSync(readerEntry)
+      ? startReadingJob({
+          db: office.database.db,
+          storage: documents.storage,
+          keyring: documents.documentsKeys,
+          concurrency: settings.records.readerConcurrency,
+          entry: readerEntry,
+          cacheFolder: path.join(settings.documents.dataDir, READER_CACHE_FOLDER),
+          log,
+        })
+      : undefined;
   const pages = pagesOption
     ? await createPages(
         pagesOption.buildDir,
@@ -229,8 +253,10 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     documents,
     logger,
     stopping: () => health.stopping(),
+    reading,
     close: async () => {
       unwatch();
+      await reading?.stop();
       // The office's close waits for a retention pass under way, which removes files through the
       // storage: the storage closes after it.
       try {

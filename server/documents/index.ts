@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import type { DocumentKeyring } from './keyring';
 import type { CaseService } from '../cases/service';
 import type { Taken } from '../db/rate-limit';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ export interface Documents {
   readonly storage: DocumentStorage;
   /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
   readonly newestKeyId: string;
+  /** The documents keys: the W-2 reader opens documents and seals their figures with them. */
+  readonly documentsKeys: DocumentKeyring;
   /**
    * The document, decrypted, as an attachment on `res`: for staff, who need no signed link.
    * `fail` answers a download that cannot start (JSON when not given).
@@ -154,6 +157,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     download,
     storage,
     newestKeyId: documentsKeys.newestId.toString('hex'),
+    documentsKeys,
     sendDocument: (id, res, fail) => sendDocument(streaming, id, res, fail),
     async close() {
       await storage.close();

@@ -65,47 +65,63 @@ function declaredPng(width: number, height: number): Buffer {
 }
 
 describe('reading photos and scans of a W-2', () => {
-  it('reads a scanned page of four copies exactly, the copies agreeing', async () => {
-    const page = await renderPdfPage(await samplePdf(SAMPLE_W2, 'four-up'), 300);
-    const scan = await degrade(page, { noise: 6, jpegQuality: 85 });
-    const { reading } = await read(scan);
-    expect(reading).toMatchObject(exactly);
-    expect(reading.kind === 'w2' && reading.copies).toBeGreaterThanOrEqual(2);
-  }, OCR_TIMEOUT_MS);
+  it(
+    'reads a scanned page of four copies exactly, the copies agreeing',
+    async () => {
+      const page = await renderPdfPage(await samplePdf(SAMPLE_W2, 'four-up'), 300);
+      const scan = await degrade(page, { noise: 6, jpegQuality: 85 });
+      const { reading } = await read(scan);
+      expect(reading).toMatchObject(exactly);
+      expect(reading.kind === 'w2' && reading.copies).toBeGreaterThanOrEqual(2);
+    },
+    OCR_TIMEOUT_MS,
+  );
 
-  it('reads a 12-megapixel phone photo a little askew, noisy and blurred, as a 20 MiB PNG', async () => {
-    const page = await renderPdfPage(await samplePdf(SAMPLE_W2, 'grid'), 200);
-    const photo = await degrade(page, {
-      frame: { width: 4000, height: 3000 },
-      turn: 3,
-      noise: 8,
-      blur: 0.8,
-    });
-    expect(photo.length).toBeGreaterThan(12 * 1024 * 1024);
-    const outcome = await read(photo);
-    expect(outcome.reading).toMatchObject(exactly);
-    expect(outcome.peakMib).toBeLessThan(512);
-    // The model was read from the package on disk and unpacked into the data folder's cache.
-    expect(await readdir(cacheFolder)).toEqual(['eng.traineddata']);
-  }, OCR_TIMEOUT_MS);
+  it(
+    'reads a 12-megapixel phone photo a little askew, noisy and blurred, as a 20 MiB PNG',
+    async () => {
+      const page = await renderPdfPage(await samplePdf(SAMPLE_W2, 'grid'), 200);
+      const photo = await degrade(page, {
+        frame: { width: 4000, height: 3000 },
+        turn: 3,
+        noise: 8,
+        blur: 0.8,
+      });
+      expect(photo.length).toBeGreaterThan(12 * 1024 * 1024);
+      const outcome = await read(photo);
+      expect(outcome.reading).toMatchObject(exactly);
+      expect(outcome.peakMib).toBeLessThan(512);
+      // The model was read from the package on disk and unpacked into the data folder's cache.
+      expect(await readdir(cacheFolder)).toEqual(['eng.traineddata']);
+    },
+    OCR_TIMEOUT_MS,
+  );
 
-  it('reads a summary photographed upside down', async () => {
-    const page = await renderPdfPage(await samplePdf(SAMPLE_W2, 'summary'), 150);
-    const photo = await degrade(page, { turn: 180, noise: 6, jpegQuality: 80 });
-    expect((await read(photo)).reading).toMatchObject(exactly);
-  }, OCR_TIMEOUT_MS);
+  it(
+    'reads a summary photographed upside down',
+    async () => {
+      const page = await renderPdfPage(await samplePdf(SAMPLE_W2, 'summary'), 150);
+      const photo = await degrade(page, { turn: 180, noise: 6, jpegQuality: 80 });
+      expect((await read(photo)).reading).toMatchObject(exactly);
+    },
+    OCR_TIMEOUT_MS,
+  );
 
-  it('says a photo of another document is just a document', async () => {
-    const letter = await samplePlainPdf([
-      'Dear customer,',
-      'Thank you for your order of three garden chairs and a table.',
-      'Your delivery is planned for the morning of Tuesday, March 3.',
-      'Please keep this letter until the delivery has been made.',
-      'With kind regards, the delivery team',
-    ]);
-    const photo = await degrade(await renderPdfPage(letter, 150), { noise: 6, jpegQuality: 85 });
-    expect((await read(photo)).reading).toEqual({ kind: 'other', reason: 'not-a-w2' });
-  }, OCR_TIMEOUT_MS);
+  it(
+    'says a photo of another document is just a document',
+    async () => {
+      const letter = await samplePlainPdf([
+        'Dear customer,',
+        'Thank you for your order of three garden chairs and a table.',
+        'Your delivery is planned for the morning of Tuesday, March 3.',
+        'Please keep this letter until the delivery has been made.',
+        'With kind regards, the delivery team',
+      ]);
+      const photo = await degrade(await renderPdfPage(letter, 150), { noise: 6, jpegQuality: 85 });
+      expect((await read(photo)).reading).toEqual({ kind: 'other', reason: 'not-a-w2' });
+    },
+    OCR_TIMEOUT_MS,
+  );
 });
 
 describe('images the reader refuses', () => {
