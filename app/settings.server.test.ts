@@ -30,7 +30,7 @@ describe('settings', () => {
       officeTimeZone: 'America/New_York',
     });
     expect(settings.site).toEqual(DEFAULT_SITE_SETTINGS);
-    expect(settings.records).toEqual({ retentionDays: 730 });
+    expect(settings.records).toEqual({ retentionDays: 730, readerConcurrency: 1 });
     expect(settings.server).toEqual({
       port: 3000,
       host: '0.0.0.0',

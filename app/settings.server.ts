@@ -75,6 +75,11 @@ export interface DocumentsSettings {
 export interface RecordsSettings {
   /** Documents and messages are disposed of this many days after a case's last activity. */
   readonly retentionDays: number;
+  /**
+   * W-2 readings one instance runs at once (server/reader/job.ts, decision 106), each in a process
+   * of its own: 0 reads nothing on this instance (another instance reads the queue).
+   */
+  readonly readerConcurrency: number;
 }
 
 /** The company side: database, staff back office, contact messages, notifications. */
@@ -155,6 +160,8 @@ export const DEFAULTS = {
   // The FTC Safeguards Rule asks for disposal no later than two years after last use
   // (16 CFR 314.4(c)(6); docs/back-office.md).
   RETENTION_DAYS: 730,
+  // One reading at a time: OCR keeps a core busy for seconds, and a small host has two.
+  READER_CONCURRENCY: 1,
   CONTACT_RATE_LIMIT: 5,
   STAFF_IDLE_SECONDS: 30 * 60,
   STAFF_SESSION_MAX_SECONDS: 12 * 60 * 60,
@@ -226,6 +233,7 @@ const schema = z.object({
     "a postal address in letters, digits, spaces and . , # ' / - (at most 200)",
   ).optional(),
   RETENTION_DAYS: wholeNumber(1, 36500, 'a whole number of days from 1 to 36500').optional(),
+  READER_CONCURRENCY: wholeNumber(0, 16, 'a whole number from 0 to 16').optional(),
   DATA_DIR: z.string().optional(),
   STORAGE: z.enum(['local', 's3'], 'local or s3').optional(),
   UPLOAD_MAX_BYTES: positive.optional(),
@@ -408,7 +416,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       documentsKeys: parsed.DOCUMENTS_KEY,
       linkSigningKeys: parsed.LINK_SIGNING_KEY,
     },
-    records: { retentionDays: parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS },
+    records: {
+      retentionDays: parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS,
+      readerConcurrency: parsed.READER_CONCURRENCY ?? DEFAULTS.READER_CONCURRENCY,
+    },
     office: {
       databaseUrl: parsed.DATABASE_URL,
       databaseOwnerUrl: parsed.DATABASE_URL === undefined ? undefined : parsed.DATABASE_OWNER_URL,

@@ -1,6 +1,6 @@
 // Bundles the Express server (server/index.ts and the app modules it uses) into build/start.js,
 // beside the React Router build it serves, the staff command (npm run staff) into
-// build/staff.js, and npm run backup, restore and keys into build/operations.js. Dependencies
+// build/staff.js, the W-2 reader's process into build/reader.js, and npm run backup, restore and keys into build/operations.js. Dependencies
 // stay in node_modules. Then compresses the client build's own files (hashed assets, public/)
 // once, brotli 11 and gzip 9, beside them, so the server compresses nothing per request
 // (docs/decisions/013).
@@ -19,6 +19,13 @@ await bundleForNode({
 await bundleForNode({
   entryPoints: ['server/staff/cli.ts'],
   outfile: 'build/staff.js',
+  target: 'node24',
+});
+
+// The W-2 reader's process, one a reading (server/reader/reading-process.ts, decision 105).
+await bundleForNode({
+  entryPoints: ['server/reader/child.ts'],
+  outfile: 'build/reader.js',
   target: 'node24',
 });
 

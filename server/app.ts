@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
@@ -25,6 +26,7 @@ import { refuseCrossSitePosts } from './origin';
 import { caseUploadHandler } from './cases/case-upload';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
+import { READER_CACHE_FOLDER, type ReadingJob, startReadingJob } from './reader/job';
 import { createHealth } from './observe/health';
 import { createLogger, lineLogger, type Logger, type LogLine } from './observe/logger';
 import { watchDatabase } from './observe/metrics';
@@ -72,6 +74,11 @@ export interface AppOptions {
   logger?: Logger;
   /** Takes the modules' event lines instead of the logger (tests read their text). */
   log?: LogLine;
+  /**
+   * The W-2 reader's process script (decision 105); default build/reader.js beside the bundled
+   * server. Without the file (the sources run by a test) documents are queued and not read here.
+   */
+  readerEntry?: string;
 }
 
 export interface RunningApp {
@@ -83,6 +90,8 @@ export interface RunningApp {
   readonly office: Office;
   /** Uploads, downloads and the document store (server/documents). */
   readonly documents: Documents;
+  /** The W-2 reader's background job; undefined when this instance reads nothing. */
+  readonly reading: ReadingJob | undefined;
   readonly logger: Logger;
   /** From now on /readyz answers 503, so that a proxy stops sending (server/index.ts, SIGTERM). */
   stopping(): void;
@@ -185,7 +194,20 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   started.office = office;
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
-
+  // The W-2 reader's queue, READER_CONCURRENCY readings at once (decision 106).
+  const readerEntry = options.readerEntry ?? fileURLToPath(new URL('./reader.js', import.meta.url));
+  const reading =
+    settings.records.readerConcurrency > 0 && existsSync(readerEntry)
+      ? startReadingJob({
+          db: office.database.db,
+          storage: documents.storage,
+          keyring: documents.documentsKeys,
+          concurrency: settings.records.readerConcurrency,
+          entry: readerEntry,
+          cacheFolder: path.join(settings.documents.dataDir, READER_CACHE_FOLDER),
+          log,
+        })
+      : undefined;
   const table = routeTable({
     documents,
     caseUpload: caseUploadHandler({
@@ -360,9 +382,11 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     documents,
     logger,
     stopping: () => health.stopping(),
+    reading,
     close: async () => {
       unwatch();
       await rendered?.remove();
+      await reading?.stop();
       // The office's close waits for a retention pass under way, which removes files through the
       // storage: the storage closes after it.
       try {

@@ -304,6 +304,36 @@ export const staffCopy = {
     back: 'All messages',
     notFound: { heading: 'Message not found', body: 'There is no such message.' },
   },
+  /**
+   * The W-2 figures beside each W-2 on the case page (RETURN.md §3) and the form that corrects
+   * them. Staff are told how each was read; "Correct" is audited ("W-2 figures corrected").
+   */
+  w2: {
+    heading: 'From the W-2s',
+    employer: 'Employer',
+    taxYear: 'Tax year',
+    wages: 'Wages (box 1)',
+    withheld: 'Federal income tax withheld (box 2)',
+    reading: 'Reading the W-2…',
+    unreadable: 'Not read with confidence: read it from the document.',
+    notW2: 'Not a W-2',
+    readBy: {
+      'pdf-text': 'Read from the PDF’s text',
+      ocr: 'Read by OCR',
+      staff: 'Corrected by staff',
+    },
+    correct: 'Correct',
+    /** The correction form, after "Correct". */
+    correctHeading: 'Correct the W-2 figures',
+    correctHint: 'In US dollars and cents, as the W-2 shows them.',
+    save: 'Save figures',
+    corrected: 'The W-2 figures were corrected.',
+    invalidAmount: 'Enter an amount in dollars and cents, such as 52,345.67.',
+    invalidYear: 'Choose a tax year we support.',
+    employerRequired: 'Enter the employer’s name.',
+    withheldAboveWages: 'Box 2 cannot be more than box 1.',
+    estimate: 'Estimate from the W-2s',
+  },
   audit: {
     heading: 'Audit log',
     time: 'Time',

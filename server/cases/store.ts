@@ -1,5 +1,6 @@
 import { audit, AUDIT, visitorActor } from '../staff/audit';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { queueReading } from '../reader/readings';
 import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
 import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
@@ -141,11 +142,14 @@ export async function recordDocument(
 /**
  * A document's record in a case and its 'document' event, in the caller's transaction: every
  * document a visitor sends, from the upload or as the answer to a request (server/cases/requests.ts).
+ * It is queued for the W-2 reader (server/reader/readings.ts) in the same transaction, unless
+ * `read` is false (a file that is never a W-2: a paper signature set aside, say).
  */
 export async function addDocument(
   tx: Transaction<Schema>,
   caseId: string,
   document: NewDocument,
+  read = true,
 ): Promise<void> {
   await tx
     .insertInto('documents')
@@ -158,6 +162,7 @@ export async function addDocument(
       ...(document.createdAt ? { created_at: document.createdAt } : {}),
     })
     .execute();
+  if (read) await queueReading(tx, document.id, caseId);
   await addEvent(tx, caseId, { kind: 'document' });
 }
 

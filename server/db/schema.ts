@@ -114,6 +114,24 @@ export interface DocumentsTable {
   created_at: CreatedAt;
 }
 
+/** The W-2 reader's queue and readings (migration 17, server/reader/readings.ts). */
+export interface DocumentReadingsTable {
+  document_id: string;
+  case_id: string;
+  state: Generated<'queued' | 'reading' | 'done'>;
+  queued_at: CreatedAt;
+  attempts: Generated<number>;
+  lease_until: Date | null;
+  read_at: Date | null;
+  kind: 'w2' | 'unreadable-w2' | 'other' | null;
+  method: 'pdf-text' | 'ocr' | 'staff' | null;
+  reason: string | null;
+  /** Tax year, employer, box 1 and box 2 as one sealed value (sealed-field.ts). */
+  figures: Buffer | null;
+  corrected_at: Date | null;
+  corrected_by: number | null;
+}
+
 export interface RateEventsTable {
   id: Generated<number>;
   /** What is limited, e.g. `contact` or `sign-in:account`. */
@@ -316,6 +334,7 @@ export interface Schema {
   cases: CasesTable;
   case_events: CaseEventsTable;
   documents: DocumentsTable;
+  document_readings: DocumentReadingsTable;
   contact_messages: ContactMessagesTable;
   rate_events: RateEventsTable;
   staff_accounts: StaffAccountsTable;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { DocumentKeyring } from './keyring';
 import type { CaseService } from '../cases/service';
 import type { Taken } from '../db/rate-limit';
 import { join } from 'node:path';
@@ -6,7 +7,6 @@ import { SettingsError, type DocumentsSettings } from '../../app/settings.server
 import type { LogLine } from '../observe/logger';
 import { createDownloadHandler, DownloadCounter, documentStream } from './download';
 import { type DocumentKeys, loadKeys } from './keys';
-import type { DocumentKeyring } from './keyring';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
@@ -28,7 +28,8 @@ export interface Documents {
   readonly storage: DocumentStorage;
   /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
   readonly newestKeyId: string;
-  /** The documents keys: they seal the return details' bank account and IP PIN too. */
+  /** The documents keys: they seal the return details' bank account and IP PIN, and the W-2
+   * reader opens documents and seals their figures with them. */
   readonly documentsKeys: DocumentKeyring;
   /**
    * The document, decrypted as it streams, with its headers: for staff, who need no signed link

@@ -73,6 +73,8 @@ export const AUDIT = {
   returnDetailsSent: 'return details sent',
   /** "Show account number" on a case page: which case; never the numbers. */
   bankAccountViewed: 'bank account viewed',
+  /** "Correct" beside a W-2's figures (RETURN.md §3): which case and document, never a figure. */
+  w2FiguresCorrected: 'W-2 figures corrected',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { calculator } from './calculator';
 import { cases } from './tracker';
 
 /**
@@ -64,6 +65,29 @@ export const casePage = {
     received: 'Thank you. Your file was added to your case.',
     notApplicable: 'Thank you. We noted that you do not have this document.',
     reasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
+  },
+  /**
+   * "From your W-2s" (RETURN.md §3): the figures read from the case's W-2s and the estimate they
+   * give. The figures themselves are never in an e-mail, only on this page.
+   */
+  w2s: {
+    heading: 'From your W-2s',
+    employer: 'Employer',
+    taxYear: 'Tax year',
+    wages: 'Wages (box 1)',
+    withheld: 'Federal income tax withheld (box 2)',
+    /** While a W-2 of the case is being read. */
+    reading: 'Reading your W-2…',
+    unreadable: 'We could not read this W-2. Your preparer will.',
+    estimatedRefund: calculator.estimatedRefund,
+    fee: calculator.fee,
+    netRefund: calculator.netRefund,
+    /** Without return details: the estimate takes single and no children. */
+    assumed:
+      'This estimate assumes you file as single with no children under 17, until you tell us about your return.',
+    checked: 'Your preparer checks these figures.',
+    /** The estimate is for one tax year: the W-2s of that year add up. */
+    forYear: (year: number) => `For tax year ${year}`,
   },
   /** "Email for updates": where the case's e-mails go. */
   updates: 'E-mails about your case',

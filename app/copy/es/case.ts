@@ -1,4 +1,5 @@
 import type { CasePageCopy } from '../en/case';
+import { calculator } from './calculator';
 import { cases } from './tracker';
 
 /** The Spanish words of the visitor's case page, /es/case (same keys as app/copy/en/case.ts). */
@@ -44,6 +45,22 @@ export const casePage: CasePageCopy = {
     received: 'Gracias. Su archivo se agregó a su caso.',
     notApplicable: 'Gracias. Anotamos que usted no tiene este documento.',
     reasonTooLong: (max: number) => `El motivo puede tener como máximo ${max} caracteres.`,
+  },
+  w2s: {
+    heading: 'De sus formularios W-2',
+    employer: 'Empleador',
+    taxYear: 'Año fiscal',
+    wages: 'Salarios (casilla 1)',
+    withheld: 'Impuesto federal sobre el ingreso retenido (casilla 2)',
+    reading: 'Leyendo su W-2…',
+    unreadable: 'No pudimos leer este W-2. Su preparador lo hará.',
+    estimatedRefund: calculator.estimatedRefund,
+    fee: calculator.fee,
+    netRefund: calculator.netRefund,
+    assumed:
+      'Este cálculo supone que declara como soltero sin hijos menores de 17 años, hasta que nos hable de su declaración.',
+    checked: 'Su preparador revisa estas cifras.',
+    forYear: (year: number) => `Para el año fiscal ${year}`,
   },
   updates: 'Correos sobre su caso',
   email: 'Correo para avisos',

@@ -1,0 +1,62 @@
+import type { FilingStatus } from '~/tax/figures';
+import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import { DEFAULT_FILING_STATUS } from '~/tax/request-fields';
+import type { DocumentReading } from './readings';
+
+/*
+ * "Estimated refund", "Fee" and "Net refund" under "From your W-2s" (RETURN.md §3): the refund
+ * engine with the W-2s' total wages (box 1) and withholding (box 2) for a tax year, and the return
+ * details' filing status and children under 17 when the client gave them; without them, single
+ * and none (`assumed`, and the page says so). One estimate a tax year the W-2s name, newest first.
+ */
+
+export interface ReturnFacts {
+  readonly filingStatus: FilingStatus;
+  /** Qualifying children under 17 (Schedule 8812 line 4). */
+  readonly childrenUnder17: number;
+}
+
+export interface W2Estimate {
+  readonly taxYear: number;
+  /** The year's W-2s added up, in cents. */
+  readonly wages: number;
+  readonly withheld: number;
+  /** How many W-2s of the year were read (or corrected). */
+  readonly forms: number;
+  readonly estimate: RefundEstimate;
+  /** No return details: single and no children were taken. */
+  readonly assumed: boolean;
+}
+
+export function w2Estimates(
+  readings: readonly DocumentReading[],
+  facts: ReturnFacts | undefined,
+): W2Estimate[] {
+  const byYear = new Map<number, { wages: number; withheld: number; forms: number }>();
+  for (const reading of readings) {
+    if (reading.state !== 'w2') continue;
+    const { taxYear, wages, withheld } = reading.figures;
+    const year = byYear.get(taxYear) ?? { wages: 0, withheld: 0, forms: 0 };
+    byYear.set(taxYear, {
+      wages: year.wages + wages,
+      withheld: year.withheld + withheld,
+      forms: year.forms + 1,
+    });
+  }
+  return [...byYear.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([taxYear, year]) => ({
+      taxYear,
+      ...year,
+      assumed: facts === undefined,
+      // The engine takes US dollars (cents as fractions).
+      estimate: estimateRefund({
+        income: year.wages / 100,
+        deductions: 0,
+        filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
+        withheld: year.withheld / 100,
+        children: facts?.childrenUnder17 ?? 0,
+        taxYear,
+      }),
+    }));
+}
