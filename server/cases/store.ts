@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
+import type { TrackedEventKind } from '../../app/cases/tracked';
 import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
 import { enqueueMail, type Notification } from '../mail/outbox';
@@ -22,7 +23,7 @@ export interface JoinedCase extends CaseRef {
   readonly opened: boolean;
 }
 
-export type EventKind = 'document' | 'message' | 'status';
+export type EventKind = TrackedEventKind;
 
 export interface CaseEvent {
   readonly at: Date;
@@ -204,7 +205,13 @@ export async function setCaseEmail(db: Executor, caseId: string, email: string):
  * The kinds of event a visitor reads (the tracker, decision 025): a reminder of open requests is
  * staff's record of what the office sent, not the case's progress (decision 088).
  */
-const VISITOR_EVENT_KINDS: readonly EventKind[] = ['document', 'message', 'status'];
+const VISITOR_EVENT_KINDS: readonly EventKind[] = [
+  'document',
+  'message',
+  'status',
+  'return_sent',
+  'return_signed',
+];
 
 /** The events of a case a visitor may read, newest first. */
 export async function caseEvents(

@@ -9,6 +9,7 @@ import { centsFieldText, formatCents } from '../../../app/money';
 import { parseDollars } from '../../cases/money';
 import { normalizeReference } from '../../cases/reference';
 import { updateCase } from '../../cases/store';
+import { signingEventWhat } from '../../signing/events';
 import { isDocumentId } from '../../documents/ids';
 import { permanentRedirectStatus } from '../../request-checks';
 import { longerThan } from '../../text-length';
@@ -227,6 +228,8 @@ function eventWhat(event: CaseDetail['events'][number]): string {
   if (event.kind === 'document') return caseText.kinds.document;
   if (event.kind === 'message') return caseText.kinds.message;
   if (event.kind === 'reminder') return caseText.kinds.reminder;
+  const signingKind = signingEventWhat(event.kind);
+  if (signingKind !== undefined) return signingKind;
   return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
 }
 
