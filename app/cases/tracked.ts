@@ -20,7 +20,8 @@ export interface TrackedCase {
 }
 
 /** What the visitor reads of a case's events: a return sent for signature and signed too (§2). */
-export type TrackedEventKind = 'document' | 'message' | 'status' | 'return_sent' | 'return_signed';
+export type TrackedEventKind =
+  'document' | 'message' | 'status' | 'sent_for_signature' | 'return_signed';
 
 export interface TrackedEvent {
   /** ISO 8601. */

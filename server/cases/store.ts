@@ -209,7 +209,7 @@ const VISITOR_EVENT_KINDS: readonly EventKind[] = [
   'document',
   'message',
   'status',
-  'return_sent',
+  'sent_for_signature',
   'return_signed',
 ];
 

@@ -87,11 +87,12 @@ CREATE TABLE signing_checks (
 );
 
 -- "Return ready to sign" and "Return signed" on the tracker; a paper signature sent and signing
--- locked after three wrong answers, for staff only.
+-- locked after three wrong answers, for staff only. 'return_sent' and 'return_changed' are the
+-- return details' (version 15, RETURN.md §1), kept in the list whichever branch lands first.
 ALTER TABLE case_events DROP CONSTRAINT case_events_kind_check;
 ALTER TABLE case_events ADD CONSTRAINT case_events_kind_check
-  CHECK (kind IN ('document', 'message', 'status', 'reminder', 'return_sent', 'return_signed',
-    'paper_signature', 'signing_locked'));
+  CHECK (kind IN ('document', 'message', 'status', 'reminder', 'return_sent', 'return_changed',
+    'sent_for_signature', 'return_signed', 'paper_signature', 'signing_locked'));
 `,
   },
 ];

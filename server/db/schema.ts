@@ -84,7 +84,7 @@ export interface CaseSignInLinksTable {
 
 /**
  * 'reminder': a reminder of open document requests (migration 14), shown to staff only;
- * 'return_sent' and 'return_signed' are on the tracker, 'paper_signature' and 'signing_locked'
+ * 'sent_for_signature' and 'return_signed' are on the tracker, 'paper_signature' and 'signing_locked'
  * for staff only (migration 19).
  */
 export type CaseEventKind =
@@ -92,7 +92,7 @@ export type CaseEventKind =
   | 'message'
   | 'status'
   | 'reminder'
-  | 'return_sent'
+  | 'sent_for_signature'
   | 'return_signed'
   | 'paper_signature'
   | 'signing_locked';

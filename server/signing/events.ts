@@ -8,7 +8,7 @@ import type { CaseEventKind, Schema } from '../db/schema';
  */
 export type SigningEventKind = Extract<
   CaseEventKind,
-  'return_sent' | 'return_signed' | 'paper_signature' | 'signing_locked'
+  'sent_for_signature' | 'return_signed' | 'paper_signature' | 'signing_locked'
 >;
 
 /**
@@ -25,7 +25,7 @@ export async function addSigningEvent(
 }
 
 const STAFF_WORDS: Readonly<Record<SigningEventKind, string>> = {
-  return_sent: staffSigning.kinds.returnSent,
+  sent_for_signature: staffSigning.kinds.returnSent,
   return_signed: staffSigning.kinds.returnSigned,
   paper_signature: staffSigning.kinds.paperSignature,
   signing_locked: staffSigning.kinds.signingLocked,
