@@ -1,16 +1,6 @@
-import type { Migration } from './migrations';
-
-/**
- * Version 19 of the schema (server/db/migrations.ts lists them all, in order): returns sent for
- * signature and Form 8879 signed on the case page (RETURN.md §2; decisions 116 to 120). A high
- * number, so that the versions other branches add meanwhile (15 to 18) come before it; released
- * versions are never edited.
- */
-export const SIGNING_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 19,
-    name: 'signing: returns sent for signature, their files, codes and identity checks',
-    sql: `
+-- Version 19: signing: returns sent for signature, their files, codes and identity checks
+-- (RETURN.md §2; decisions 116 to 120). A high number, so that the versions other branches add
+-- meanwhile (15 to 18) come before it.
 -- The files of signing, sealed in the document store like any document (the return and the
 -- Form 8879 staff send, the signed form with its record page, a form signed on paper), kept out
 -- of the case's "documents": they are not what the client uploaded, and no reader reads them.
@@ -93,6 +83,3 @@ ALTER TABLE case_events DROP CONSTRAINT case_events_kind_check;
 ALTER TABLE case_events ADD CONSTRAINT case_events_kind_check
   CHECK (kind IN ('document', 'message', 'status', 'reminder', 'return_sent', 'return_changed',
     'sent_for_signature', 'return_signed', 'paper_signature', 'signing_locked'));
-`,
-  },
-];
