@@ -77,3 +77,39 @@ export function isSignersDateOfBirth(typed: string, signer: Signer): boolean {
   const day = parseDay(typed);
   return day !== undefined && day === parseDay(signer.dateOfBirth);
 }
+
+/**
+ * The answers of "About you" and "Your spouse" as the return details keep them (RETURN.md §1;
+ * the `return` branch's app/return/answers.ts names its fields so): only what signing reads.
+ */
+export interface IdentityAnswers {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dateOfBirth: string;
+  /** The calculator's key: 'married_joint' is "Married filing jointly". */
+  readonly filingStatus: string | null;
+  readonly spouseFirstName: string;
+  readonly spouseLastName: string;
+  readonly spouseDateOfBirth: string;
+}
+
+/** Who signs, from sent answers: both spouses on a joint return. */
+export function identityFromAnswers(taxYear: number, answers: IdentityAnswers): ReturnIdentity {
+  const joint = answers.filingStatus === 'married_joint';
+  return {
+    taxYear,
+    joint,
+    taxpayer: {
+      firstName: answers.firstName,
+      lastName: answers.lastName,
+      dateOfBirth: answers.dateOfBirth,
+    },
+    spouse: joint
+      ? {
+          firstName: answers.spouseFirstName,
+          lastName: answers.spouseLastName,
+          dateOfBirth: answers.spouseDateOfBirth,
+        }
+      : null,
+  };
+}
