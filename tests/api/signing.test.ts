@@ -12,6 +12,10 @@ import {
   signingState,
 } from '../../server/signing/returns';
 import { signatureFields, signReturn } from '../../server/signing/sign';
+import { trackedCase } from '../../server/cases/tracker';
+import { findCaseById } from '../../server/cases/store';
+import { en } from '../../app/copy/en';
+import { auditSignedFormDownload, signingFileOf } from '../../server/signing/returns';
 import type { Db } from '../../server/db';
 import { ENGINES } from './helpers/engines';
 import { ANA, ANA_AND_JUAN, type SigningWorld, useSigningWorld } from './helpers/signing-office';
@@ -80,6 +84,13 @@ const ANA_SIGNS = (returnId: number, code: string) => ({
   agree: 'on',
   typedName: '  ana   LOPEZ ',
 });
+
+/** What the Refund Tracker shows of the case. */
+async function tracked(db: Db, caseId: string) {
+  const found = await findCaseById(db, caseId);
+  if (!found) throw new Error('no case');
+  return trackedCase(found, en);
+}
 
 async function audits(db: Db, action: string) {
   return db
@@ -267,6 +278,19 @@ for (const engine of ENGINES) {
         expect(record).toContain(text);
       }
       expect(await events(db, found.id)).toEqual(['sent_for_signature:waiting', 'return_signed']);
+      // The tracker: "Return ready to sign", "Return signed", never a figure in an event.
+      const shown = await tracked(db, found.id);
+      expect(shown.activity.map((event) => [event.kind, event.note])).toEqual([
+        ['return_signed', null],
+        ['sent_for_signature', null],
+      ]);
+      // The download: the case's own file only, audited.
+      expect(await signingFileOf(db, found.id, fileId)).toBe('signed_form');
+      expect(await signingFileOf(db, (await w.newCase()).id, fileId)).toBeUndefined();
+      await auditSignedFormDownload(db, w.staff, found.id);
+      expect(await audits(db, 'signed form downloaded')).toEqual([
+        { actor: 'preparer@example.com', subject: `case ${found.reference}` },
+      ]);
       expect(await audits(db, 'return signed')).toEqual([
         { actor: 'visitor', subject: `case ${found.reference}: return ${returnId}` },
       ]);
@@ -353,6 +377,8 @@ for (const engine of ENGINES) {
       expect(hours).toBeGreaterThan(23.9);
       expect(hours).toBeLessThanOrEqual(24);
       expect(await events(db, found.id)).toContain('signing_locked');
+      const shown = await tracked(db, found.id);
+      expect(shown.activity.map((event) => event.kind)).toEqual(['sent_for_signature']);
       expect((await audits(db, 'identity check failed')).map((entry) => entry.subject)).toEqual([
         `case ${found.reference}: date of birth`,
         `case ${found.reference}: code`,
