@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SigningCopy } from '../../app/copy/en/signing';
-import { officeTime } from '../staff/office-time';
+import { formatTime } from '../../app/time';
 
 /**
  * The signed Form 8879 (RETURN.md §2; IRS Publication 1345): the 8879 exactly as sent, with one
@@ -190,7 +190,7 @@ export async function signedForm(
   write.field(words.signedUtc, utcTime(record.signedAt));
   write.field(
     words.signedOffice(record.officeTimeZone),
-    officeTime(record.officeTimeZone)(record.signedAt),
+    formatTime(record.signedAt, record.officeTimeZone, 'staff'),
   );
   write.field(words.ipAddress, record.clientAddress);
   write.field(words.browser, record.userAgent.slice(0, USER_AGENT_MAX));
