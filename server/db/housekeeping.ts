@@ -11,12 +11,15 @@ import type { Schema } from './schema';
  * - mail: sent mail after SENT_MAIL_KEEP_MS, and mail never sent after UNSENT_MAIL_KEEP_MS (the
  *   sender retries it up to every hour; a week on, what it says is stale, and a sign-in link in
  *   it long expired).
+ * - signing codes (RETURN.md §2) more than a day old: past their 15 minutes, and out of the day
+ *   "at most 5 codes a day" counts; the audit log keeps "signing code sent".
  * sign_in_failures is not pruned: each row is the count shown beside its audit-log entry, one row
  * per client, account and 15 minutes, and goes when the audit log does.
  */
 
 export const SENT_MAIL_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 export const UNSENT_MAIL_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+export const SIGNING_CODE_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface KeepPolicy {
   /** Rate-limit events: the longest window a setting allows. */
@@ -31,6 +34,7 @@ export interface Pruned {
   readonly rateEvents: number;
   readonly staffSessions: number;
   readonly mail: number;
+  readonly signingCodes: number;
 }
 
 export async function pruneGrowingTables(
@@ -62,10 +66,15 @@ export async function pruneGrowingTables(
       ]),
     )
     .executeTakeFirst();
+  const signingCodes = await db
+    .deleteFrom('signing_codes')
+    .where('created_at', '<', before(SIGNING_CODE_KEEP_MS))
+    .executeTakeFirst();
   return {
     rateEvents: Number(rateEvents.numDeletedRows),
     staffSessions: Number(staffSessions.numDeletedRows),
     mail: Number(mail.numDeletedRows),
+    signingCodes: Number(signingCodes.numDeletedRows),
   };
 }
 
