@@ -19,10 +19,14 @@ export interface TrackedCase {
   readonly activity: readonly TrackedEvent[];
 }
 
+/** What the visitor reads of a case's events: a return sent for signature and signed too (§2). */
+export type TrackedEventKind =
+  'document' | 'message' | 'status' | 'sent_for_signature' | 'return_signed';
+
 export interface TrackedEvent {
   /** ISO 8601. */
   readonly at: string;
-  readonly kind: 'document' | 'message' | 'status';
+  readonly kind: TrackedEventKind;
   /** The status the case moved to, on a status change; null otherwise. */
   readonly status: CaseStatus | null;
   /** Staff's note to the visitor, if any. */

@@ -29,6 +29,8 @@ function eventTitle(event: TrackedEvent, copy: Copy): string {
   const text = copy.tracker.events;
   if (event.kind === 'document') return text.document;
   if (event.kind === 'message') return text.message;
+  if (event.kind === 'sent_for_signature') return text.returnSent;
+  if (event.kind === 'return_signed') return text.returnSigned;
   return event.status === null ? text.update : statusLabel(event.status, copy);
 }
 

@@ -1,3 +1,5 @@
+import { staffSigning } from './staff-signing';
+
 /**
  * Every word of the staff back office (docs/back-office.md), kept apart from the visitors' catalogue
  * (en.ts) so that none of it ships in the public pages' JavaScript: the staff pages are rendered
@@ -375,4 +377,6 @@ export const staffCopy = {
     heading: 'Not available right now',
     body: 'The back office cannot reach its records at the moment. Please try again in a few minutes; if it keeps happening, tell whoever runs the server.',
   },
+  /** The staff case page's "Return for signature" (RETURN.md §2). */
+  signing: staffSigning,
 } as const;

@@ -51,6 +51,7 @@ export default function Privacy() {
         <section>
           <h2>{text.keepHeading}</h2>
           <p>{text.keep(site.retentionDays)}</p>
+          <p>{text.keepSigned}</p>
         </section>
         <section>
           <h2>{text.askHeading}</h2>

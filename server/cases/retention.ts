@@ -18,6 +18,9 @@ import { type Actor, audit, AUDIT } from '../staff/audit';
  * than RETENTION_DAYS go, with their documents (from the database and from storage), messages
  * (the contact form's and the thread's), events, sign-in links, recorded acceptances of the
  * agreement, document requests and return details; the audit log records how many cases, documents and messages, never what. Decision 026.
+ * A case with a signed Form 8879 (RETURN.md §2) stays whole until the signed form's own date
+ * (signing_returns.keep_until: 3 years after the later of April 15 of the year after the tax year
+ * and the signing date), whatever RETENTION_DAYS says; then it goes like any other (decision 119).
  */
 
 /** Any fixed number, not the migrations' (server/db/migrate.ts): one pass at a time, everywhere. */
@@ -50,6 +53,8 @@ export interface PassOptions {
   readonly olderThan: Date;
   /** Stored objects without a record written before this go (now minus a day). */
   readonly straysOlderThan: Date;
+  /** The job's clock: a signed form is kept while its keep_until is after it. Default: now. */
+  readonly now?: Date;
   readonly log: LogLine;
 }
 
@@ -74,7 +79,8 @@ async function pass(
   let auditEntries = 0;
   let failed = 0;
   for (let first = true; ; first = false) {
-    const batch = await conn.transaction().execute((tx) => disposeBatch(tx, olderThan, first));
+    const now = options.now ?? new Date();
+    const batch = await conn.transaction().execute((tx) => disposeBatch(tx, olderThan, now, first));
     if (batch.cases + batch.messages > 0) auditEntries += 1;
     cases += batch.cases;
     documents += batch.documentIds.length;
@@ -94,12 +100,23 @@ async function pass(
   return { disposed: { cases, documents, messages, strays }, auditEntries };
 }
 
-async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boolean) {
+async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, now: Date, first: boolean) {
   // SKIP LOCKED: a case an upload is joining right now (it holds the row) is active: not this time.
   const expired = await tx
     .selectFrom('cases')
     .select('id')
     .where('last_activity_at', '<', olderThan)
+    // A signed Form 8879 still kept keeps its case (and the return it authorizes) whole.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('signing_returns as r')
+            .select('r.id')
+            .whereRef('r.case_id', '=', 'cases.id')
+            .where('r.keep_until', '>', now),
+        ),
+      ),
+    )
     .orderBy('last_activity_at')
     .limit(BATCH)
     .forUpdate()
@@ -112,6 +129,14 @@ async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, first: boo
     documentIds = (
       await tx.deleteFrom('documents').where('case_id', 'in', ids).returning('id').execute()
     ).map((row) => row.id);
+    // The files of signing (migration 19): the returns that name them first.
+    await tx.deleteFrom('signing_returns').where('case_id', 'in', ids).execute();
+    const signingFiles = await tx
+      .deleteFrom('signing_files')
+      .where('case_id', 'in', ids)
+      .returning('id')
+      .execute();
+    documentIds.push(...signingFiles.map((row) => row.id));
     const caseMessages = await tx
       .deleteFrom('contact_messages')
       .where('case_id', 'in', ids)
@@ -167,6 +192,7 @@ async function sweepStrays(conn: Kysely<Schema>, options: PassOptions): Promise<
       .selectFrom('documents')
       .select('id')
       .where('id', 'in', candidates)
+      .union(conn.selectFrom('signing_files').select('id').where('id', 'in', candidates))
       .execute();
     const recorded = new Set(known.map((row) => row.id));
     for (const name of candidates) {
@@ -219,6 +245,7 @@ export function startRetention(options: {
         storage,
         olderThan: new Date(now - retentionDays * DAY_MS),
         straysOlderThan: new Date(now - ORPHAN_AGE_MS),
+        now: new Date(now),
         log,
       });
       if (!result.ran) {

@@ -2,6 +2,7 @@ import { audit, AUDIT, visitorActor } from '../staff/audit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { queueReading } from '../reader/readings';
 import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
+import type { TrackedEventKind } from '../../app/cases/tracked';
 import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
 import { enqueueMail, type Notification } from '../mail/outbox';
@@ -24,8 +25,8 @@ export interface JoinedCase extends CaseRef {
   readonly opened: boolean;
 }
 
-/** The kinds of event a visitor reads (caseEvents). */
-export type VisitorEventKind = 'document' | 'message' | 'status';
+/** The kinds of event a visitor reads (caseEvents): the tracker's (app/cases/tracked.ts). */
+export type VisitorEventKind = TrackedEventKind;
 /** The kinds a visitor's own actions add ('email': staff see it only, VISITOR_EVENT_KINDS). */
 export type EventKind = VisitorEventKind | 'email';
 
@@ -240,7 +241,13 @@ export async function setCaseEmail(
  * The kinds of event a visitor reads (the tracker, decision 025): a reminder of open requests is
  * staff's record of what the office sent, not the case's progress (decision 088).
  */
-const VISITOR_EVENT_KINDS: readonly VisitorEventKind[] = ['document', 'message', 'status'];
+const VISITOR_EVENT_KINDS: readonly VisitorEventKind[] = [
+  'document',
+  'message',
+  'status',
+  'sent_for_signature',
+  'return_signed',
+];
 
 /** The events of a case a visitor may read, newest first. */
 export async function caseEvents(

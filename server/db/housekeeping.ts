@@ -14,6 +14,8 @@ import type { Schema } from './schema';
  *   it long expired).
  * - case sign-outs ("Sign out of this case", server/cases/sessions.ts) older than a case cookie
  *   lives: the cookie they end has expired.
+ * - signing codes (RETURN.md §2) more than a day old: past their 15 minutes, and out of the day
+ *   "at most 5 codes a day" counts; the audit log keeps "signing code sent".
  * sign_in_failures is not pruned: each row is the count shown beside its audit-log entry, one row
  * per client, account and 15 minutes, and goes when the audit log does.
  */
@@ -22,6 +24,7 @@ export const SENT_MAIL_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 export const UNSENT_MAIL_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** A case cookie's life (server/cases/cookie.ts, CASE_COOKIE_DAYS): a sign-out is kept as long. */
 export const SIGN_OUT_KEEP_MS = CASE_COOKIE_DAYS * 24 * 60 * 60 * 1000;
+export const SIGNING_CODE_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface KeepPolicy {
   /** Rate-limit events: the longest window a setting allows. */
@@ -37,6 +40,7 @@ export interface Pruned {
   readonly staffSessions: number;
   readonly mail: number;
   readonly caseSignOuts: number;
+  readonly signingCodes: number;
 }
 
 export async function pruneGrowingTables(
@@ -71,12 +75,16 @@ export async function pruneGrowingTables(
   const caseSignOuts = await db
     .deleteFrom('case_sign_outs')
     .where('at', '<', before(SIGN_OUT_KEEP_MS))
+  const signingCodes = await db
+    .deleteFrom('signing_codes')
+    .where('created_at', '<', before(SIGNING_CODE_KEEP_MS))
     .executeTakeFirst();
   return {
     rateEvents: Number(rateEvents.numDeletedRows),
     staffSessions: Number(staffSessions.numDeletedRows),
     mail: Number(mail.numDeletedRows),
     caseSignOuts: Number(caseSignOuts.numDeletedRows),
+    signingCodes: Number(signingCodes.numDeletedRows),
   };
 }
 

@@ -86,16 +86,30 @@ export interface CaseSignInLinksTable {
   used_at: Date | null;
 }
 
+/**
+ * Shown to staff only: 'reminder', a reminder of open document requests (migration 14); 'email',
+ * the client's "Email for updates" changed (migration 15); 'return_sent' and 'return_changed', the
+ * client's return details sent, and changed after (migration 16); 'paper_signature' and
+ * 'signing_locked' (migration 19). On the tracker too: 'sent_for_signature' and 'return_signed'.
+ */
+export type CaseEventKind =
+  | 'document'
+  | 'message'
+  | 'status'
+  | 'reminder'
+  | 'email'
+  | 'return_sent'
+  | 'return_changed'
+  | 'sent_for_signature'
+  | 'return_signed'
+  | 'paper_signature'
+  | 'signing_locked';
+
 export interface CaseEventsTable {
   id: Generated<string | number>;
   case_id: string;
   at: ColumnType<Date, Date | undefined, never>;
-  /**
-   * Shown to staff only: 'reminder', a reminder of open document requests (migration 14);
-   * 'email', the client's "Email for updates" changed (migration 15); 'return_sent' and
-   * 'return_changed', the client's return details sent, and changed after (migration 16).
-   */
-  kind: 'document' | 'message' | 'status' | 'reminder' | 'email' | 'return_sent' | 'return_changed';
+  kind: CaseEventKind;
   /** The status the case moved to, when this event changed it; null otherwise. */
   status: string | null;
   /** A note to the client, shown on the tracker. */
@@ -319,8 +333,65 @@ export interface ReturnDetailsTable {
   locked_at: Date | null;
 }
 
+/** A file of signing, sealed in the document store (migration 19). */
+export interface SigningFilesTable {
+  /** The storage id (server/documents/ids.ts). */
+  id: string;
+  case_id: string;
+  kind: 'return' | 'form' | 'signed_form' | 'paper_form';
+  content_type: string;
+  size_bytes: BigintColumn;
+  /** SHA-256 (hex) of the plaintext. */
+  sha256: string;
+  created_at: CreatedAt;
+}
+
+/** A return sent for signature (migration 19, server/signing/returns.ts). */
+export interface SigningReturnsTable {
+  id: Generated<number>;
+  case_id: string;
+  tax_year: number;
+  joint: boolean;
+  return_file: string;
+  form_file: string;
+  refund_cents: BigintColumn;
+  fee_cents: BigintColumn;
+  sent_at: CreatedAt;
+  sent_by: number;
+  voided_at: ColumnType<Date | null, never, Date>;
+  paper_file: ColumnType<string | null, never, string>;
+  paper_sent_at: ColumnType<Date | null, never, Date>;
+  signed_at: ColumnType<Date | null, never, Date>;
+  method: ColumnType<'electronic' | 'paper' | null, never, 'electronic' | 'paper'>;
+  signed_file: ColumnType<string | null, never, string>;
+  signer_names: ColumnType<string | null, never, string>;
+  accepted_by: ColumnType<number | null, never, number>;
+  keep_until: ColumnType<Date | null, never, Date>;
+}
+
+/** "E-mail me a code": the code's HMAC only, 15 minutes, single use (migration 19). */
+export interface SigningCodesTable {
+  id: Generated<number>;
+  case_id: string;
+  code_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, never, Date>;
+}
+
+/** Wrong identity answers in a row, and the 24-hour lock three of them set (migration 19). */
+export interface SigningChecksTable {
+  case_id: string;
+  wrong_in_a_row: Generated<number>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Schema {
   return_details: ReturnDetailsTable;
+  signing_files: SigningFilesTable;
+  signing_returns: SigningReturnsTable;
+  signing_codes: SigningCodesTable;
+  signing_checks: SigningChecksTable;
   document_requests: DocumentRequestsTable;
   request_reminders: RequestRemindersTable;
   agreement_acceptances: AgreementAcceptancesTable;

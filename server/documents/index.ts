@@ -9,6 +9,7 @@ import { createDownloadHandler, DownloadCounter, documentStream } from './downlo
 import { type DocumentKeys, loadKeys } from './keys';
 import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
+import { type SealedFiles, sealedFiles } from './sealed-files';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
 import { createUploadHandler, type FormAnswer, type UploadDependencies } from './upload';
 
@@ -26,6 +27,11 @@ export interface Documents {
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
   readonly storage: DocumentStorage;
+  /**
+   * Files the server stores whole, sealed as uploads are: the return and the Form 8879 sent for
+   * signature, the signed form (server/signing).
+   */
+  readonly sealed: SealedFiles;
   /** The id (hex) of the documents key new documents are sealed with (keyring.ts). */
   readonly newestKeyId: string;
   /** The documents keys: they seal the return details' bank account and IP PIN, and the W-2
@@ -152,6 +158,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     uploadWith: (answer) => createUploadHandler({ ...uploadDeps, answer }),
     download,
     storage,
+    sealed: sealedFiles(storage, documentsKeys),
     newestKeyId: documentsKeys.newestId.toString('hex'),
     documentsKeys,
     documentStream: (id) => documentStream(streaming, id),

@@ -75,6 +75,17 @@ export const AUDIT = {
   bankAccountViewed: 'bank account viewed',
   /** "Correct" beside a W-2's figures (RETURN.md §3): which case and document, never a figure. */
   w2FiguresCorrected: 'W-2 figures corrected',
+  /** Review and sign (RETURN.md §2, server/signing): which case and return, never a figure. */
+  returnSentForSignature: 'return sent for signature',
+  /** "E-mail me a code": which case; the actor is "visitor", never the code. */
+  signingCodeSent: 'signing code sent',
+  /** A date of birth or a code that did not match: which case and which check, never what was typed. */
+  identityCheckFailed: 'identity check failed',
+  returnSigned: 'return signed',
+  /** "Accept paper signature" by staff. */
+  paperSignatureReceived: 'paper signature received',
+  /** The signed form downloaded, by staff or by the client. */
+  signedFormDownloaded: 'signed form downloaded',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

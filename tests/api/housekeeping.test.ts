@@ -10,6 +10,7 @@ import {
   UNSENT_MAIL_KEEP_MS,
 } from '../../server/db/housekeeping';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
+import { seedCase } from './helpers/seed-case';
 
 const HOUR = 60 * 60 * 1000;
 const KEEP = { rateEventsMs: HOUR, staffIdleMs: 30 * 60 * 1000, staffSessionMaxMs: 12 * HOUR };
@@ -90,14 +91,37 @@ for (const engine of ENGINES) {
         ])
         .execute();
 
+      // Signing codes (RETURN.md §2): kept a day, the window of "at most 5 codes a day".
+      const signing = await seedCase(db);
+      await db
+        .insertInto('signing_codes')
+        .values([
+          {
+            case_id: signing.id,
+            code_hash: 'old',
+            expires_at: ago(HOUR),
+            created_at: ago(25 * HOUR),
+          },
+          {
+            case_id: signing.id,
+            code_hash: 'today',
+            expires_at: ago(0),
+            created_at: ago(23 * HOUR),
+          },
+        ])
+        .execute();
+
       expect(await pruneGrowingTables(db, KEEP, now)).toEqual({
         rateEvents: 1,
         staffSessions: 3,
         mail: 2,
         caseSignOuts: 1,
+        signingCodes: 1,
       });
       const signOuts = await db.selectFrom('case_sign_outs').select('session_hash').execute();
       expect(signOuts.map((row) => row.session_hash)).toEqual(['lately']);
+      const codes = await db.selectFrom('signing_codes').select('code_hash').execute();
+      expect(codes.map((row) => row.code_hash)).toEqual(['today']);
       const sessions = await db.selectFrom('staff_sessions').select('id_hash').execute();
       expect(sessions.map((row) => row.id_hash)).toEqual(['live']);
       const kept = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
@@ -109,6 +133,7 @@ for (const engine of ENGINES) {
         staffSessions: 0,
         mail: 0,
         caseSignOuts: 0,
+        signingCodes: 0,
       });
     });
 

@@ -25,6 +25,9 @@ export const tracker = {
     message: 'Message received',
     /** A staff update that did not change the status: a note, or a new estimated refund. */
     update: 'Update from your preparer',
+    /** A return sent for signature, then signed (RETURN.md §2): never a figure. */
+    returnSent: 'Return ready to sign',
+    returnSigned: 'Return signed',
   },
   errors: {
     required: 'Please enter your reference.',

@@ -69,6 +69,8 @@ export const privacy: Copy['privacy'] = {
   keepHeading: 'Cuánto tiempo la guardamos',
   keep: (days: string) =>
     `Guardamos sus documentos, mensajes y los demás registros de su caso durante ${days} días después de la última actividad en su caso (un archivo, un mensaje o un cambio de estado), y luego los eliminamos definitivamente, como pide la Regla de Salvaguardas de la FTC a los preparadores de impuestos, salvo que la ley nos obligue a guardarlos más tiempo.`,
+  keepSigned:
+    'Un Formulario 8879 firmado (electrónicamente o en papel), su registro de firma electrónica y la declaración que autoriza se guardan durante 3 años después de la fecha más tardía entre el 15 de abril del año siguiente al año tributario y la fecha en que usted firmó, como exige el IRS, y luego se eliminan definitivamente.',
   askHeading: 'Preguntas y solicitudes',
   ask: 'Para ver o eliminar lo que guardamos sobre usted, o para preguntar sobre este aviso, escriba a',
 };

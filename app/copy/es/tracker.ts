@@ -23,6 +23,8 @@ export const tracker: Copy['tracker'] = {
     document: 'Documento recibido',
     message: 'Mensaje recibido',
     update: 'Aviso de su preparador',
+    returnSent: 'Declaración lista para firmar',
+    returnSigned: 'Declaración firmada',
   },
   errors: {
     required: 'Escriba su número de referencia.',

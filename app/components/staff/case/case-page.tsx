@@ -8,6 +8,7 @@ import { casePath, label, StatusOptions } from '../cases';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../parts';
 import { AgreementPart } from './agreement-view';
 import { type AssignFormState, AssignmentForm } from './assignment-view';
+import { signingEventWhat } from '../../../../server/signing/events';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
 import { type RequestsPartState, RequestsPart } from './requests-view';
@@ -56,6 +57,8 @@ function eventWhat(event: CaseDetail['events'][number]): string {
   if (event.kind === 'email') return caseText.kinds.email;
   if (event.kind === 'return_sent') return caseText.kinds.returnSent;
   if (event.kind === 'return_changed') return caseText.kinds.returnChanged;
+  const signingKind = signingEventWhat(event.kind);
+  if (signingKind !== undefined) return signingKind;
   return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
 }
 
