@@ -75,6 +75,7 @@ export async function pruneGrowingTables(
   const caseSignOuts = await db
     .deleteFrom('case_sign_outs')
     .where('at', '<', before(SIGN_OUT_KEEP_MS))
+    .executeTakeFirst();
   const signingCodes = await db
     .deleteFrom('signing_codes')
     .where('created_at', '<', before(SIGNING_CODE_KEEP_MS))
