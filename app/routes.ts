@@ -16,6 +16,7 @@ const CASE_ROUTES = [
     module: 'routes/case.requests.not-applicable.tsx',
   },
   { path: `case${CASE_FORMS.signOut}`, module: 'routes/case.sign-out.tsx' },
+  { path: `case${CASE_FORMS.return}`, module: 'routes/case.return.tsx' },
 ] as const;
 
 /**
@@ -59,6 +60,7 @@ const staff = route('staff', 'routes/staff.tsx', [
     'routes/staff.cases.$reference.requests.$id.received.tsx',
   ),
   route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
+  route('cases/:reference/return/account', 'routes/staff.cases.$reference.return.account.tsx'),
   route('messages', 'routes/staff.messages._index.tsx'),
   route('messages/:id', 'routes/staff.messages.$id.tsx'),
   route('messages/:id/read', 'routes/staff.messages.$id.read.tsx'),

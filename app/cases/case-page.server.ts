@@ -10,6 +10,9 @@ import { openRequests } from '../../server/cases/requests';
 import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
+import { RETURN_COPY } from '~/return/copy';
+import { returnStatus, returnStatusLine } from '~/return/details.server';
+import { formatTime } from '~/time';
 import type { Visitor } from '../../server/cases/service';
 import type { CasePageCopy } from '~/copy/en/case';
 import {
@@ -61,12 +64,13 @@ async function caseView(
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements, requests] = await Promise.all([
+  const [thread, documents, contact, agreements, requests, returned] = await Promise.all([
     caseThread(db, found.id),
     caseDocuments(db, found.id),
     caseContact(db, found.id),
     caseAgreements(db, found.id),
     openRequests(db, found.id),
+    returnStatus(db, found.id),
   ]);
   const agreed = agreements[0];
   return {
@@ -76,6 +80,9 @@ async function caseView(
     email: contact?.email ?? null,
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
+    returnStatus: returnStatusLine(RETURN_COPY[lang], returned, (at) =>
+      formatTime(at, timeZone, 'day', CATALOGUES[lang].locale),
+    ),
   };
 }
 

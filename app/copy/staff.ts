@@ -259,6 +259,8 @@ export const staffCopy = {
     accountType: 'Account type',
     noAccount: 'The client has given no bank account.',
     unreadable: 'The stored account cannot be read with the documents keys in use.',
+    /** The next page's link back to the case page. */
+    backToCase: (reference: string) => `Back to case ${reference}`,
   },
   requests: {
     heading: 'Documents requested',

@@ -4,6 +4,7 @@ import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
 import { STAFF_HEADERS } from '../../app/staff/headers';
+import { staffReturnDetails } from '../../app/return/details.server';
 import { queryOf } from '../../app/ui/forms.server';
 import { type CaseDetail, caseDetail } from '../cases/detail';
 import { CASE_NOTE_MAX } from '../cases/notes';
@@ -66,6 +67,7 @@ export async function casePage(
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
     agreementVersions: AGREEMENT_VERSIONS,
+    returnDetails: await staffReturnDetails(db, detail.found.id),
   };
 }
 

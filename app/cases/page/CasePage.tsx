@@ -11,6 +11,7 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
+import { ReturnSection } from './ReturnSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -54,6 +55,8 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
+  /** "Your return"'s line: "Not started", "Saved, not sent yet", "Sent to your preparer on …". */
+  readonly returnStatus: string;
 }
 
 export interface FormStates {
@@ -141,6 +144,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
         </div>
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
+      <ReturnSection {...props} />
       <RequestsSection {...props} />
 
       <h2>{text.messages}</h2>

@@ -12,6 +12,8 @@ import { signingEventWhat } from '../../../../server/signing/events';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
 import { type RequestsPartState, RequestsPart } from './requests-view';
+import { ReturnDetailsSection } from './return-details-view';
+import type { StaffReturnDetails } from '~/return/details.server';
 import { type ReplyFormState, ReplyForm, StaffThread } from './thread-view';
 
 /** The case page's words, as its view reads them. */
@@ -48,6 +50,8 @@ export interface CasePageData extends CasePageExtra {
   readonly limits: { readonly note: number; readonly request: number };
   /** The agreement's version each language's page shows today. */
   readonly agreementVersions: Readonly<Record<Lang, string>>;
+  /** "Return details": the client's answers; undefined until they start them. */
+  readonly returnDetails?: StaffReturnDetails | undefined;
 }
 
 function eventWhat(event: CaseDetail['events'][number]): string {
@@ -130,6 +134,12 @@ export function CasePage(props: CasePageData) {
         csrf={props.csrf}
         state={props.requests}
         max={props.limits.request}
+      />
+
+      <ReturnDetailsSection
+        reference={found.reference}
+        csrf={props.csrf}
+        details={props.returnDetails}
       />
 
       <AgreementPart accepted={props.detail.agreements} current={props.agreementVersions} />
