@@ -502,13 +502,14 @@ function Refund(props: ReturnPageProps) {
   const methodError = errors[FIELDS.refundMethod];
   const radio = (value: 'direct_deposit' | 'paper_check', label: string, hint?: string) => {
     const id = `${fieldId(FIELDS.refundMethod)}-${value}`;
+    // The first radio is the error summary's link target.
+    const inputId = value === 'direct_deposit' ? fieldId(FIELDS.refundMethod) : id;
     return (
       <div>
-        <label className="checkbox" htmlFor={id}>
+        <label className="checkbox" htmlFor={inputId}>
           <input
             type="radio"
-            // The first radio is the error summary's link target.
-            id={value === 'direct_deposit' ? fieldId(FIELDS.refundMethod) : id}
+            id={inputId}
             name={FIELDS.refundMethod}
             value={value}
             defaultChecked={form.refundMethod === value}

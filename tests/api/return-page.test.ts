@@ -126,6 +126,11 @@ for (const engine of ENGINES) {
       expect(textOf(doc.querySelector('main'))).toContain('Not started');
       expect(legendsOf(doc)).toEqual(LEGENDS);
       expect(labelsOf(doc)).toEqual(LABELS);
+      // Each label names its control.
+      for (const label of doc.querySelectorAll('main form label')) {
+        const target = doc.getElementById(label.getAttribute('for') ?? '');
+        expect(target?.matches('input, select, textarea'), textOf(label)).toBe(true);
+      }
       for (const id of ['dateOfBirth', 'spouseDateOfBirth']) {
         expect(control(doc, id)?.getAttribute('type')).toBe('date');
       }
