@@ -166,7 +166,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return withoutCase(request, context, 400);
   const post = await readFormPost(request);
-  const { form, intent } = readReturnForm(post.ok ? post.form : new FormData());
   const page = (status: number, shown: ReturnForm, errors: FieldErrors, details: ReturnDetails) =>
     data<ReturnPageData>(
       {
@@ -179,6 +178,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status },
     );
+
+  // A body no browser form sends (not a form, or cut short): nothing is read, nothing stored.
+  if (!post.ok) {
+    const details = await loadReturnDetails(db, caseId);
+    return page(post.status, formFromAnswers(details.answers), {}, details);
+  }
+  const { form, intent } = readReturnForm(post.form);
 
   if (intent.kind === 'add' || intent.kind === 'remove') {
     const details = await loadReturnDetails(db, caseId);

@@ -196,6 +196,18 @@ for (const engine of ENGINES) {
         'You can list at most 10 dependents.',
       );
       expect(doc.querySelector('button[value="add"]')).toBeNull();
+      // A body no form sends is read as nothing, and stores nothing.
+      const notForm = await fetch(`${office.office().url}/case/return`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: office.office().url,
+          Cookie: cookie,
+        },
+        body: JSON.stringify({ firstName: 'Ana', intent: 'save' }),
+      });
+      expect(notForm.status).toBe(415);
       expect(await office.outboxTo('page.dependents@example.com')).toEqual([]);
       const stored = await db()
         .selectFrom('return_details')
