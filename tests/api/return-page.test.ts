@@ -273,7 +273,29 @@ for (const engine of ENGINES) {
         (control(doc, 'state') as HTMLSelectElement).querySelector('option[selected]'),
       ).toBeNull();
       // Nothing half-saved is sent.
-      const casePage = await visitor.open('/case', { cookie });
+      let casePage = await visitor.open('/case', { cookie });
+      expect(
+        textOf(documentOf(casePage.html).querySelector('[aria-labelledby="return-heading"]')),
+      ).toContain('Saved, not sent yet');
+
+      // A valid account beside a wrong ZIP code is saved: it comes back as saved, not in full.
+      const kept = await visitor.post(
+        '/case/return',
+        { ...FIELDS, zip: '627', intent: 'save' },
+        { cookie },
+      );
+      expect(kept.status).toBe(400);
+      const keptDoc = documentOf(kept.html);
+      expect(textOf(keptDoc.querySelector('main'))).toContain('Checking account ending in 6789');
+      expect(textOf(keptDoc.querySelector('main'))).toContain(
+        'Your Identity Protection PIN is saved.',
+      );
+      for (const id of ['routingNumber', 'accountNumber', 'confirmAccountNumber', 'ipPin']) {
+        expect(control(keptDoc, id)?.getAttribute('value')).toBe('');
+      }
+      for (const secret of [ACCOUNT, ROUTING, PIN]) expect(kept.html).not.toContain(secret);
+      expect(control(keptDoc, 'zip')?.getAttribute('value')).toBe('627');
+      casePage = await visitor.open('/case', { cookie });
       expect(
         textOf(documentOf(casePage.html).querySelector('[aria-labelledby="return-heading"]')),
       ).toContain('Saved, not sent yet');
@@ -374,6 +396,29 @@ for (const engine of ENGINES) {
       expect(audited).toContainEqual({ subject: `case ${reference}` });
       // A GET of that address shows nothing.
       expect((await staff().get(`/staff/cases/${reference}/return/account`)).status).toBe(405);
+
+      // A change saved after sending: staff read "Return details changed" among the events.
+      const changed = await visitor.post(
+        '/case/return',
+        {
+          ...FIELDS,
+          city: 'Naperville',
+          routingNumber: '',
+          accountNumber: '',
+          confirmAccountNumber: '',
+          ipPin: '',
+          intent: 'save',
+        },
+        { cookie },
+      );
+      office.expectRedirect(changed, '/case/return?saved=1');
+      const events = [
+        ...documentOf((await staff().get(`/staff/cases/${reference}`)).html).querySelectorAll(
+          'table tbody tr td',
+        ),
+      ].map((cell) => textOf(cell));
+      expect(events).toContain('Return details sent');
+      expect(events).toContain('Return details changed');
 
       // Sent for signature: read-only, and a post changes nothing.
       await setReturnLocked(db(), id, true);
