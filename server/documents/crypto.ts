@@ -10,7 +10,6 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { STREAM_BUFFER_BYTES } from './stream-buffers';
 import { type DocumentKeyring, KEY_ID_BYTES } from './keyring';
 import type { StreamPrefix } from './stream-prefix';
-import { YoungCollection } from './young-collection';
 
 /*
  * On-disk format, version 2 (docs/decisions/006-documents-encrypted-at-rest.md, 085):
@@ -112,7 +111,6 @@ export class ContentEncryptor extends Transform {
   private inRecord = 0;
   private counter = 0;
   private received = 0;
-  private readonly young = new YoungCollection();
 
   constructor(
     private readonly key: Buffer,
@@ -129,7 +127,6 @@ export class ContentEncryptor extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.received += chunk.length;
-    this.young.add(chunk.length);
     let offset = 0;
     while (offset < chunk.length) {
       this.cipher ??= this.startRecord(NOT_LAST);
@@ -174,7 +171,6 @@ class ContentDecryptor extends Transform {
   private tagFilled = 0;
   private plaintext: Buffer[] = [];
   private counter = 0;
-  private readonly young = new YoungCollection();
 
   constructor(
     private readonly key: Buffer,
@@ -188,7 +184,6 @@ class ContentDecryptor extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.young.add(chunk.length);
     try {
       let offset = 0;
       while (offset < chunk.length) {
