@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
 import { sentences } from '../../app/copy/leaves';
 import { type Lang, PAGE_PATHS } from '../../app/site/pages';
+import { useBuiltApp } from '../built/built-app';
 
 // The JavaScript each page needs before it is interactive, from the production build (npm test
-// builds first): the module scripts and modulepreload links of the prerendered HTML, the entry
+// builds first): the module scripts and modulepreload links of the page's HTML as the app serves
+// it from the build (rendered once at start, server/pages.ts), the entry
 // module the inline bootstrap script imports, and every static import of those, transitively.
 // Lazy imports inside the chunks are left out: nothing waits for them at load.
 //
@@ -88,9 +90,7 @@ function closure(entries: readonly string[]): Set<string> {
   return seen;
 }
 
-function htmlFile(page: string): string {
-  return path.join(CLIENT_DIR, page === '/' ? '' : page, 'index.html');
-}
+const app = useBuiltApp('javascript-budget', { PUBLIC_URL: 'http://127.0.0.1' });
 
 const kib = (bytes: number) => bytes / 1024;
 const sum = (files: Iterable<string>) =>
@@ -105,12 +105,14 @@ interface PageScript {
   ownKiB: number;
 }
 
-function measure(): PageScript[] {
-  const byPage = PAGE_PATHS.map(({ path: page, lang }) => {
-    const file = htmlFile(page);
-    if (!existsSync(file)) throw new Error(`No ${file}: run npm run build first.`);
-    return { page, lang, files: closure(entryFiles(readFileSync(file, 'utf8'))) };
-  });
+async function measure(): Promise<PageScript[]> {
+  const byPage = await Promise.all(
+    PAGE_PATHS.map(async ({ path: page, lang }) => {
+      const response = await fetch(app.base + page);
+      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+      return { page, lang, files: closure(entryFiles(await response.text())) };
+    }),
+  );
   // What every page of a language loads (its layout and catalogue included).
   const sharedIn = (lang: Lang) =>
     byPage
@@ -129,9 +131,10 @@ function measure(): PageScript[] {
   });
 }
 
-describe('JavaScript budget (brotli 11, KiB)', () => {
-  const pages = measure();
+let pages: PageScript[] = [];
 
+beforeAll(async () => {
+  pages = await measure();
   const rows = pages.map(
     (p) =>
       `${p.page.padEnd(14)} ${p.totalKiB.toFixed(1).padStart(6)} ${p.ownKiB.toFixed(1).padStart(6)}  ${p.files.size} files`,
@@ -139,10 +142,19 @@ describe('JavaScript budget (brotli 11, KiB)', () => {
   console.log(
     [`${'route'.padEnd(14)} ${'total'.padStart(6)} ${'own'.padStart(6)}`, ...rows].join('\n'),
   );
+});
 
-  it.each(pages.map((p) => [p.page, p] as const))(
+function measured(page: string): PageScript {
+  const found = pages.find((p) => p.page === page);
+  if (!found) throw new Error(`${page} was not measured`);
+  return found;
+}
+
+describe('JavaScript budget (brotli 11, KiB)', () => {
+  it.each(PAGE_PATHS.map((p) => [p.path] as const))(
     `%s loads at most ${BUDGET_KIB} KiB of JavaScript before it is interactive`,
-    (page, { totalKiB, files }) => {
+    (page) => {
+      const { totalKiB, files } = measured(page);
       expect(files.size, `${page}: no scripts found in its HTML`).toBeGreaterThan(0);
       expect(
         totalKiB,
@@ -154,8 +166,7 @@ describe('JavaScript budget (brotli 11, KiB)', () => {
   it.each([...STATIC_PAGES])(
     '%s, with nothing interactive of its own, is lighter than every interactive page',
     (staticPage) => {
-      const page = pages.find((p) => p.page === staticPage);
-      if (!page) throw new Error(`${staticPage} is not a page`);
+      const page = measured(staticPage);
       expect(
         page.ownKiB,
         `${staticPage}: its own scripts are ${page.ownKiB.toFixed(1)} KiB, budget ${STATIC_PAGE_OWN_BUDGET_KIB} KiB`,
@@ -180,7 +191,6 @@ function unescaped(file: string): string {
 }
 
 describe('each page ships the words of its own language only (decision 027)', () => {
-  const pages = measure();
   const OTHER: Record<Lang, { name: string; sentences: string[] }> = {
     en: { name: 'Spanish', sentences: sentences(es) },
     es: { name: 'English', sentences: sentences(en) },
@@ -189,7 +199,7 @@ describe('each page ships the words of its own language only (decision 027)', ()
   it.each(PAGE_PATHS.map((p) => [p.path, p.lang] as const))(
     '%s: no sentence of the other catalogue in its JavaScript',
     (page, lang) => {
-      const files = pages.find((p) => p.page === page)?.files ?? new Set<string>();
+      const { files } = measured(page);
       const text = [...files].map(unescaped).join('\n');
       // The check can see a catalogue: its own language's sentences are there.
       const own = OTHER[lang === 'en' ? 'es' : 'en'].sentences;
