@@ -230,11 +230,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   app.use((req, res, next) => {
     if (!health.serve(req, res, factsOf(req))) next();
   });
+  // The pages first: most requests are pages, and the files' middleware would look for each on
+  // disk and build an error for it before passing it on.
+  if (rendered) app.use(servePages(rendered));
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
-  if (rendered) app.use(servePages(rendered));
   mountApiRoutes(app, table);
   // The visitor's case page and the staff back office (server/office.ts).
   app.use(office.router);
