@@ -315,11 +315,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     res.removeHeader('Referrer-Policy');
     next();
   });
+  // The pages first: most requests are pages, and the files' middleware would look for each on
+  // disk and build an error for it before passing it on.
+  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
-  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   mountApiRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
   const noSuchApi: RequestHandler = (req, res) => {
