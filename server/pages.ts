@@ -18,7 +18,7 @@ import { CATALOGUES } from '../app/copy/languages.server';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { contentSecurityPolicy } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
-import { factsOf, permanentRedirectStatus } from './request-checks';
+import { factsOf, permanentRedirectStatus } from './http/request-checks';
 
 /**
  * The public pages are the same for every visitor: each is rendered once at start by React Router
