@@ -78,7 +78,9 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
       `case ${reference}: from ${who(result.from)} to ${who(result.to)}`,
     );
   }
-  throw seeOther(`${casePath(reference)}?assigned=${result.changed ? '1' : '0'}`);
+  throw seeOther(
+    `${casePath(reference)}?assigned=${result.changed ? '1' : '0'}#assignment-heading`,
+  );
 });
 
 export default function StaffAssign({ actionData }: Route.ComponentProps) {

@@ -66,7 +66,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   // The case went away between reading it and writing to it.
   if (!added) throw notice(404, staffCopy.cases.notFound);
   await audit(db, actor(session, context), AUDIT.noteAdded, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?noted=1`);
+  throw seeOther(`${casePath(reference)}?noted=1#notes-heading`);
 });
 
 export default function StaffNotes({ actionData }: Route.ComponentProps) {

@@ -83,7 +83,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   if (!result.ok) throw notice(404, staffCopy.cases.notFound);
   await audit(db, who, AUDIT.replySent, `case ${reference}`);
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?replied=1`);
+  throw seeOther(`${casePath(reference)}?replied=1#reply-heading`);
 });
 
 export default function StaffReply({ actionData }: Route.ComponentProps) {

@@ -59,7 +59,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     AUDIT.requestMarkedReceived,
     `case ${reference}: request ${id}`,
   );
-  throw seeOther(`${casePath(reference)}?received=1`);
+  throw seeOther(`${casePath(reference)}?received=1#requests-heading`);
 });
 
 export default function StaffRequestReceived({ actionData }: Route.ComponentProps) {

@@ -80,7 +80,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   if (!result.ok) throw notice(404, staffCopy.cases.notFound);
   await audit(db, who, AUDIT.documentRequested, `case ${reference}: request ${result.id}`);
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?requested=1`);
+  throw seeOther(`${casePath(reference)}?requested=1#requests-heading`);
 });
 
 export default function StaffRequests({ actionData }: Route.ComponentProps) {

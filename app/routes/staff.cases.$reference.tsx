@@ -127,7 +127,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     );
   }
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?updated=${result.changed ? '1' : '0'}`);
+  throw seeOther(`${casePath(reference)}?updated=${result.changed ? '1' : '0'}#update-heading`);
 });
 
 export default function StaffCase({ loaderData, actionData }: Route.ComponentProps) {
