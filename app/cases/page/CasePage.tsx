@@ -11,6 +11,7 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
+import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -54,6 +55,8 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
+  /** "How did we do?": the review sent, or the form once the refund is sent; else undefined. */
+  readonly review?: ReviewView | undefined;
 }
 
 export interface FormStates {
@@ -64,6 +67,8 @@ export interface FormStates {
   readonly open?: { readonly reference: string; readonly email: string; readonly error: string };
   /** A request's file or "I don't have this" refused: which request, why, the reason typed. */
   readonly request?: { readonly id: number; readonly error: string; readonly reason: string };
+  /** "Send review" refused: what was typed, and why, beside each field. */
+  readonly review?: ReviewFormState;
 }
 
 export interface Notice {
@@ -142,6 +147,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <RequestsSection {...props} />
+      <ReviewSection {...props} />
 
       <h2>{text.messages}</h2>
       {thread.length === 0 ? (
