@@ -149,7 +149,9 @@ for (const { engine, origin, env } of ENGINES) {
           await expect(row).toContainText('Rosa D., New Mexico');
           await expect(row).toContainText('Not decided');
           if (scripts) await expectNoAxeViolations(desk);
-          await row.getByRole('button', { name: publish ? 'Publish' : "Don't publish" }).click();
+          await row
+            .getByRole('button', { name: publish ? 'Publish' : "Don't publish", exact: true })
+            .click();
           await expect(desk.getByRole('status')).toHaveText(
             publish ? 'The review is published.' : 'The review is not published.',
           );
