@@ -236,6 +236,25 @@ for (const engine of ENGINES) {
       expect(after.decision).toBeNull();
     });
 
+    it('guards its addresses: staff signed in, the form token, POST only; the case form POST only', async () => {
+      const signedOut = await fetch(`${server.url}/staff/reviews`, { redirect: 'manual' });
+      expect(signedOut.status).toBe(303);
+      expect(signedOut.headers.get('location')).toMatch(/^\/staff\/sign-in/);
+      const read = await staff.get('/staff/reviews/1/decision');
+      expect(read.status).toBe(405);
+      expect(read.response.headers.get('allow')).toBe('POST');
+      const guessed = await staff.post('/staff/reviews/1/decision', {
+        csrf: 'guess',
+        decision: 'published',
+      });
+      expect(guessed.status).toBe(403);
+      const missing = await decide(2_147_483_000, 'published');
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain('Review not found');
+      const casePage = await visitor.open('/case/review');
+      expect(casePage.status).toBe(405);
+    });
+
     it('at retention, a published review stays without its case; any other goes', async () => {
       const kept = await visitor.withCase(client());
       const gone = await visitor.withCase(client());
