@@ -107,6 +107,7 @@ test('a preparer gets 403 on the audit log, and no link to it', async ({ page })
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([
     'Cases',
     'Messages',
+    'Reviews',
   ]);
   const response = await page.goto('/staff/audit');
   expect(response?.status()).toBe(403);
