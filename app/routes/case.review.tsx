@@ -21,7 +21,7 @@ import { REVIEW_MAX, SHOWN_NAME_MAX } from '~/reviews/limits';
 import { isUsState } from '~/reviews/us-states';
 import { CASE_PATHS } from '~/site/pages';
 import { sendReview } from '../../server/reviews/store';
-import { requiredText } from '../../server/text-length';
+import { requiredText } from '../../server/http/text-length';
 
 /**
  * "Send review" of "How did we do?" on the case page (PRODUCT.md, "Testimonials from real

@@ -4,7 +4,7 @@ import { staffCopy } from '~/copy/staff';
 import { shownReviewsContext } from '~/reviews/shown-context';
 import { staffHeaders } from '~/staff/headers';
 import { fieldsOf } from '~/ui/forms.server';
-import { rowId, textField } from '../../server/form-fields';
+import { rowId, textField } from '../../server/http/form-fields';
 import { decideReview } from '../../server/reviews/store';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {

@@ -5,7 +5,7 @@ import { staffCopy } from '~/copy/staff';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { queryOf } from '~/ui/forms.server';
-import { rowId, textField } from '../../server/form-fields';
+import { rowId, textField } from '../../server/http/form-fields';
 import { listReviews } from '../../server/reviews/store';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ShownReviews } from '../../app/reviews/shown-context';
 import { SHOWN_REVIEWS } from '../../app/reviews/limits';
 import type { Schema } from '../db/schema';
-import { failureLine } from '../failure';
+import { failureLine } from '../observe/failure';
 import type { LogLine } from '../observe/logger';
 import { newestPublished, type ShownReview } from './store';
 
