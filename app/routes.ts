@@ -15,6 +15,7 @@ const CASE_ROUTES = [
     path: `case${CASE_FORMS.notApplicable}`,
     module: 'routes/case.requests.not-applicable.tsx',
   },
+  { path: `case${CASE_FORMS.review}`, module: 'routes/case.review.tsx' },
   { path: `case${CASE_FORMS.signOut}`, module: 'routes/case.sign-out.tsx' },
 ] as const;
 
@@ -64,6 +65,8 @@ const staff = route('staff', 'routes/staff.tsx', [
   route('messages/:id/read', 'routes/staff.messages.$id.read.tsx'),
   route('messages/:id/handled', 'routes/staff.messages.$id.handled.tsx'),
   route('messages/case/:id/handled', 'routes/staff.messages.case.$id.handled.tsx'),
+  route('reviews', 'routes/staff.reviews._index.tsx'),
+  route('reviews/:id/decision', 'routes/staff.reviews.$id.decision.tsx'),
   route('audit', 'routes/staff.audit.tsx'),
   route('*', 'routes/staff.$.tsx'),
 ]);

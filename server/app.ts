@@ -14,6 +14,7 @@ import type { FormStates } from '../app/cases/page/CasePage';
 import { CASE_PATHS } from '../app/site/pages';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { formAnsweredContext, requestContext, servicesContext } from '../app/request-context';
+import { NO_REVIEWS, shownReviewsContext, type ShownReviews } from '../app/reviews/shown-context';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
@@ -46,6 +47,8 @@ import {
 } from './pages';
 import { factsOf, HSTS, requestChecks } from './http/request-checks';
 import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
+import { REVIEW_PAGE_PATHS } from './reviews/pages';
+import { startShownReviews } from './reviews/shown';
 import { API_PREFIX } from '../app/site/api-paths';
 
 /** Where the React Router build comes from: the production build folder, or Vite in development. */
@@ -136,6 +139,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       : 'buildDir' in source
         ? await importBuild(source.buildDir)
         : source.devBuild;
+  // The published reviews /testimonials and the home page show (decision 145): none until the
+  // database is open, then read, and those pages rendered again when they change.
+  let shownReviews: ShownReviews = NO_REVIEWS;
   // The public pages, rendered once now with the settings (server/pages.ts); not under Vite.
   const rendered =
     source !== false && 'buildDir' in source
@@ -150,6 +156,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
             reportError: (error) => log(`Rendering a page at start failed: ${failureLine(error)}`),
             log,
           });
+          context.set(shownReviewsContext, shownReviews);
           return context;
         })
       : undefined;
@@ -192,6 +199,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     throw error;
   });
   started.office = office;
+  const reviews = startShownReviews({
+    db: office.database.db,
+    rerender: () => rendered?.rerender(REVIEW_PAGE_PATHS) ?? Promise.resolve(),
+    log,
+  });
+  shownReviews = reviews;
+  await reviews.changed();
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
   // The W-2 reader's queue, READER_CONCURRENCY readings at once (decision 106).
@@ -253,6 +267,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       log: (line, detail = {}) => log(line, { ...detail, req }),
     });
     context.set(servicesContext, serviceValues);
+    context.set(shownReviewsContext, reviews);
     return context;
   };
 
@@ -387,6 +402,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     reading,
     close: async () => {
       unwatch();
+      reviews.stop();
       await rendered?.remove();
       await reading?.stop();
       // The office's close waits for a retention pass under way, which removes files through the

@@ -10,6 +10,7 @@ import { openRequests } from '../../server/cases/requests';
 import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
+import { reviewView } from './review.server';
 import type { Visitor } from '../../server/cases/service';
 import type { CasePageCopy } from '~/copy/en/case';
 import {
@@ -61,12 +62,13 @@ async function caseView(
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements, requests] = await Promise.all([
+  const [thread, documents, contact, agreements, requests, review] = await Promise.all([
     caseThread(db, found.id),
     caseDocuments(db, found.id),
     caseContact(db, found.id),
     caseAgreements(db, found.id),
     openRequests(db, found.id),
+    reviewView(db, found),
   ]);
   const agreed = agreements[0];
   return {
@@ -76,6 +78,7 @@ async function caseView(
     email: contact?.email ?? null,
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
+    review,
   };
 }
 
@@ -142,6 +145,7 @@ const pageQuery = z.object({
   asked: z.string().catch(''),
   received: z.string().catch(''),
   notApplicable: z.string().catch(''),
+  reviewed: z.string().catch(''),
   signedOut: z.string().catch(''),
 });
 
@@ -153,6 +157,7 @@ function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
   if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
   if (done.received === '1') return { text: text.requests.received, tone: 'success' };
   if (done.notApplicable === '1') return { text: text.requests.notApplicable, tone: 'success' };
+  if (done.reviewed === '1') return { text: text.review.sent, tone: 'success' };
   if (done.signedOut === '1') return { text: text.signedOut, tone: 'success' };
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { staffReviews } from './staff-reviews';
 import { staffSigning } from './staff-signing';
 
 /**
@@ -15,6 +16,7 @@ export const staffCopy = {
     label: 'Staff',
     cases: 'Cases',
     messages: 'Messages',
+    reviews: 'Reviews',
     audit: 'Audit log',
     /** Below 768 px the links fold behind this button, as on the public site. */
     menu: 'Menu',
@@ -379,4 +381,5 @@ export const staffCopy = {
   },
   /** The staff case page's "Return for signature" (RETURN.md §2). */
   signing: staffSigning,
+  reviews: staffReviews,
 } as const;

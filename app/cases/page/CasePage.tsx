@@ -12,6 +12,7 @@ import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from 
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
+import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -55,6 +56,8 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
+  /** "How did we do?": the review sent, or the form once the refund is sent; else undefined. */
+  readonly review?: ReviewView | undefined;
 }
 
 export interface FormStates {
@@ -65,6 +68,8 @@ export interface FormStates {
   readonly open?: { readonly reference: string; readonly email: string; readonly error: string };
   /** A request's file or "I don't have this" refused: which request, why, the reason typed. */
   readonly request?: { readonly id: number; readonly error: string; readonly reason: string };
+  /** "Send review" refused: what was typed, and why, beside each field. */
+  readonly review?: ReviewFormState;
 }
 
 export interface Notice {
@@ -123,6 +128,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
     ...(props.view.requests.length > 0
       ? [{ id: 'requests-heading', label: text.requests.heading }]
       : []),
+    ...(props.view.review ? [{ id: 'review-heading', label: text.review.heading }] : []),
     { id: 'messages-heading', label: text.messages },
     { id: 'write-heading', label: text.write },
     { id: 'documents-heading', label: text.documents },
@@ -155,6 +161,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       <CaseSteps status={found.status} copy={copy} text={text} />
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <RequestsSection {...props} />
+      <ReviewSection {...props} />
 
       <h2 id="messages-heading">{text.messages}</h2>
       {thread.length === 0 ? (

@@ -41,6 +41,7 @@ function StaffHeader({ context }: { context: StaffFrameProps }) {
   const links = [
     { href: '/staff/cases', label: text.nav.cases },
     { href: '/staff/messages', label: text.nav.messages },
+    { href: '/staff/reviews', label: text.nav.reviews },
     ...(session?.isAdmin ? [{ href: '/staff/audit', label: text.nav.audit }] : []),
   ];
   return (

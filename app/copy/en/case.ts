@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { calculator } from './calculator';
+import { review } from './review';
 import { cases } from './tracker';
 
 /**
@@ -12,6 +13,8 @@ import { cases } from './tracker';
 export const casePage = {
   /** The same words as every link to the page. */
   heading: cases.yourCase,
+  /** "How did we do?" once the refund is sent (./review.ts). */
+  review,
   /** The page's meta description (it is never indexed: for the browser and its bookmarks). */
   description:
     'Your case with us: its status, your messages with your preparer and your documents.',

@@ -130,6 +130,11 @@ export const home = {
 export const testimonials = {
   heading: 'Testimonials',
   intro: 'People who filed with us, in their own words.',
+  /** The visible mark of a card that is not a client's review (FTC 16 CFR 465; decision 145). */
+  example: 'Example',
+  /** Under the cards while any of them is an example. */
+  examplesNote:
+    'Cards marked “Example” show the kind of review we ask for; they are not reviews from clients.',
   items: [
     {
       quote: 'I uploaded my W-2 on my lunch break and had my refund in under three weeks.',
