@@ -11,6 +11,8 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
+import { W2sSection } from './W2sSection';
+import type { CaseW2s } from '../../../server/reader/case-w2s';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -54,6 +56,8 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
+  /** "From your W-2s": the readings of the case's documents and the estimate from them. */
+  readonly w2s?: CaseW2s | undefined;
 }
 
 export interface FormStates {
@@ -142,6 +146,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <RequestsSection {...props} />
+      <W2sSection {...props} />
 
       <h2>{text.messages}</h2>
       {thread.length === 0 ? (
