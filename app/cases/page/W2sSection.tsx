@@ -22,7 +22,7 @@ export function W2sSection(props: CasePageProps & { view: CaseView }) {
   return (
     <section aria-labelledby="w2s-heading">
       <h2 id="w2s-heading">{text.heading}</h2>
-      {reading ? <p role="status">{text.reading}</p> : null}
+      {reading ? <p>{text.reading}</p> : null}
       {shown.length === 0 ? null : (
         <table className="fee-table">
           <thead>
