@@ -196,8 +196,6 @@ for (const { engine, lang, staff } of WALKS) {
     await expect(desk.getByRole('status')).toHaveText('The W-2 figures were corrected.');
     await expect(item).toContainText('Corrected by staff');
     await expect(item.getByRole('definition').nth(2)).toHaveText('$48,000.00');
-    await desk.goto('/staff/audit');
-    await expect(desk.getByRole('main')).toContainText('W-2 figures corrected');
 
     // The client's page shows the corrected figures and the estimate from them.
     await page.reload();
