@@ -16,13 +16,13 @@ import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { formAnsweredContext, requestContext, servicesContext } from '../app/request-context';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
-import { apiError, REQUEST_CODES, sendApiError } from './api-error';
-import { clientKey } from './client-key';
+import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
+import { clientKey } from './http/client-key';
 import { createDocuments, type Documents } from './documents';
-import { failureLine } from './failure';
-import { tuneHeap } from './heap';
-import { newNonce } from './nonce';
-import { refuseCrossSitePosts } from './origin';
+import { failureLine } from './observe/failure';
+import { tuneHeap } from './operations/heap';
+import { newNonce } from './http/nonce';
+import { refuseCrossSitePosts } from './http/origin';
 import { caseUploadHandler } from './cases/case-upload';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
@@ -46,7 +46,7 @@ import {
   servePages,
   serveStaticFiles,
 } from './pages';
-import { factsOf, HSTS, requestChecks } from './request-checks';
+import { factsOf, HSTS, requestChecks } from './http/request-checks';
 import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { API_PREFIX } from '../app/site/api-paths';
 
@@ -323,11 +323,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     res.removeHeader('Referrer-Policy');
     next();
   });
+  // The pages first: most requests are pages, and the files' middleware would look for each on
+  // disk and build an error for it before passing it on.
+  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
-  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   mountApiRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
   const noSuchApi: RequestHandler = (req, res) => {
@@ -337,7 +339,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
 
   // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
-  // another site is refused first, in the page's language (server/origin.ts, decision 061).
+  // another site is refused first, in the page's language (server/http/origin.ts, decision 061).
   if (build !== undefined) {
     app.use(refuseCrossSitePosts);
     app.all(

@@ -18,7 +18,7 @@ import { CATALOGUES } from '../app/copy/languages.server';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { contentSecurityPolicy } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
-import { factsOf, permanentRedirectStatus } from './request-checks';
+import { factsOf, permanentRedirectStatus } from './http/request-checks';
 
 /**
  * The public pages are the same for every visitor: each is rendered once at start by React Router
@@ -243,7 +243,7 @@ export function pageRoutePattern(build: ServerBuild): (urlPath: string) => strin
       children: tree(route.id),
     }));
   const roots = tree(undefined);
-  return (urlPath) => {
+  const match = (urlPath: string): string | undefined => {
     const matches = matchRoutes(roots as Parameters<typeof matchRoutes>[0], urlPath);
     if (!matches || matches.length === 0) return undefined;
     const pattern = matches
@@ -253,6 +253,10 @@ export function pageRoutePattern(build: ServerBuild): (urlPath: string) => strin
     if (pattern.endsWith('*')) return undefined;
     return `/${pattern}`.replace(/\/+/g, '/');
   };
+  // matchRoutes flattens and ranks the whole tree at each call: the public pages, most of the
+  // traffic, are named once here (a fixed set, so the map stays bounded).
+  const pages = new Map(PAGE_PATHS.map((page) => [page.path, match(page.path)]));
+  return (urlPath) => (pages.has(urlPath) ? pages.get(urlPath) : match(urlPath));
 }
 
 /** The public pages whose route module has an action (the forms that work without scripts). */

@@ -204,7 +204,7 @@ const plain = (status: number, sentence: string, headers: Record<string, string>
 /**
  * The middleware of every route of the case page: a method it does not take is answered 405 with
  * `Allow`, in the page's language; every answer is never stored, never indexed. (A post from
- * another site never gets here: server/origin.ts refuses it before React Router reads it.)
+ * another site never gets here: server/http/origin.ts refuses it before React Router reads it.)
  */
 export function casePageMiddleware(methods: readonly string[]): MiddlewareFunction<Response> {
   return async ({ request }, next) => {

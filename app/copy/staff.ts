@@ -30,7 +30,7 @@ export const staffCopy = {
     intro: 'Since the last e-mail:',
     open: (url: string) => `Open the back office: ${url}`,
   },
-  /** A text field with a NUL or another control character (server/text-length.ts). */
+  /** A text field with a NUL or another control character (server/http/text-length.ts). */
   controlCharacters: CONTROL_CHARACTERS,
   /** The same, where no form can show it again (the database refused the text: server/staff/http.ts). */
   controlCharactersNotice: { heading: 'Not saved', body: CONTROL_CHARACTERS },

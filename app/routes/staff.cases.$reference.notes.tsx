@@ -6,8 +6,8 @@ import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { addCaseNote, CASE_NOTE_MAX } from '../../server/cases/notes';
-import { textField } from '../../server/form-fields';
-import { requiredText } from '../../server/text-length';
+import { textField } from '../../server/http/form-fields';
+import { requiredText } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import {

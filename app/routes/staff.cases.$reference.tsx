@@ -9,8 +9,8 @@ import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { parseDollars } from '../../server/cases/money';
 import { updateCase } from '../../server/cases/store';
-import { textField } from '../../server/form-fields';
-import { longerThan } from '../../server/text-length';
+import { textField } from '../../server/http/form-fields';
+import { longerThan } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {
   caseNotice,

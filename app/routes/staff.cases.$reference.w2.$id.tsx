@@ -10,7 +10,7 @@ import { SUPPORTED_TAX_YEARS } from '~/tax/years';
 import { fieldsOf } from '~/ui/forms.server';
 import type { CaseDetail } from '../../server/cases/detail';
 import { parseDollars } from '../../server/cases/money';
-import { textField } from '../../server/form-fields';
+import { textField } from '../../server/http/form-fields';
 import { caseReadings, correctW2Figures } from '../../server/reader/readings';
 import { audit, AUDIT } from '../../server/staff/audit';
 import { caseOf, casePath } from '../../server/staff/case-page.server';

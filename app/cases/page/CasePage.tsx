@@ -11,8 +11,9 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
-import { W2sSection } from './W2sSection';
+import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
+import { CaseSteps, type PagePart, PageParts } from './CasePortal';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -121,8 +122,20 @@ function Case(props: CasePageProps & { view: CaseView }) {
   const { found, thread } = props.view;
   const progress = statusProgress(found.status);
   const message = props.forms?.message;
+  // The parts the list at the top links to, in the page's order: only the ones it shows.
+  const parts: PagePart[] = [
+    ...(props.view.requests.length > 0
+      ? [{ id: 'requests-heading', label: text.requests.heading }]
+      : []),
+    ...(w2sShown(props.view) ? [{ id: W2S_HEADING_ID, label: text.w2s.heading }] : []),
+    { id: 'messages-heading', label: text.messages },
+    { id: 'write-heading', label: text.write },
+    { id: 'documents-heading', label: text.documents },
+    { id: 'updates-heading', label: text.updates },
+  ];
   return (
     <>
+      <PageParts parts={parts} text={text} />
       <dl className="review">
         <dt>{text.reference}</dt>
         <dd>{found.reference}</dd>
@@ -144,18 +157,24 @@ function Case(props: CasePageProps & { view: CaseView }) {
           <span aria-hidden="true">{`${progress}%`}</span>
         </div>
       )}
+      <CaseSteps status={found.status} copy={copy} text={text} />
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <RequestsSection {...props} />
       <W2sSection {...props} />
 
-      <h2>{text.messages}</h2>
+      <h2 id="messages-heading">{text.messages}</h2>
       {thread.length === 0 ? (
         <p>{text.noMessages}</p>
       ) : (
         <ol className="thread" aria-label={text.messages}>
           {thread.map((entry) => (
-            <li key={entry.key}>
-              <p>
+            <li
+              key={entry.key}
+              className={
+                entry.author === 'staff' ? 'thread__entry' : 'thread__entry thread__entry--you'
+              }
+            >
+              <p className="thread__who">
                 <strong>{entry.author === 'staff' ? text.preparer : text.you}</strong>{' '}
                 <time dateTime={entry.at.toISOString()}>
                   {formatTime(entry.at, props.site.officeTimeZone, 'dayAndTime', copy.locale)}

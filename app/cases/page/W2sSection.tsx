@@ -1,6 +1,13 @@
 import { formatCents, formatUsd } from '~/money';
 import type { CasePageProps, CaseView } from './CasePage';
 
+/** The section's heading: what "On this page" links to. */
+export const W2S_HEADING_ID = 'w2s-heading';
+
+/** Whether the case has a W-2 to show, or a reading under way: the section shows then. */
+export const w2sShown = (view: CaseView): boolean =>
+  view.w2s?.readings.some((reading) => reading.state !== 'other') ?? false;
+
 /**
  * "From your W-2s" on the visitor's case page (RETURN.md §3; decisions 105, 106 and 133): a row a
  * W-2 read (employer, tax year, box 1, box 2), a row saying so for one that could not be read with
@@ -12,16 +19,15 @@ import type { CasePageProps, CaseView } from './CasePage';
 export function W2sSection(props: CasePageProps & { view: CaseView }) {
   const text = props.text.w2s;
   const w2s = props.view.w2s;
-  if (w2s === undefined) return null;
+  if (w2s === undefined || !w2sShown(props.view)) return null;
   const shown = w2s.readings.filter(
     (reading) => reading.state === 'w2' || reading.state === 'unreadable',
   );
   const reading = w2s.readings.some((each) => each.state === 'reading');
-  if (shown.length === 0 && !reading) return null;
   const years = w2s.estimates.length;
   return (
-    <section aria-labelledby="w2s-heading">
-      <h2 id="w2s-heading">{text.heading}</h2>
+    <section aria-labelledby={W2S_HEADING_ID}>
+      <h2 id={W2S_HEADING_ID}>{text.heading}</h2>
       {reading ? <p>{text.reading}</p> : null}
       {shown.length === 0 ? null : (
         <table className="fee-table">

@@ -18,6 +18,13 @@ export const casePage = {
   reference: 'Reference',
   status: 'Status',
   progress: 'Refund progress',
+  /** The page as a client portal (PRODUCT.md, "The client's journey"): its parts and steps. */
+  portal: {
+    onThisPage: 'On this page',
+    steps: 'Steps of your case',
+    /** After a step the case has passed, for screen readers (the check mark is for the eye). */
+    done: 'done',
+  },
   estimatedRefund: 'Estimated refund',
   messages: 'Messages',
   noMessages: 'No messages yet. Write to your preparer below.',

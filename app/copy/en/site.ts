@@ -163,7 +163,7 @@ export const error = {
   methodNotAllowed: 'This address does not take that kind of request.',
   /** A form posted to one of our pages from another site. */
   crossSitePost: 'This form can only be sent from our own pages.',
-  /** A body larger than any form of ours (server/read-body.ts answers it with 413). */
+  /** A body larger than any form of ours (server/http/read-body.ts answers it with 413). */
   tooLargeHeading: 'Too much was sent',
   tooLarge: 'What was sent is larger than any of our forms takes. Please go back and send less.',
   /** An API address that does not exist (server/app.ts). */

@@ -9,6 +9,11 @@ export const casePage: CasePageCopy = {
   reference: 'Referencia',
   status: 'Estado',
   progress: 'Progreso del reembolso',
+  portal: {
+    onThisPage: 'En esta página',
+    steps: 'Pasos de su caso',
+    done: 'hecho',
+  },
   estimatedRefund: 'Reembolso estimado',
   messages: 'Mensajes',
   noMessages: 'Todavía no hay mensajes. Escriba a su preparador aquí abajo.',

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { contentSecurityPolicy } from '../app/site/security-headers';
+import { contentSecurityPolicy } from '../../app/site/security-headers';
 import { newNonce } from './nonce';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { withRequestId } from './observe/request-id';
+import { withRequestId } from '../observe/request-id';
 
 /**
  * The JSON answers of the fast API routes (the refund calculator, the contact messages), written

@@ -7,8 +7,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { CATALOGUES } from '../app/copy/languages.server';
-import { langOfPath } from '../app/site/pages';
+import { CATALOGUES } from '../../app/copy/languages.server';
+import { langOfPath } from '../../app/site/pages';
 import { factsOf, type RequestFacts } from './request-checks';
 
 /** Whether an origin (an Origin header, a Referer's origin) is this site's. */
@@ -71,7 +71,7 @@ export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const facts = factsOf(req);
   // A form a browser posts always says its length: a body without one (chunked) is refused before
-  // it is read, so that no page's action ever reads more than BODY_MAX_BYTES (server/read-body.ts
+  // it is read, so that no page's action ever reads more than BODY_MAX_BYTES (server/http/read-body.ts
   // refuses a declared length above it).
   if (
     req.headers['content-length'] === undefined &&

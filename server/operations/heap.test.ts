@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, expect, it, vi } from 'vitest';
-import { createApp } from './app';
+import { createApp } from '../app';
 import { HEAP_GROWING_PERCENT, WASM_TIER_UP_FLAG } from './heap';
-import { copyMigratedDatabase } from '../tests/api/helpers/engines';
+import { copyMigratedDatabase } from '../../tests/api/helpers/engines';
 
 // The flag's effect on uploads is measured by `npm run bench:upload` (BENCHMARKS.md); this checks
 // that the app sets it, whoever starts it.

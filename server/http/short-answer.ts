@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { siteHeaders } from '../app/site/security-headers';
-import { withRequestId } from './observe/request-id';
+import { siteHeaders } from '../../app/site/security-headers';
+import { withRequestId } from '../observe/request-id';
 import type { RequestFacts } from './request-checks';
 
 /** Sends a short text answer (a redirect, a refusal) with the site's headers and `headers`. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HSTS_HEADER, siteHeaders } from '../app/site/security-headers';
+import { HSTS_HEADER, siteHeaders } from '../../app/site/security-headers';
 import type { RequestHandler } from 'express';
-import { setRequestIdHeader, withRequestId } from './observe/request-id';
+import { setRequestIdHeader, withRequestId } from '../observe/request-id';
 import { capBody } from './read-body';
 
 /** What the handlers need to know about a request, worked out once before any of them runs. */
@@ -14,7 +14,7 @@ export interface RequestFacts {
   readonly https: boolean;
   /**
    * The origin the client addressed: the scheme and the Host header (never X-Forwarded-Host,
-   * which any client can send). A form post's Origin must equal it or PUBLIC_URL's (server/origin.ts).
+   * which any client can send). A form post's Origin must equal it or PUBLIC_URL's (server/http/origin.ts).
    */
   readonly addressed: string;
   /** PUBLIC_URL's origin. */
@@ -199,7 +199,7 @@ export interface ListenerChecks extends CheckOptions {
 /**
  * The first middleware: the request's id, the checks above (the client's mistakes answered at
  * once, never logged), and a body larger than any route reads refused before one runs
- * (server/read-body.ts).
+ * (server/http/read-body.ts).
  */
 export function requestChecks(checks: ListenerChecks): RequestHandler {
   return (req, res, next) => {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
-import { HSTS_HEADER } from '../app/site/security-headers';
-import { withRequestId } from './observe/request-id';
+import { HSTS_HEADER } from '../../app/site/security-headers';
+import { withRequestId } from '../observe/request-id';
 
 /**
  * A response that is the same bytes for every request (a prerendered page, an asset, robots.txt),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffCopy } from '../app/copy/staff';
+import { staffCopy } from '../../app/copy/staff';
 import {
   hasControlCharacters,
   longerThan,

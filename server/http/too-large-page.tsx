@@ -1,10 +1,10 @@
-import { CATALOGUES } from '../app/copy/languages.server';
-import { type Lang, pathOf } from '../app/site/pages';
+import { CATALOGUES } from '../../app/copy/languages.server';
+import { type Lang, pathOf } from '../../app/site/pages';
 import { newNonce } from './nonce';
 import { renderDocument } from './document-shell';
 
 /**
- * The page answering a form whose body was too large to read (server/read-body.ts), in the
+ * The page answering a form whose body was too large to read (server/http/read-body.ts), in the
  * language of the page posted to: it is written before the request reaches the routes that have
  * the stylesheet, so it has none.
  */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CATALOGUES } from '../app/copy/languages.server';
-import { bannerClosedCookie } from '../app/site/banner';
-import { CASE_PATHS, langOfPath, PAGE_PATHS } from '../app/site/pages';
+import { CATALOGUES } from '../../app/copy/languages.server';
+import { bannerClosedCookie } from '../../app/site/banner';
+import { CASE_PATHS, langOfPath, PAGE_PATHS } from '../../app/site/pages';
 import { fromOwnSite } from './origin';
 import type { RequestFacts } from './request-checks';
 import { sendShort } from './short-answer';

@@ -1,5 +1,5 @@
-import { SettingsError } from '../app/settings.server';
-import { DatabaseError } from './db';
+import { SettingsError } from '../../app/settings.server';
+import { DatabaseError } from '../db';
 
 /**
  * Runs a command line (`npm run staff`, `backup`, `restore`, `keys`) with the process's arguments

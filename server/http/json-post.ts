@@ -2,7 +2,7 @@
  * The steps the two JSON APIs served before Express (the refund calculator and the contact
  * message, decisions 005 and 029) take before their body is theirs: POST only (405), a JSON body
  * (415), at most their cap (413, declared or sent), in time (408), the client still there. Each
- * refusal in the one API error shape (server/api-error.ts), its sentence in the client's language.
+ * refusal in the one API error shape (server/http/api-error.ts), its sentence in the client's language.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';

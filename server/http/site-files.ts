@@ -1,5 +1,5 @@
-import { LANGUAGES, PAGES, pathOf } from '../app/site/pages';
-import { SECURITY_HEADERS } from '../app/site/security-headers';
+import { LANGUAGES, PAGES, pathOf } from '../../app/site/pages';
+import { SECURITY_HEADERS } from '../../app/site/security-headers';
 import { type FixedResponse, fixedResponse } from './fixed-response';
 
 /** For crawlers, re-read now and then: an hour in any cache. */

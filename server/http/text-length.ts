@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffCopy } from '../app/copy/staff';
+import { staffCopy } from '../../app/copy/staff';
 
 /**
  * Whether a string holds more than `max` characters (code points, as a person counts them),

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { clearCookie, readCookie, setCookie } from '../app/site/cookies';
-import type { Schema } from './db/schema';
-import { loadServerKey } from './db/server-keys';
+import { clearCookie, readCookie, setCookie } from '../../app/site/cookies';
+import type { Schema } from '../db/schema';
+import { loadServerKey } from '../db/server-keys';
 
 /**
  * Signed cookies (the case cookie, the staff device cookie): a value, when it was issued, and an

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SECURITY_HEADERS, siteHeaders } from '../app/site/security-headers';
+import { SECURITY_HEADERS, siteHeaders } from '../../app/site/security-headers';
 import { type Compressed, type FixedResponse, fixedResponse, sendFixed } from './fixed-response';
-import { withRequestId } from './observe/request-id';
+import { withRequestId } from '../observe/request-id';
 import type { RequestFacts } from './request-checks';
 
 /** Files the build compresses beside the originals (scripts/build-server.mjs). */

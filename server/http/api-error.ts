@@ -23,7 +23,7 @@ export interface ApiError {
 
 /** The codes of a request refused for its form rather than its content, the same on every API. */
 export const REQUEST_CODES = {
-  /** A post from another site's page (server/origin.ts). */
+  /** A post from another site's page (server/http/origin.ts). */
   crossSite: 'cross_site',
   invalidJson: 'invalid_json',
   methodNotAllowed: 'method_not_allowed',

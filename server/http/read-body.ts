@@ -9,14 +9,14 @@
  * through `bodyOrRefusal`). The upload's busboy shares `declaredTooLarge` and the lingering close.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CATALOGUES, preferredLang } from '../app/copy/languages.server';
-import { langOfPath } from '../app/site/pages';
-import { siteHeaders } from '../app/site/security-headers';
+import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
+import { langOfPath } from '../../app/site/pages';
+import { siteHeaders } from '../../app/site/security-headers';
 import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
-import { answerWhileDiscarding } from './documents/linger';
-import { withRequestId } from './observe/request-id';
+import { answerWhileDiscarding } from '../documents/linger';
+import { withRequestId } from '../observe/request-id';
 import { tooLargePage } from './too-large-page';
-import { API_PREFIX } from '../app/site/api-paths';
+import { API_PREFIX } from '../../app/site/api-paths';
 
 /**
  * The most any route reads, unless it reads its own body with its own cap (the upload, and the
@@ -176,7 +176,7 @@ function isApiPath(path: string): boolean {
 }
 
 /**
- * 413, and (unless `close` is false) the connection closed so the rest is never read: the APIs' error (server/api-error.ts) for
+ * 413, and (unless `close` is false) the connection closed so the rest is never read: the APIs' error (server/http/api-error.ts) for
  * an API, otherwise a short page in the language of the path posted to (`/es/…` in Spanish).
  */
 export function sendTooLarge(
