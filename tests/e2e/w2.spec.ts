@@ -22,6 +22,7 @@ const NAMES = {
     yourCase: 'Your case',
     casePath: '/case',
     heading: 'From your W-2s',
+    onThisPage: 'On this page',
     columns: ['Employer', 'Tax year', 'Wages (box 1)', 'Federal income tax withheld (box 2)'],
     estimatedRefund: 'Estimated refund',
     fee: 'Fee',
@@ -37,6 +38,7 @@ const NAMES = {
     yourCase: 'Su caso',
     casePath: '/es/case',
     heading: 'De sus formularios W-2',
+    onThisPage: 'En esta página',
     columns: [
       'Empleador',
       'Año fiscal',
@@ -146,6 +148,12 @@ for (const { engine, lang, staff } of WALKS) {
 
     const section = await readSection(page, t);
     await expectFigures(section, t, SAMPLE_W2.wages, SAMPLE_W2.withheld);
+    // "On this page" links to the section.
+    await page
+      .getByRole('navigation', { name: t.onThisPage })
+      .getByRole('link', { name: t.heading })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: t.heading })).toBeInViewport();
     await expectNoAxeViolations(page);
     if (!staff) {
       await client.close();
