@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { returnPage as en } from '../../app/copy/en/return';
+import { formatUsd } from '../../app/money';
+import { EMPTY_FORM } from '../../app/return/answers';
+import { saveReturnDetails } from '../../app/return/details.server';
+import { estimateRefund } from '../../app/tax/engine';
+import { caseW2s } from '../../server/reader/case-w2s';
 import { caseReadings, finishReading, queueReading } from '../../server/reader/readings';
 import { SAMPLE_W2 } from '../../server/reader/samples.testing';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
@@ -86,6 +92,52 @@ for (const engine of ENGINES) {
       expect(page.html).toContain('<h3 id="w2-estimate-heading">Estimate from the W-2s</h3>');
       expect(page.html).toContain(
         'Single with no children under 17: the client has not told us about their return yet.',
+      );
+    });
+
+    it("takes the return details' filing status and children under 17 once the client gives them", async () => {
+      const { id, reference } = await readCase();
+      const assumed = await caseW2s(db(), keyring(), id);
+      expect(assumed.estimates.map((year) => year.assumed)).toEqual([true]);
+      const saved = await saveReturnDetails(
+        { db: db(), keyring: keyring() },
+        {
+          caseId: id,
+          form: {
+            ...EMPTY_FORM,
+            filingStatus: 'head_of_household',
+            dependents: [
+              {
+                firstName: 'Ana',
+                lastName: 'Lopez',
+                dateOfBirth: '2015-04-02',
+                relationship: 'daughter',
+                months: '12',
+              },
+            ],
+          },
+          level: 'save',
+          words: en,
+          clientAddress: '198.51.100.9',
+        },
+      );
+      expect(saved.ok).toBe(true);
+      const given = await caseW2s(db(), keyring(), id);
+      const engine = estimateRefund({
+        income: FIGURES.wages / 100,
+        deductions: 0,
+        filingStatus: 'head_of_household',
+        withheld: FIGURES.withheld / 100,
+        children: 1,
+        taxYear: FIGURES.taxYear,
+      });
+      expect(given.estimates).toEqual([
+        expect.objectContaining({ assumed: false, estimate: engine }),
+      ]);
+      const page = await staff.get(`/staff/cases/${reference}`);
+      expect(page.html).not.toContain('the client has not told us about their return yet');
+      expect(page.html).toContain(
+        `<dt>Estimated refund</dt><dd>${formatUsd(engine.refund)}</dd><dt>Fee</dt><dd>${formatUsd(engine.fee)}</dd>`,
       );
     });
 
