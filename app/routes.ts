@@ -60,6 +60,7 @@ const staff = route('staff', 'routes/staff.tsx', [
     'routes/staff.cases.$reference.requests.$id.received.tsx',
   ),
   route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
+  route('cases/:reference/w2/:id', 'routes/staff.cases.$reference.w2.$id.tsx'),
   route('messages', 'routes/staff.messages._index.tsx'),
   route('messages/:id', 'routes/staff.messages.$id.tsx'),
   route('messages/:id/read', 'routes/staff.messages.$id.read.tsx'),

@@ -35,8 +35,10 @@ import { observeRequests } from './observe/requests';
 import { routeNamer } from './observe/routes';
 import {
   answerReencryptReturnDetails,
+  answerReencryptW2Figures,
   DOCUMENTS_KEY_COMMAND,
   RETURN_DETAILS_REENCRYPT_COMMAND,
+  W2_FIGURES_REENCRYPT_COMMAND,
 } from './operations/keys-command';
 import {
   pageRoutePattern,
@@ -192,6 +194,12 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         const db = started.office?.database.db;
         if (db === undefined) return { code: 1, out: [], err: ['The server is starting.'] };
         return answerReencryptReturnDetails(db, documents.documentsKeys, log);
+      },
+      // …and the W-2 figures the reader sealed.
+      [W2_FIGURES_REENCRYPT_COMMAND]: async () => {
+        const db = started.office?.database.db;
+        if (db === undefined) return { code: 1, out: [], err: ['The server is starting.'] };
+        return answerReencryptW2Figures(db, documents.documentsKeys, log);
       },
     },
   }).catch(async (error: unknown) => {

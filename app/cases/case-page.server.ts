@@ -11,6 +11,8 @@ import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
 import { reviewView } from './review.server';
+import type { DocumentKeyring } from '../../server/documents/keyring';
+import { caseW2s } from '../../server/reader/case-w2s';
 import type { Visitor } from '../../server/cases/service';
 import type { CasePageCopy } from '~/copy/en/case';
 import {
@@ -59,16 +61,18 @@ async function caseView(
   caseId: string,
   lang: Lang,
   timeZone: string,
+  keyring: DocumentKeyring,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements, requests, review] = await Promise.all([
+  const [thread, documents, contact, agreements, requests, review, w2s] = await Promise.all([
     caseThread(db, found.id),
     caseDocuments(db, found.id),
     caseContact(db, found.id),
     caseAgreements(db, found.id),
     openRequests(db, found.id),
     reviewView(db, found),
+    caseW2s(db, keyring, found.id),
   ]);
   const agreed = agreements[0];
   return {
@@ -79,6 +83,7 @@ async function caseView(
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
     review,
+    w2s,
   };
 }
 
@@ -106,6 +111,7 @@ export async function casePageData(
           caseId,
           lang,
           requestFacts(context).site.officeTimeZone,
+          services(context).documents.documentsKeys,
         );
   return { lang, view, forms: extra.forms, notice: extra.notice };
 }

@@ -337,6 +337,21 @@ export const staffCopy = {
     employerRequired: 'Enter the employer’s name.',
     withheldAboveWages: 'Box 2 cannot be more than box 1.',
     estimate: 'Estimate from the W-2s',
+    /** The estimate's lines, as the client's page names them. */
+    estimatedRefund: 'Estimated refund',
+    fee: 'Fee',
+    netRefund: 'Net refund',
+    forYear: (year: number) => `Tax year ${year}`,
+    /** The client chose no filing status yet: the estimate takes single and no children. */
+    assumed: 'Single with no children under 17: the client has not told us about their return yet.',
+    /** The correction page: which document, and the way back. */
+    document: (name: string) => `Document: ${name}`,
+    back: (reference: string) => `Back to case ${reference}`,
+    /** A document without a reading (recorded before the reader, or set aside). */
+    notFound: {
+      heading: 'No W-2 reading',
+      body: 'This document of the case has no W-2 reading.',
+    },
   },
   audit: {
     heading: 'Audit log',

@@ -11,6 +11,8 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
+import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
+import type { CaseW2s } from '../../../server/reader/case-w2s';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
 import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
 
@@ -58,6 +60,8 @@ export interface CaseView {
   readonly requests: readonly { readonly id: number; readonly name: string }[];
   /** "How did we do?": the review sent, or the form once the refund is sent; else undefined. */
   readonly review?: ReviewView | undefined;
+  /** "From your W-2s": the readings of the case's documents and the estimate from them. */
+  readonly w2s?: CaseW2s | undefined;
 }
 
 export interface FormStates {
@@ -129,6 +133,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       ? [{ id: 'requests-heading', label: text.requests.heading }]
       : []),
     ...(props.view.review ? [{ id: 'review-heading', label: text.review.heading }] : []),
+    ...(w2sShown(props.view) ? [{ id: W2S_HEADING_ID, label: text.w2s.heading }] : []),
     { id: 'messages-heading', label: text.messages },
     { id: 'write-heading', label: text.write },
     { id: 'documents-heading', label: text.documents },
@@ -162,6 +167,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <RequestsSection {...props} />
       <ReviewSection {...props} />
+      <W2sSection {...props} />
 
       <h2 id="messages-heading">{text.messages}</h2>
       {thread.length === 0 ? (

@@ -7,6 +7,8 @@ import type { CaseWorkspace } from '../../../../server/cases/workspace';
 import { casePath, label, StatusOptions } from '../cases';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../parts';
 import { AgreementPart } from './agreement-view';
+import { DocumentsPart } from './documents-view';
+import type { CaseW2s } from '../../../../server/reader/case-w2s';
 import { type AssignFormState, AssignmentForm } from './assignment-view';
 import { signingEventWhat } from '../../../../server/signing/events';
 import { ClientSection } from './client-view';
@@ -48,6 +50,8 @@ export interface CasePageData extends CasePageExtra {
   readonly limits: { readonly note: number; readonly request: number };
   /** The agreement's version each language's page shows today. */
   readonly agreementVersions: Readonly<Record<Lang, string>>;
+  /** The W-2s' figures beside each document, and the estimate from them (documents-view.tsx). */
+  readonly w2s?: CaseW2s | undefined;
 }
 
 function eventWhat(event: CaseDetail['events'][number]): string {
@@ -101,21 +105,7 @@ export function CasePage(props: CasePageData) {
             <dd>{when(found.lastActivityAt)}</dd>
           </dl>
 
-          <h2 id="documents-heading">{caseText.documents}</h2>
-          {documents.length === 0 ? (
-            <p>{caseText.noDocuments}</p>
-          ) : (
-            <ul>
-              {documents.map((document) => (
-                <li key={document.id}>
-                  <a href={`${casePath(found.reference)}/documents/${document.id}`} download>
-                    {document.originalName}
-                  </a>
-                  {` (${when(document.createdAt)})`}
-                </li>
-              ))}
-            </ul>
-          )}
+          <DocumentsPart reference={found.reference} documents={documents} w2s={props.w2s} />
 
           <AgreementPart accepted={props.detail.agreements} current={props.agreementVersions} />
 
