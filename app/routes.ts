@@ -17,6 +17,7 @@ const CASE_ROUTES = [
   },
   { path: `case${CASE_FORMS.review}`, module: 'routes/case.review.tsx' },
   { path: `case${CASE_FORMS.signOut}`, module: 'routes/case.sign-out.tsx' },
+  { path: `case${CASE_FORMS.start}`, module: 'routes/case.return.start.tsx' },
   { path: `case${CASE_FORMS.return}`, module: 'routes/case.return.tsx' },
 ] as const;
 

@@ -17,6 +17,8 @@ export const CASE_FORMS = {
   signOut: '/sign-out',
   /** "Tell us about your return" (app/routes/case.return.tsx; RETURN.md §1): a page of its own. */
   return: '/return',
+  /** "Start a new return" on that page without a case (app/routes/case.return.start.tsx). */
+  start: '/return/start',
 } as const;
 
 export type CaseForm = keyof typeof CASE_FORMS;

@@ -102,7 +102,10 @@ type Context = Route.LoaderArgs['context'];
 /** The case page's "Open your case" (the browser has no case, or its case is gone). */
 async function withoutCase(request: Request, context: Context, status: number) {
   const page = await casePageData(request, context, { withoutCase: true });
-  return data<ReturnPageData>({ kind: 'no case', page }, { status });
+  return data<ReturnPageData>(
+    { kind: 'no case', page: { ...page, startReturn: true } },
+    { status },
+  );
 }
 
 function noticeOf(request: Request, lang: Lang): Notice | undefined {

@@ -3,6 +3,7 @@ import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
 import { CaseCookie, newSession } from './cookie';
 import { caseOfSession, signOutOfCase } from './sessions';
+import { startCase } from './start';
 import type { Notification } from '../mail/outbox';
 import { newReference } from './reference';
 import { type CaseNotify, isUuid, type NewDocument, recordDocument } from './store';
@@ -48,6 +49,15 @@ export interface CaseService {
   cookieFor(caseId: string, https: boolean, visitor?: Visitor): string;
   /** "Sign out of this case" (sessions.ts): the Set-Cookie header that removes the cookie. */
   signOut(visitor: Visitor): Promise<string>;
+  /**
+   * "Start a new return" (start.ts): the browser's case, or a new one in `language`, and the
+   * cookie for it; or how long the client must wait (over START_LIMIT).
+   */
+  start(
+    visitor: Visitor,
+    clientAddress: string,
+    language: Lang,
+  ): Promise<CaseAnswer | { readonly retryAfterMs: number }>;
 }
 
 export interface CasePlan {
@@ -90,6 +100,12 @@ export function createCaseService(options: {
     caseIdOf,
     cookieFor,
     signOut: (visitor) => signOutOfCase(db, cookie, visitor),
+    async start(visitor, clientAddress, language) {
+      const caseId = await caseIdOf(visitor);
+      const started = await startCase(db, { caseId, clientAddress, language }, notify);
+      if (!started.ok) return { retryAfterMs: started.retryAfterMs };
+      return answer(visitor, { id: started.caseId, reference: started.reference });
+    },
     async plan(visitor) {
       const caseId = await caseIdOf(visitor);
       const reference = newReference();

@@ -38,6 +38,8 @@ export interface CasePageProps {
   readonly forms?: FormStates;
   /** One sentence above the page's content: what was just done, or why a link did not open. */
   readonly notice?: Notice;
+  /** Without a case on /case/return: "Start a new return" beside "Open your case". */
+  readonly startReturn?: boolean | undefined;
 }
 
 /** What the page's routes hand it (app/cases/case-page.server.ts): its language, case, forms. */
@@ -47,6 +49,8 @@ export interface CasePageData {
   readonly view: CaseView | undefined;
   readonly forms: FormStates | undefined;
   readonly notice: Notice | undefined;
+  /** Without a case on /case/return: "Start a new return" beside "Open your case". */
+  readonly startReturn?: boolean;
 }
 
 export interface CaseView {
@@ -106,10 +110,22 @@ export function CasePageView(props: CasePageProps) {
             <a href={pathOf('upload', lang)}>{text.upload}</a>
             <a href={pathOf('contact', lang)}>{text.contact}</a>
           </p>
+          {props.startReturn ? <StartReturnForm lang={lang} text={text} /> : null}
           <OpenCaseForm {...props} />
         </>
       )}
     </div>
+  );
+}
+
+/** "Start a new return": opens a case for this browser, then the questions (case.return.start.tsx). */
+function StartReturnForm({ lang, text }: { lang: Lang; text: CasePageCopy }) {
+  return (
+    <form method="post" action={caseFormPath(lang, 'start')} aria-labelledby="start-heading">
+      <h2 id="start-heading">{text.start.heading}</h2>
+      <p>{text.start.intro}</p>
+      <SubmitRow label={text.start.button} />
+    </form>
   );
 }
 

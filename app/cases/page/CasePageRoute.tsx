@@ -51,6 +51,7 @@ export function CasePageAnswer({ page }: { page: CasePageData | undefined }) {
       view={page?.view}
       forms={page?.forms}
       notice={page?.notice}
+      startReturn={page?.startReturn}
     />
   );
 }

@@ -110,6 +110,15 @@ export const casePage = {
   signOut: 'Sign out of this case',
   signedOut: 'You are signed out of this case. A new link from "Open your case" opens it again.',
   /** Without the case cookie: a sign-in link by e-mail (docs/back-office.md). */
+  /** "Start a new return" on /case/return for a browser with no case (app/routes/case.return.start.tsx). */
+  start: {
+    heading: 'New here?',
+    intro: 'Start your return here: we open a case for you, then ask about your return.',
+    button: 'Start a new return',
+    /** Over START_LIMIT per client (server/cases/start.ts). */
+    tooMany:
+      'You have started several returns in a short time. Please wait a few minutes and try again.',
+  },
   open: {
     heading: 'Open your case',
     intro:

@@ -78,6 +78,14 @@ export const casePage: CasePageCopy = {
   /** Ends this browser's access to the case (server/cases/sessions.ts, signOutOfCase). */
   signOut: 'Cerrar la sesión de este caso',
   signedOut: 'Cerró la sesión de este caso. Un nuevo enlace de "Abra su caso" lo abre otra vez.',
+  start: {
+    heading: '¿Es nuevo aquí?',
+    intro:
+      'Comience aquí su declaración: le abrimos un caso y luego le preguntamos sobre su declaración.',
+    button: 'Comenzar una declaración nueva',
+    tooMany:
+      'Comenzó varias declaraciones en poco tiempo. Espere unos minutos e inténtelo de nuevo.',
+  },
   open: {
     heading: 'Abra su caso',
     intro:
