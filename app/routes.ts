@@ -16,6 +16,10 @@ const CASE_ROUTES = [
     module: 'routes/case.requests.not-applicable.tsx',
   },
   { path: `case${CASE_FORMS.signOut}`, module: 'routes/case.sign-out.tsx' },
+  { path: `case${CASE_FORMS.signingCode}`, module: 'routes/case.signing.code.tsx' },
+  { path: `case${CASE_FORMS.sign}`, module: 'routes/case.signing.sign.tsx' },
+  { path: `case${CASE_FORMS.signingPaper}`, module: 'routes/case.signing.paper.tsx' },
+  { path: `case${CASE_FORMS.signingFiles}/:id`, module: 'routes/case.signing.files.$id.tsx' },
 ] as const;
 
 /**
@@ -59,6 +63,12 @@ const staff = route('staff', 'routes/staff.tsx', [
     'routes/staff.cases.$reference.requests.$id.received.tsx',
   ),
   route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
+  route('cases/:reference/signing', 'routes/staff.cases.$reference.signing.tsx'),
+  route('cases/:reference/signing/paper', 'routes/staff.cases.$reference.signing.paper.tsx'),
+  route(
+    'cases/:reference/signing/files/:id',
+    'routes/staff.cases.$reference.signing.files.$id.tsx',
+  ),
   route('messages', 'routes/staff.messages._index.tsx'),
   route('messages/:id', 'routes/staff.messages.$id.tsx'),
   route('messages/:id/read', 'routes/staff.messages.$id.read.tsx'),

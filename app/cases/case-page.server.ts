@@ -10,6 +10,7 @@ import { openRequests } from '../../server/cases/requests';
 import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
+import { signingState } from '../../server/signing/returns';
 import type { Visitor } from '../../server/cases/service';
 import type { CasePageCopy } from '~/copy/en/case';
 import {
@@ -61,12 +62,13 @@ async function caseView(
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements, requests] = await Promise.all([
+  const [thread, documents, contact, agreements, requests, signing] = await Promise.all([
     caseThread(db, found.id),
     caseDocuments(db, found.id),
     caseContact(db, found.id),
     caseAgreements(db, found.id),
     openRequests(db, found.id),
+    signingState(db, found.id),
   ]);
   const agreed = agreements[0];
   return {
@@ -76,6 +78,7 @@ async function caseView(
     email: contact?.email ?? null,
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
+    signing,
   };
 }
 

@@ -4,6 +4,7 @@ import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
 import { STAFF_HEADERS } from '../../app/staff/headers';
+import { staffSigningView } from '../../app/signing/staff-signing.server';
 import { queryOf } from '../../app/ui/forms.server';
 import { type CaseDetail, caseDetail } from '../cases/detail';
 import { CASE_NOTE_MAX } from '../cases/notes';
@@ -66,6 +67,7 @@ export async function casePage(
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
     agreementVersions: AGREEMENT_VERSIONS,
+    signingView: await staffSigningView(context, detail),
   };
 }
 
@@ -90,7 +92,7 @@ const once = (sentence: string) =>
  * What the case page says after a post (post/redirect/get): "?updated=" (Update case),
  * "?replied=1" (a reply sent), "?assigned=" (Assign), "?noted=1" (a note added), "?requested=1"
  * and "?received=1" (a document requested, marked received), "?sessionsEnded=1" (the client's
- * sessions ended).
+ * sessions ended), "?sentForSignature=1" and "?paperAccepted=1" (review and sign).
  */
 const caseQuery = z.object({
   updated: outcome(text.cases.updated, text.cases.unchanged),
@@ -100,6 +102,8 @@ const caseQuery = z.object({
   requested: once(text.requests.requestedNotice),
   received: once(text.requests.receivedNotice),
   sessionsEnded: once(text.cases.sessionsEnded),
+  sentForSignature: once(text.signing.sentNotice),
+  paperAccepted: once(text.signing.paperAcceptedNotice),
 });
 
 export function caseNotice(request: Request): string | undefined {
@@ -111,6 +115,8 @@ export function caseNotice(request: Request): string | undefined {
     query.noted ??
     query.requested ??
     query.received ??
-    query.sessionsEnded
+    query.sessionsEnded ??
+    query.sentForSignature ??
+    query.paperAccepted
   );
 }

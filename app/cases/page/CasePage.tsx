@@ -11,6 +11,7 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
+import { type ClientSigning, type SignFormState, SigningSection } from './SigningSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -54,6 +55,8 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
+  /** "Review and sign your return": the return sent for signature, if any (RETURN.md §2). */
+  readonly signing?: ClientSigning | undefined;
 }
 
 export interface FormStates {
@@ -64,6 +67,10 @@ export interface FormStates {
   readonly open?: { readonly reference: string; readonly email: string; readonly error: string };
   /** A request's file or "I don't have this" refused: which request, why, the reason typed. */
   readonly request?: { readonly id: number; readonly error: string; readonly reason: string };
+  /** "Sign Form 8879" or "E-mail me a code" answered with the form as typed. */
+  readonly signing?: SignFormState;
+  /** "Send signed form" refused. */
+  readonly signingPaper?: { readonly error: string };
 }
 
 export interface Notice {
@@ -142,6 +149,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <RequestsSection {...props} />
+      <SigningSection {...props} />
 
       <h2>{text.messages}</h2>
       {thread.length === 0 ? (
