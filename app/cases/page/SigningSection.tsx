@@ -6,7 +6,7 @@ import { clientSigningFilePath } from '~/signing/paths';
 import type { Lang } from '~/site/pages';
 import { formatTime } from '~/time';
 import type { SigningState } from '../../../server/signing/returns';
-import { SIGN_FIELDS } from '../../../server/signing/sign';
+import { SIGN_FIELDS } from '../../../server/signing/sign-fields';
 import { caseFormPath } from '../case-paths';
 import type { CasePageProps, CaseView } from './CasePage';
 import { FormError, SubmitRow } from './CaseForms';
