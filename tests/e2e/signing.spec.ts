@@ -13,10 +13,10 @@ import { preparer, unique } from './staff-helpers';
 // 8879 (PDFs made here with pdf-lib) with the refund and our fee; the client gets an e-mail with
 // a link and no figure, asks for a code (read from the run's SMTP server), proves who they are,
 // consents, types their name and signs, in English and in Spanish, with JavaScript and without,
-// on PGlite (the run's web server) and once on PostgreSQL. Then: the signed PDF downloaded and its
-// "Electronic signature record" page and SHA-256 hashes read; a new return voids the signature;
-// three wrong answers lock signing; a form signed on paper accepted by staff. Axe checks both new
-// sections.
+// on PGlite (the run's web server) and once on PostgreSQL; each walk downloads the signed PDF and
+// reads its "Electronic signature record" page and SHA-256 hashes. On PostgreSQL besides: a new
+// return voids the signature; three wrong answers lock signing; forged posts are refused and a
+// form signed on paper is accepted by staff. Axe checks both new sections.
 
 const NAMES = {
   en: {
@@ -471,8 +471,24 @@ for (const { engine, origin, env } of ENGINES) {
       await sendReturnDetails(page, origin(), lang, reference, ANA);
       const desk = await staff.newPage();
       await sendForSignature(desk, reference, await returnFiles(reference));
+      // Posts from another site are refused before anything is read or stored.
+      const forged = { Origin: 'https://forged.example' };
+      const staffForged = await staff.request.post(`/staff/cases/${reference}/signing`, {
+        headers: forged,
+        multipart: { refund: REFUND, fee: FEE },
+      });
+      expect(staffForged.status()).toBe(403);
+      const clientForged = await client.context.request.post(`${t.casePath}/signing/paper`, {
+        headers: forged,
+        multipart: {
+          returnId: '1',
+          file: { name: 'a.pdf', mimeType: 'application/pdf', buffer: await samplePdf('x') },
+        },
+      });
+      expect(clientForged.status()).toBe(403);
       await page.goto(t.casePath);
       const section = page.getByRole('region', { name: t.heading });
+      await expect(section.getByText(t.paperSent)).toHaveCount(0);
       await section.getByLabel(t.paperFile).setInputFiles({
         name: 'firmado.pdf',
         mimeType: 'application/pdf',
