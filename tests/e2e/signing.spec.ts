@@ -441,9 +441,13 @@ for (const { engine, origin, env } of ENGINES) {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         await fillAndSign(page, lang, wrong, '000000');
         if (attempt < 3) {
-          await expect(
-            page.getByText('The date of birth does not match your return details.'),
-          ).toBeVisible();
+          // The summary links each refusal to its field.
+          const summary = page.getByRole('alert');
+          await expect(summary.getByRole('heading')).toHaveText('There is a problem');
+          await summary
+            .getByRole('link', { name: 'The date of birth does not match your return details.' })
+            .click();
+          await expect(page).toHaveURL(/#signing-dateOfBirth$/);
         }
       }
       await expect(page.getByRole('alert')).toHaveText(t.locked);

@@ -41,6 +41,33 @@ export interface SignFormState {
   readonly codeSent?: boolean | undefined;
 }
 
+/** A refusal beside its field (the summary above the form announces them). */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error === undefined ? null : (
+    <p className="message message--error" id={id}>
+      {error}
+    </p>
+  );
+}
+
+/** The refusals at the top of the form, each a link to its field. */
+function ErrorSummary({ text, state }: { text: SigningCopy; state: SignFormState | undefined }) {
+  const entries = Object.entries(state?.errors ?? {});
+  if (entries.length === 0) return null;
+  return (
+    <div className="message message--error" role="alert" aria-labelledby="signing-errors-heading">
+      <h3 id="signing-errors-heading">{text.errorSummary}</h3>
+      <ul>
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a href={`#${idOf(field as Field)}`}>{message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What the section shows, loaded with the case (app/cases/case-page.server.ts). */
 export type ClientSigning = SigningState;
 
@@ -66,7 +93,7 @@ function TextField(props: {
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <FormError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
       <input
         id={id}
         name={props.field}
@@ -97,7 +124,7 @@ function CheckField(props: {
   const error = props.state?.errors[props.field];
   return (
     <div className="field">
-      <FormError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
       <label htmlFor={id}>
         <input
           type="checkbox"
@@ -175,6 +202,7 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
       ) : (
         <>
           <FormError id="signing-error" error={state?.message} />
+          <ErrorSummary text={text} state={state} />
           {state?.codeSent ? (
             <p className="message message--success" role="status">
               {text.codeSent}
