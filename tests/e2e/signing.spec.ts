@@ -382,7 +382,9 @@ for (const { engine, origin, env } of ENGINES) {
           : 'ANA Lopez';
         await expect(desk.getByText(new RegExp(`^Signed on .+ by ${names}$`))).toBeVisible();
         await expect(desk.getByText('Unchanged since signing')).toBeVisible();
-        await expect(desk.getByRole('link', { name: 'Signed Form 8879' })).toBeVisible();
+        const staffDownload = desk.waitForEvent('download');
+        await desk.getByRole('link', { name: 'Signed Form 8879' }).click();
+        expect((await staffDownload).suggestedFilename()).toBe(`${reference}-form-8879-signed.pdf`);
         await desk.close();
         await client.context.close();
       });
@@ -452,6 +454,8 @@ for (const { engine, origin, env } of ENGINES) {
       }
       await expect(page.getByRole('alert')).toHaveText(t.locked);
       await expect(page.getByRole('button', { name: t.sign })).toHaveCount(0);
+      // Signing on paper stays open to a locked client.
+      await expect(page.getByRole('button', { name: t.paperSend })).toBeVisible();
       await page.goto(t.casePath);
       await expect(page.getByText(t.locked)).toBeVisible();
       await desk.reload();
@@ -472,8 +476,31 @@ for (const { engine, origin, env } of ENGINES) {
       const t = NAMES[lang];
       const client = await clientWithCase(browser, origin(), lang, false);
       const { page, reference } = client;
-      await sendReturnDetails(page, origin(), lang, reference, ANA);
       const desk = await staff.newPage();
+
+      // Before the client sent their return details, nothing can be sent for signature.
+      await desk.goto(`/staff/cases/${reference}`);
+      const form = desk.getByRole('region', { name: 'Return for signature' });
+      await form.getByLabel('Return (PDF)').setInputFiles({
+        name: 'return.pdf',
+        mimeType: 'application/pdf',
+        buffer: await samplePdf('Form 1040'),
+      });
+      await form.getByLabel('Form 8879 (PDF)').setInputFiles({
+        name: 'form.pdf',
+        mimeType: 'application/pdf',
+        buffer: await samplePdf('Form 8879'),
+      });
+      await form.getByLabel('Refund on the return').fill(REFUND);
+      await form.getByLabel('Our fee').fill(FEE);
+      await form.getByRole('button', { name: 'Send for signature' }).click();
+      await expect(desk.getByRole('alert')).toHaveText(
+        'The client has not sent their return details yet.',
+      );
+      await expect(desk.getByLabel('Refund on the return')).toHaveValue(REFUND);
+      await expect(desk.getByText(/^Sent for signature on /)).toHaveCount(0);
+
+      await sendReturnDetails(page, origin(), lang, reference, ANA);
       await sendForSignature(desk, reference, await returnFiles(reference));
       // Posts from another site are refused before anything is read or stored.
       const forged = { Origin: 'https://forged.example' };

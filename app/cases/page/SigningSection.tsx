@@ -196,9 +196,13 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
           </p>
         </>
       ) : locked ? (
-        <p className="message message--error" role="alert">
-          {text.locked(props.site.supportPhone)}
-        </p>
+        <>
+          <p className="message message--error" role="alert">
+            {text.locked(props.site.supportPhone)}
+          </p>
+          {/* A form signed by hand needs no identity check here: staff check it. */}
+          <PaperForm {...props} words={text} returnId={current.id} sent={current.paper !== null} />
+        </>
       ) : (
         <>
           <FormError id="signing-error" error={state?.message} />
