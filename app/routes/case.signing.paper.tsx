@@ -16,7 +16,7 @@ import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts } from '~/request-context';
 import { signingOptions } from '~/signing/options.server';
 import { CASE_PATHS } from '~/site/pages';
-import { rowId } from '../../server/form-fields';
+import { rowId } from '../../server/http/form-fields';
 import { readMultipartForm } from '../../server/signing/multipart-form';
 import { SIGNING_COPY } from '../../server/signing/options';
 import { sendPaperSignature } from '../../server/signing/returns';

@@ -5,7 +5,7 @@ import { staffCopy } from '~/copy/staff';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
-import { rowId } from '../../server/form-fields';
+import { rowId } from '../../server/http/form-fields';
 import { acceptPaperSignature } from '../../server/signing/returns';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import {
@@ -47,7 +47,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
       signing: { error: staffCopy.signing.errors.noPaper },
     });
   }
-  throw seeOther(`${casePath(detail.found.reference)}?paperAccepted=1`);
+  throw seeOther(`${casePath(detail.found.reference)}?paperAccepted=1#signing-heading`);
 });
 
 export default function StaffPaperSignature({ actionData }: Route.ComponentProps) {

@@ -81,7 +81,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     const status = result.reason === 'tooLarge' ? 413 : result.reason === 'noDetails' ? 409 : 400;
     return refused(status, refusalOf(result.reason, options.maxBytes));
   }
-  throw seeOther(`${casePath(detail.found.reference)}?sentForSignature=1`);
+  throw seeOther(`${casePath(detail.found.reference)}?sentForSignature=1#signing-heading`);
 });
 
 export default function StaffSigning({ actionData }: Route.ComponentProps) {

@@ -12,6 +12,10 @@ import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from 
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
 import { type ClientSigning, type SignFormState, SigningSection } from './SigningSection';
+import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
+import type { CaseW2s } from '../../../server/reader/case-w2s';
+import { CaseSteps, type PagePart, PageParts } from './CasePortal';
+import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -57,6 +61,10 @@ export interface CaseView {
   readonly requests: readonly { readonly id: number; readonly name: string }[];
   /** "Review and sign your return": the return sent for signature, if any (RETURN.md §2). */
   readonly signing?: ClientSigning | undefined;
+  /** "How did we do?": the review sent, or the form once the refund is sent; else undefined. */
+  readonly review?: ReviewView | undefined;
+  /** "From your W-2s": the readings of the case's documents and the estimate from them. */
+  readonly w2s?: CaseW2s | undefined;
 }
 
 export interface FormStates {
@@ -71,6 +79,8 @@ export interface FormStates {
   readonly signing?: SignFormState;
   /** "Send signed form" refused. */
   readonly signingPaper?: { readonly error: string };
+  /** "Send review" refused: what was typed, and why, beside each field. */
+  readonly review?: ReviewFormState;
 }
 
 export interface Notice {
@@ -124,8 +134,21 @@ function Case(props: CasePageProps & { view: CaseView }) {
   const { found, thread } = props.view;
   const progress = statusProgress(found.status);
   const message = props.forms?.message;
+  // The parts the list at the top links to, in the page's order: only the ones it shows.
+  const parts: PagePart[] = [
+    ...(props.view.requests.length > 0
+      ? [{ id: 'requests-heading', label: text.requests.heading }]
+      : []),
+    ...(props.view.review ? [{ id: 'review-heading', label: text.review.heading }] : []),
+    ...(w2sShown(props.view) ? [{ id: W2S_HEADING_ID, label: text.w2s.heading }] : []),
+    { id: 'messages-heading', label: text.messages },
+    { id: 'write-heading', label: text.write },
+    { id: 'documents-heading', label: text.documents },
+    { id: 'updates-heading', label: text.updates },
+  ];
   return (
     <>
+      <PageParts parts={parts} text={text} />
       <dl className="review">
         <dt>{text.reference}</dt>
         <dd>{found.reference}</dd>
@@ -147,18 +170,26 @@ function Case(props: CasePageProps & { view: CaseView }) {
           <span aria-hidden="true">{`${progress}%`}</span>
         </div>
       )}
+      <CaseSteps status={found.status} copy={copy} text={text} />
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <RequestsSection {...props} />
       <SigningSection {...props} />
+      <ReviewSection {...props} />
+      <W2sSection {...props} />
 
-      <h2>{text.messages}</h2>
+      <h2 id="messages-heading">{text.messages}</h2>
       {thread.length === 0 ? (
         <p>{text.noMessages}</p>
       ) : (
         <ol className="thread" aria-label={text.messages}>
           {thread.map((entry) => (
-            <li key={entry.key}>
-              <p>
+            <li
+              key={entry.key}
+              className={
+                entry.author === 'staff' ? 'thread__entry' : 'thread__entry thread__entry--you'
+              }
+            >
+              <p className="thread__who">
                 <strong>{entry.author === 'staff' ? text.preparer : text.you}</strong>{' '}
                 <time dateTime={entry.at.toISOString()}>
                   {formatTime(entry.at, props.site.officeTimeZone, 'dayAndTime', copy.locale)}
