@@ -11,7 +11,12 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
-import { type ClientSigning, type SignFormState, SigningSection } from './SigningSection';
+import {
+  type ClientSigning,
+  type SignFormState,
+  SigningSection,
+  signingPart,
+} from './SigningSection';
 import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
@@ -139,6 +144,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
     ...(props.view.requests.length > 0
       ? [{ id: 'requests-heading', label: text.requests.heading }]
       : []),
+    ...signingPart(lang, props.view),
     ...(props.view.review ? [{ id: 'review-heading', label: text.review.heading }] : []),
     ...(w2sShown(props.view) ? [{ id: W2S_HEADING_ID, label: text.w2s.heading }] : []),
     { id: 'messages-heading', label: text.messages },

@@ -10,6 +10,7 @@ import { SIGN_FIELDS } from '../../../server/signing/sign-fields';
 import { caseFormPath } from '../case-paths';
 import type { CasePageProps, CaseView } from './CasePage';
 import { FormError, SubmitRow } from './CaseForms';
+import type { PagePart } from './CasePortal';
 
 /**
  * "Review and sign your return" on the visitor's case page (RETURN.md §2;
@@ -149,6 +150,13 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
       {children}
     </fieldset>
   );
+}
+
+/** The section's entry in the list of the page's parts, while it shows. */
+export function signingPart(lang: Lang, view: CaseView): PagePart[] {
+  return view.signing?.current
+    ? [{ id: 'signing-heading', label: SIGNING_PAGE_COPY[lang].heading }]
+    : [];
 }
 
 export function SigningSection(props: CasePageProps & { view: CaseView }) {
