@@ -4,6 +4,7 @@ import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
 import { STAFF_HEADERS } from '../../app/staff/headers';
+import { staffSigningView } from '../../app/signing/staff-signing.server';
 import { queryOf } from '../../app/ui/forms.server';
 import { type CaseDetail, caseDetail } from '../cases/detail';
 import { CASE_NOTE_MAX } from '../cases/notes';
@@ -70,11 +71,7 @@ export async function casePage(
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
     agreementVersions: AGREEMENT_VERSIONS,
-    // Imported when called: the case page's view imports this module's types, and the browser's
-    // bundle must not follow into the document store's code.
-    signingView: await (
-      await import('../../app/signing/staff-signing.server')
-    ).staffSigningView(context, detail),
+    signingView: await staffSigningView(context, detail),
     w2s,
   };
 }
