@@ -19,6 +19,10 @@ const CASE_ROUTES = [
   { path: `case${CASE_FORMS.signOut}`, module: 'routes/case.sign-out.tsx' },
   { path: `case${CASE_FORMS.start}`, module: 'routes/case.return.start.tsx' },
   { path: `case${CASE_FORMS.return}`, module: 'routes/case.return.tsx' },
+  { path: `case${CASE_FORMS.signingCode}`, module: 'routes/case.signing.code.tsx' },
+  { path: `case${CASE_FORMS.sign}`, module: 'routes/case.signing.sign.tsx' },
+  { path: `case${CASE_FORMS.signingPaper}`, module: 'routes/case.signing.paper.tsx' },
+  { path: `case${CASE_FORMS.signingFiles}/:id`, module: 'routes/case.signing.files.$id.tsx' },
 ] as const;
 
 /**
@@ -62,6 +66,12 @@ const staff = route('staff', 'routes/staff.tsx', [
     'routes/staff.cases.$reference.requests.$id.received.tsx',
   ),
   route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
+  route('cases/:reference/signing', 'routes/staff.cases.$reference.signing.tsx'),
+  route('cases/:reference/signing/paper', 'routes/staff.cases.$reference.signing.paper.tsx'),
+  route(
+    'cases/:reference/signing/files/:id',
+    'routes/staff.cases.$reference.signing.files.$id.tsx',
+  ),
   route('cases/:reference/w2/:id', 'routes/staff.cases.$reference.w2.$id.tsx'),
   route('cases/:reference/return/account', 'routes/staff.cases.$reference.return.account.tsx'),
   route('messages', 'routes/staff.messages._index.tsx'),

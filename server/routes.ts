@@ -15,6 +15,7 @@ import { closeBanner } from './http/banner';
 import type { AgreementRecorder } from './cases/agreement';
 import { handleAgreement } from './cases/agreement-api';
 import { caseFormPaths } from '../app/cases/case-paths';
+import { isSigningUploadPath } from '../app/signing/paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import { handleContact } from './contact/api';
@@ -127,9 +128,16 @@ function matchKey(path: string): string {
   return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
 }
 
-/** The paths whose handlers cap their own bodies, as the body check matches them. */
-export function ownBodyCap(table: readonly Route[]): ReadonlySet<string> {
-  return new Set(table.filter((route) => route.ownBodyCap).map((route) => matchKey(route.path)));
+/**
+ * The paths whose handlers cap their own bodies, as the body check matches them: the table's, and
+ * the multipart forms of review and sign, which React Router's actions read as they stream
+ * (app/signing/paths.ts; decision 130).
+ */
+export function ownBodyCap(table: readonly Route[]): { has(key: string): boolean } {
+  const paths = new Set(
+    table.filter((route) => route.ownBodyCap).map((route) => matchKey(route.path)),
+  );
+  return { has: (key) => paths.has(key) || isSigningUploadPath(key) };
 }
 
 /**

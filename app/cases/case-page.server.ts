@@ -10,6 +10,7 @@ import { openRequests } from '../../server/cases/requests';
 import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
+import { signingState } from '../../server/signing/returns';
 import { reviewView } from './review.server';
 import type { DocumentKeyring } from '../../server/documents/keyring';
 import { caseW2s } from '../../server/reader/case-w2s';
@@ -68,13 +69,14 @@ async function caseView(
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements, requests, review, w2s, returned] =
+  const [thread, documents, contact, agreements, requests, signing, review, w2s, returned] =
     await Promise.all([
       caseThread(db, found.id),
       caseDocuments(db, found.id),
       caseContact(db, found.id),
       caseAgreements(db, found.id),
       openRequests(db, found.id),
+      signingState(db, found.id),
       reviewView(db, found),
       caseW2s(db, keyring, found.id),
       returnStatus(db, found.id),
@@ -87,6 +89,7 @@ async function caseView(
     email: contact?.email ?? null,
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
+    signing,
     review,
     w2s,
     returnStatus: returnStatusLine(RETURN_COPY[lang], returned, (at) =>

@@ -19,6 +19,13 @@ export const CASE_FORMS = {
   return: '/return',
   /** "Start a new return" on that page without a case (app/routes/case.return.start.tsx). */
   start: '/return/start',
+  /** Review and sign (app/routes/case.signing.*.tsx): "E-mail me a code", "Sign Form 8879". */
+  signingCode: '/signing/code',
+  sign: '/signing/sign',
+  /** "Send signed form" (multipart, read as it streams). */
+  signingPaper: '/signing/paper',
+  /** The return's files for the client: `/case/signing/files/ID`. */
+  signingFiles: '/signing/files',
 } as const;
 
 export type CaseForm = keyof typeof CASE_FORMS;

@@ -23,6 +23,9 @@ export const staffSigning = {
   paperForm: 'Form 8879 signed on paper',
   acceptPaper: 'Accept paper signature',
   paperAccepted: (date: string) => `Paper signature accepted on ${date}`,
+  /** The notices after a post (post/redirect/get). */
+  sentNotice: 'The return was sent for signature.',
+  paperAcceptedNotice: 'The paper signature was accepted.',
   locked: (date: string) =>
     `Signing is locked until ${date}: the client gave three wrong identity answers in a row.`,
   errors: {

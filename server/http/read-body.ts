@@ -254,7 +254,7 @@ export function capBody(
   res: ServerResponse,
   path: string,
   https: boolean,
-  ownCap: ReadonlySet<string>,
+  ownCap: { has(key: string): boolean },
 ): boolean {
   const declared = req.headers['content-length'];
   const tooLarge =

@@ -193,7 +193,7 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
 
 export interface ListenerChecks extends CheckOptions {
   /** The paths whose handlers read their body with their own cap (server/routes.ts). */
-  readonly ownBodyCap: ReadonlySet<string>;
+  readonly ownBodyCap: { has(key: string): boolean };
 }
 
 /**

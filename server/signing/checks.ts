@@ -93,10 +93,16 @@ export async function sendSigningCode(
       })
       .execute();
     const words = SIGNING_COPY[contact.language].mail;
-    await enqueueMail(tx, contact.email, {
-      subject: words.codeSubject(found.reference),
-      body: words.codeBody(found.reference, code, signature.siteName, signature.phone),
-    });
+    // Mail to the case's client (decision 100): sent on its own, not gathered for staff.
+    await enqueueMail(
+      tx,
+      contact.email,
+      {
+        subject: words.codeSubject(found.reference),
+        body: words.codeBody(found.reference, code, signature.siteName, signature.phone),
+      },
+      input.caseId,
+    );
     await audit(
       tx,
       visitorActor(input.clientAddress),

@@ -191,10 +191,16 @@ async function mailReady(
   if (!contact?.email) return false;
   const link = await issueSignInLink(tx, caseId, options.publicUrl);
   const words = SIGNING_COPY[contact.language].mail;
-  await enqueueMail(tx, contact.email, {
-    subject: words.readySubject(reference),
-    body: words.readyBody(reference, link, signature.siteName, signature.phone),
-  });
+  // Mail to the case's client (decision 100): sent on its own, not gathered for staff.
+  await enqueueMail(
+    tx,
+    contact.email,
+    {
+      subject: words.readySubject(reference),
+      body: words.readyBody(reference, link, signature.siteName, signature.phone),
+    },
+    caseId,
+  );
   return true;
 }
 

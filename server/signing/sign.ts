@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_FIELDS } from './sign-fields';
 import type { SigningCopy } from '../../app/copy/en/signing';
 import { staffSigning } from '../../app/copy/staff-signing';
 import { sha256Hex } from '../documents/sealed-files';
@@ -30,20 +31,7 @@ import { openReturn } from './returns';
  * refused with nothing stored. The origin check is the route's (server/http/origin.ts).
  */
 
-/** The form's fields, by name: the route's form and this module agree on them here. */
-export const SIGN_FIELDS = {
-  returnId: 'returnId',
-  dateOfBirth: 'dateOfBirth',
-  code: 'code',
-  reviewed: 'reviewed',
-  agree: 'agree',
-  typedName: 'typedName',
-  drawing: 'drawing',
-  spouseTypedName: 'spouseTypedName',
-  spouseDateOfBirth: 'spouseDateOfBirth',
-  spouseAgrees: 'spouseAgrees',
-  spouseDrawing: 'spouseDrawing',
-} as const;
+export { SIGN_FIELDS };
 
 /** A name as typed: at most this long (the record page's line). */
 export const TYPED_NAME_MAX = 140;

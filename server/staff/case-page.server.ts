@@ -5,6 +5,7 @@ import type { CasePageData, CasePageExtra } from '../../app/components/staff/cas
 import { staffCopy as text } from '../../app/copy/staff';
 import { STAFF_HEADERS } from '../../app/staff/headers';
 import { staffReturnDetails } from '../../app/return/details.server';
+import { staffSigningView } from '../../app/signing/staff-signing.server';
 import { queryOf } from '../../app/ui/forms.server';
 import { type CaseDetail, caseDetail } from '../cases/detail';
 import { CASE_NOTE_MAX } from '../cases/notes';
@@ -72,6 +73,7 @@ export async function casePage(
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
     agreementVersions: AGREEMENT_VERSIONS,
+    signingView: await staffSigningView(context, detail),
     w2s,
     returnDetails,
   };
@@ -98,7 +100,7 @@ const once = (sentence: string) =>
  * What the case page says after a post (post/redirect/get): "?updated=" (Update case),
  * "?replied=1" (a reply sent), "?assigned=" (Assign), "?noted=1" (a note added), "?requested=1"
  * and "?received=1" (a document requested, marked received), "?sessionsEnded=1" (the client's
- * sessions ended).
+ * sessions ended), "?sentForSignature=1" and "?paperAccepted=1" (review and sign).
  */
 const caseQuery = z.object({
   updated: outcome(text.cases.updated, text.cases.unchanged),
@@ -108,6 +110,8 @@ const caseQuery = z.object({
   requested: once(text.requests.requestedNotice),
   received: once(text.requests.receivedNotice),
   sessionsEnded: once(text.cases.sessionsEnded),
+  sentForSignature: once(text.signing.sentNotice),
+  paperAccepted: once(text.signing.paperAcceptedNotice),
   w2Corrected: once(text.w2.corrected),
 });
 
@@ -121,6 +125,8 @@ export function caseNotice(request: Request): string | undefined {
     query.requested ??
     query.received ??
     query.sessionsEnded ??
+    query.sentForSignature ??
+    query.paperAccepted ??
     query.w2Corrected
   );
 }

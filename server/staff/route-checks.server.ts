@@ -111,6 +111,29 @@ export async function staffPost(
   return { session, fields };
 }
 
+/**
+ * A staff post whose body its route reads itself (a multipart form read as it streams: "Send for
+ * signature"): the same checks as `staffPost`, in the same order, the form token read from what
+ * `read` returns. A body that cannot be read has no token: 403, as any forged post.
+ */
+export async function staffPostWith<Form>(
+  request: Request,
+  context: Context,
+  read: (request: Request) => Promise<Form>,
+  tokenOf: (form: Form) => string | undefined,
+): Promise<{ session: StaffSession; form: Form }> {
+  if (request.method !== 'POST') {
+    await requireStaff(request, context);
+    throw methodNotAllowed('POST');
+  }
+  if (!postFromOwnSite(request, context)) throw crossSite();
+  const session = await requireStaff(request, context);
+  const form = await read(request);
+  if (tokenOf(form) !== session.csrfToken) throw crossSite();
+  posted.add(context);
+  return { session, form };
+}
+
 /** A post of a page without a session (sign-in, enrolment): its origin is checked. */
 export async function publicPost(
   request: Request,

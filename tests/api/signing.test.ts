@@ -44,7 +44,7 @@ async function send(world: SigningWorld, caseId: string, refundCents = 412_300) 
 async function outbox(db: Db) {
   return db
     .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'body'])
+    .select(['to_address', 'subject', 'body', 'audience', 'case_id'])
     .orderBy('id')
     .execute();
 }
@@ -198,6 +198,8 @@ for (const engine of ENGINES) {
       const [mail, ...more] = await outbox(db);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe(`Your return for case ${found.reference} is ready to sign`);
+      // Mail to the client goes out on its own (decision 100), not in a staff digest.
+      expect([mail?.audience, mail?.case_id]).toEqual(['client', found.id]);
       expect(mail?.body).toContain('https://quickrefund.example/case/open/');
       expect(mail?.body).not.toMatch(/\$|4,?123|35\.00|408/);
       expect(await audits(db, 'return sent for signature')).toEqual([
@@ -223,6 +225,7 @@ for (const engine of ENGINES) {
       const code = await codeFor(w, found.id, returnId);
       const [mail] = (await outbox(w.database.db)).slice(-1);
       expect(mail?.subject).toBe(`Your signing code for case ${found.reference}`);
+      expect([mail?.audience, mail?.case_id]).toEqual(['client', found.id]);
       expect(codeForm(code)).toBe(code);
       const stored = await w.database.db.selectFrom('signing_codes').select('code_hash').execute();
       expect(stored.map((row) => row.code_hash)).not.toContain(code);

@@ -11,6 +11,12 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
+import {
+  type ClientSigning,
+  type SignFormState,
+  SigningSection,
+  signingPart,
+} from './SigningSection';
 import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
@@ -63,6 +69,8 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
+  /** "Review and sign your return": the return sent for signature, if any (RETURN.md §2). */
+  readonly signing?: ClientSigning | undefined;
   /** "How did we do?": the review sent, or the form once the refund is sent; else undefined. */
   readonly review?: ReviewView | undefined;
   /** "From your W-2s": the readings of the case's documents and the estimate from them. */
@@ -79,6 +87,10 @@ export interface FormStates {
   readonly open?: { readonly reference: string; readonly email: string; readonly error: string };
   /** A request's file or "I don't have this" refused: which request, why, the reason typed. */
   readonly request?: { readonly id: number; readonly error: string; readonly reason: string };
+  /** "Sign Form 8879" or "E-mail me a code" answered with the form as typed. */
+  readonly signing?: SignFormState;
+  /** "Send signed form" refused. */
+  readonly signingPaper?: { readonly error: string };
   /** "Send review" refused: what was typed, and why, beside each field. */
   readonly review?: ReviewFormState;
 }
@@ -152,6 +164,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
     ...(props.view.requests.length > 0
       ? [{ id: 'requests-heading', label: text.requests.heading }]
       : []),
+    ...signingPart(lang, props.view),
     ...(props.view.review ? [{ id: 'review-heading', label: text.review.heading }] : []),
     ...(w2sShown(props.view) ? [{ id: W2S_HEADING_ID, label: text.w2s.heading }] : []),
     { id: 'messages-heading', label: text.messages },
@@ -187,6 +200,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <ReturnSection {...props} />
       <RequestsSection {...props} />
+      <SigningSection {...props} />
       <ReviewSection {...props} />
       <W2sSection {...props} />
 

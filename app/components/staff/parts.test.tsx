@@ -74,6 +74,12 @@ describe('the case page\'s "Note to the client"', () => {
           csrf="token"
           limits={{ note: 5000, request: 200 }}
           agreementVersions={{ en: 'v-en', es: 'v-es' }}
+          signingView={{
+            state: { current: undefined, signatureVoided: false, lockedUntil: null },
+            unchanged: undefined,
+            refund: '',
+            fee: '35.00',
+          }}
         />
       </OfficeTimeContext>,
     );

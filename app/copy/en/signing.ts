@@ -32,6 +32,8 @@ export const signing = {
   drawHint: 'Optional: your typed name is your signature.',
   clear: 'Clear',
   sign: 'Sign Form 8879',
+  /** The heading of the sign form's error summary (each refusal linked to its field). */
+  errorSummary: 'There is a problem',
   signed: (date: string) => `You signed your Form 8879 on ${date}.`,
   signedPdf: 'Your signed Form 8879 (PDF)',
   voided: 'Signature void: the return was replaced',

@@ -26,6 +26,7 @@ export const signing: SigningCopy = {
   drawHint: 'Opcional: su nombre escrito es su firma.',
   clear: 'Borrar',
   sign: 'Firmar el Formulario 8879',
+  errorSummary: 'Hay un problema',
   signed: (date) => `Usted firmó su Formulario 8879 el ${date}.`,
   signedPdf: 'Su Formulario 8879 firmado (PDF)',
   voided: 'Firma anulada: la declaración fue reemplazada',

@@ -13,6 +13,8 @@ import { type AssignFormState, AssignmentForm } from './assignment-view';
 import { signingEventWhat } from '../../../../server/signing/events';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
+import { type SigningFormState, SigningSection } from './signing-view';
+import type { StaffSigningView } from '~/signing/staff-signing.server';
 import { type RequestsPartState, RequestsPart } from './requests-view';
 import { ReturnDetailsSection } from './return-details-view';
 import type { StaffReturnDetails } from '~/return/details.server';
@@ -40,6 +42,8 @@ export interface CasePageExtra {
   readonly note?: NoteFormState | undefined;
   /** "Request document" back as typed, with its error. */
   readonly requests?: RequestsPartState | undefined;
+  /** "Send for signature" back as typed, with its error. */
+  readonly signing?: SigningFormState | undefined;
 }
 
 /** A case's page: its documents (downloads), messages and events, and every form. */
@@ -52,6 +56,8 @@ export interface CasePageData extends CasePageExtra {
   readonly limits: { readonly note: number; readonly request: number };
   /** The agreement's version each language's page shows today. */
   readonly agreementVersions: Readonly<Record<Lang, string>>;
+  /** "Return for signature" (app/signing/staff-signing.server.ts). */
+  readonly signingView: StaffSigningView;
   /** The W-2s' figures beside each document, and the estimate from them (documents-view.tsx). */
   readonly w2s?: CaseW2s | undefined;
   /** "Return details": the client's answers; undefined until they start them. */
@@ -208,6 +214,12 @@ export function CasePage(props: CasePageData) {
             csrf={props.csrf}
             state={props.requests}
             max={props.limits.request}
+          />
+          <SigningSection
+            reference={found.reference}
+            csrf={props.csrf}
+            view={props.signingView}
+            state={props.signing}
           />
 
           <NotesSection

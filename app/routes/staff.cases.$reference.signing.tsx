@@ -1,0 +1,89 @@
+import type { Route } from './+types/staff.cases.$reference.signing';
+import { formatBytes } from '~/bytes';
+import { CasePage } from '~/components/staff/case/case-page';
+import type { SigningFormState } from '~/components/staff/case/signing-view';
+import { staffCopy } from '~/copy/staff';
+import { signingOptions } from '~/signing/options.server';
+import { staffHeaders } from '~/staff/headers';
+import { staffMeta } from '~/staff/meta';
+import { readMultipartForm } from '../../server/signing/multipart-form';
+import { sendForSignature, type SendRefusal } from '../../server/signing/returns';
+import { readAmounts, SEND_FIELDS, sendAmountFields } from '../../server/signing/send-form';
+import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
+import {
+  actor,
+  notice,
+  postOnly,
+  seeOther,
+  staffHandler,
+  staffPostWith,
+} from '../../server/staff/route-checks.server';
+
+const text = staffCopy.signing;
+
+export const headers = staffHeaders;
+
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  staffMeta(params.reference, matches);
+
+export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
+  postOnly(request, context),
+);
+
+/** A refusal's sentence (`staffCopy.signing.errors`), with UPLOAD_MAX_BYTES for "too large". */
+function refusalOf(reason: Exclude<SendRefusal, 'not found'>, maxBytes: number): string {
+  return reason === 'tooLarge' ? text.errors.tooLarge(formatBytes(maxBytes)) : text.errors[reason];
+}
+
+/**
+ * "Send for signature" (RETURN.md §2; docs/review-and-sign.md): a multipart form read as it
+ * streams, with the upload's limits (server/signing/multipart-form.ts; decision 130), after the
+ * origin, the session and before anything is stored, the form token. The return and the 8879 are
+ * checked, sealed and sent by server/signing (sendForSignature); a refusal comes back on the case
+ * page with the amounts as typed and the sentence why, nothing stored.
+ */
+export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  const options = signingOptions(context);
+  const limits = {
+    fileFields: [SEND_FIELDS.returnPdf, SEND_FIELDS.formPdf],
+    maxBytes: options.maxBytes,
+  };
+  const { session, form } = await staffPostWith(
+    request,
+    context,
+    (posted) => readMultipartForm(posted, limits),
+    (read) => read.fields.csrf,
+  );
+  const detail = await caseOf(request, context, params.reference, '/signing');
+  const typed = sendAmountFields.parse(form.fields);
+  const refused = (status: number, error: string) => {
+    const state: SigningFormState = { refund: typed.refund, fee: typed.fee, error };
+    return refusedOn(context, session, detail, status, { signing: state });
+  };
+  if (!form.ok) {
+    return form.reason === 'tooLarge'
+      ? refused(413, refusalOf('tooLarge', options.maxBytes))
+      : refused(400, text.errors.returnPdf);
+  }
+  const amounts = readAmounts(typed);
+  if (!amounts.ok) return refused(400, text.errors[amounts.field]);
+  const result = await sendForSignature(options, {
+    caseId: detail.found.id,
+    staff: { ...actor(session, context), id: session.accountId },
+    returnPdf: form.files[SEND_FIELDS.returnPdf],
+    formPdf: form.files[SEND_FIELDS.formPdf],
+    refundCents: amounts.refundCents,
+    feeCents: amounts.feeCents,
+  });
+  if (!result.ok) {
+    // The case went away between reading it and writing to it.
+    if (result.reason === 'not found') throw notice(404, staffCopy.cases.notFound);
+    const status = result.reason === 'tooLarge' ? 413 : result.reason === 'noDetails' ? 409 : 400;
+    return refused(status, refusalOf(result.reason, options.maxBytes));
+  }
+  throw seeOther(`${casePath(detail.found.reference)}?sentForSignature=1#signing-heading`);
+});
+
+export default function StaffSigning({ actionData }: Route.ComponentProps) {
+  return actionData ? <CasePage {...actionData} /> : null;
+}

@@ -1,0 +1,46 @@
+import type { RouterContextProvider } from 'react-router';
+import { centsFieldText } from '~/money';
+import type { CaseDetail } from '../../server/cases/detail';
+import { prefilledFeeCents } from '../../server/signing/send-form';
+import {
+  MAX_AMOUNT_CENTS,
+  type SigningState,
+  signedFilesUnchanged,
+  signingState,
+} from '../../server/signing/returns';
+import { signingOptions } from './options.server';
+
+/**
+ * What the staff case page's "Return for signature" shows (RETURN.md §2;
+ * app/components/staff/case/signing-view.tsx): the return sent and where its signature stands,
+ * "Unchanged since signing" found by hashing the stored files again on every view, and the fee
+ * "Our fee" starts with (app/fees.ts, through server/signing/send-form.ts).
+ */
+export interface StaffSigningView {
+  readonly state: SigningState;
+  /** Undefined while the current return is not signed. */
+  readonly unchanged: boolean | undefined;
+  /** "Refund on the return" and "Our fee" as the form starts (dollars, as a field shows them). */
+  readonly refund: string;
+  readonly fee: string;
+}
+
+export async function staffSigningView(
+  context: Readonly<RouterContextProvider>,
+  detail: CaseDetail,
+): Promise<StaffSigningView> {
+  const options = signingOptions(context);
+  const caseId = detail.found.id;
+  const state = await signingState(options.db, caseId);
+  const current = state.current;
+  const unchanged =
+    current?.signed == null ? undefined : await signedFilesUnchanged(options, caseId, current.id);
+  const refundCents = current?.refundCents ?? detail.found.estimatedRefundCents;
+  return {
+    state,
+    unchanged,
+    refund: refundCents === null ? '' : centsFieldText(refundCents),
+    // No refund known yet: the tier's fee, which the refund then caps (decision 011).
+    fee: centsFieldText(current?.feeCents ?? prefilledFeeCents(refundCents ?? MAX_AMOUNT_CENTS)),
+  };
+}
