@@ -365,3 +365,26 @@ it('thanks the server answered give way to step 1 after 3000 ms, with the sent l
   expect(screen.getByRole('status').textContent).toContain('Your reference: QR-AAAA-BBBB-CCCC.');
   expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
 });
+
+it('the sent line names the case reference the server gave, and none when it gave none', async () => {
+  for (const [reference, line] of [
+    [
+      'QR-7K3M-92XD-PQ4T',
+      'Your message was sent. Your reference: QR-7K3M-92XD-PQ4T. We will answer within one business day.',
+    ],
+    [null, 'Your message was sent. We will answer within one business day.'],
+  ] as const) {
+    serverAnswer = async () => ({ ...THANKS, reference });
+    renderContact();
+    type('Name', 'Ana');
+    type('Email', 'ana@example.com');
+    click('Next');
+    type('Message', 'Hello');
+    click('Next');
+    await act(async () => click('Send'));
+    expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(CONFIRMATION_MS));
+    expect(screen.getByRole('status').textContent).toBe(line);
+    cleanup();
+  }
+});
