@@ -245,19 +245,21 @@ export default function Contact() {
     form.set('intent', 'send');
     void fetcher.submit(form, { method: 'post' });
   };
-  // What the action answered the fetcher: the thanks, or step 3 as it is, with why it was not
-  // sent (the server's sentence; none when no answer came). Send can be pressed again.
+  // What the action answered the fetcher, taken once as it comes (state adjusted while rendering,
+  // React's pattern for it): the thanks, or step 3 as it is, with why it was not sent (the
+  // server's sentence; none when no answer came). Send can be pressed again.
   const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
-  useEffect(() => {
-    if (outcome === undefined) return;
+  const [taken, setTaken] = useState(outcome);
+  if (outcome !== undefined && outcome !== taken) {
+    setTaken(outcome);
     if (outcome.step === 'sent') {
       setSent({ reference: outcome.reference });
       setStep('sent');
-      return;
+    } else {
+      const { error } = outcome;
+      setFailure({ step: 3, text: error ? `${text.sendFailed} ${error}` : text.sendFailed });
     }
-    const { error } = outcome;
-    setFailure({ step: 3, text: error ? `${text.sendFailed} ${error}` : text.sendFailed });
-  }, [outcome, text]);
+  }
 
   const kit: StepKit = {
     id,
