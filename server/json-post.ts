@@ -1,8 +1,8 @@
 /**
- * The steps the JSON API served before Express (the refund calculator, decision 005) takes
- * before its body is its own: POST only (405), a JSON body
- * (415), at most their cap (413, declared or sent), in time (408), the client still there. Each
- * refusal in the one API error shape (server/api-error.ts), its sentence in the client's language.
+ * The steps the JSON API served before Express (the refund calculator, decision 005) takes before
+ * its body is its own: POST only (405), a JSON body (415), at most its cap (413, declared or sent),
+ * in time (408), the client still there. Each refusal in the one API error shape
+ * (server/api-error.ts), its sentence in the client's language.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
