@@ -11,6 +11,8 @@ export const CASE_FORMS = {
   link: '/link',
   /** "I don't have this" for a document request (app/routes/case.requests.not-applicable.tsx). */
   notApplicable: '/requests/not-applicable',
+  /** "Send review" of "How did we do?" (app/routes/case.review.tsx). */
+  review: '/review',
   /** "Sign out of this case" (app/routes/case.sign-out.tsx). */
   signOut: '/sign-out',
 } as const;

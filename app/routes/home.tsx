@@ -11,6 +11,7 @@ import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { readFormPost } from './form-post.server';
 import { requestFacts, services } from '~/request-context';
+import { shownReviewsContext } from '~/reviews/shown-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
 
@@ -49,6 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** The newest published reviews (decision 145): rendered to the page's file when they change. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { reviews: context.get(shownReviewsContext).current() };
+}
+
 /**
  * A document answer carries a loader's or action's headers only when the route passes them on: the
  * lookup's Retry-After (on a 429) reaches a browser without JavaScript this way.
@@ -57,7 +63,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const copy = useCopy();
   const path = usePath();
   const text = copy.home;
@@ -87,7 +93,7 @@ export default function Home() {
       <FeeGlance />
       <section aria-labelledby="home-testimonials">
         <h2 id="home-testimonials">{copy.testimonials.heading}</h2>
-        <TestimonialList />
+        <TestimonialList reviews={loaderData.reviews} />
       </section>
     </div>
   );

@@ -63,6 +63,10 @@ export function contactFormBody(fields: ContactFields): string {
   }).toString();
 }
 
+/** The case reference the thanks of an answered page show, or undefined. */
+export const referenceIn = (html: string): string | undefined =>
+  /<strong>(QR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/.exec(html)?.[1];
+
 /** Reads an answer of the contact page's action. */
 export async function readContactAnswer(response: Response): Promise<ContactAnswer> {
   const html = await response.text();
@@ -71,7 +75,7 @@ export async function readContactAnswer(response: Response): Promise<ContactAnsw
     status: response.status,
     headers: response.headers,
     html,
-    reference: /<strong>(QR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/.exec(html)?.[1],
+    reference: referenceIn(html),
     cookie: response.headers
       .getSetCookie()
       .map((line) => line.split(';')[0] ?? '')
