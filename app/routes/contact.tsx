@@ -299,13 +299,7 @@ export default function Contact() {
         {step === 1 ? <StepOne kit={kit} {...refs} onSubmit={moveOn(1)} /> : null}
         {step === 2 ? <StepTwo kit={kit} {...refs} onSubmit={moveOn(2)} onBack={back(1)} /> : null}
         {step === 3 ? (
-          <StepThree
-            kit={kit}
-            {...refs}
-            onSubmit={send}
-            onBack={back(2)}
-            sending={sending}
-          />
+          <StepThree kit={kit} {...refs} onSubmit={send} onBack={back(2)} sending={sending} />
         ) : null}
         {step === 'sent' ? (
           <Thanks

@@ -28,4 +28,3 @@ it("reads the server's sentence from an error answer, and only a sentence", () =
   expect(errorMessageOf({ error: { message: '' } })).toBeUndefined();
   expect(errorMessageOf('<html>')).toBeUndefined();
 });
-
