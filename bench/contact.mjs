@@ -1,7 +1,9 @@
-// Contact messages stored per second: POST /api/contact through the app against a bare node:http
-// handler that writes the same rows (the message and its new case) through the same driver and
-// the same one SQL call (Kysely on PGlite or pg), in one run
-// (target: the app at least 0.5 of bare). Both engines unless --engine says one.
+// Contact messages stored per second: the contact page's Send as its fetcher posts it (POST
+// /contact.data, form-encoded, to the route's action: the one server path of a message, decision
+// 136) through the app against a bare node:http handler that reads the same form and writes the
+// same rows (the message and its new case) through the same driver and the same one SQL call
+// (Kysely on PGlite or pg), in one run (target: the app at least 0.5 of bare). Both engines unless
+// --engine says one. Needs the React Router build (`npm run build`): the action is a page's.
 // Usage: node bench/contact.mjs [--engine pglite|postgres|both] [--duration 10] [--rounds 1]
 // Each server runs in a child process; autocannon drives them from this one. Results go to
 // bench/results/ (gitignored).
@@ -13,22 +15,23 @@ import { fileURLToPath } from 'node:url';
 import {
   answerCpuRequests,
   loadBenchArgs,
-  loadJsonPosts,
   serverCpuMicros,
   startServer,
   stopOnDisconnect,
   stopServer,
 } from './lib.mjs';
-import { buildOffice, officeModule, RESULTS_DIR } from './office-build.mjs';
+import { buildOffice, officeModule, RESULTS_DIR, ROOT } from './office-build.mjs';
 
-const ENDPOINT = '/api/contact';
+const ENDPOINT = '/contact.data';
 const CONNECTIONS = 16;
 const TARGET = 0.5;
-const BODY = JSON.stringify({
+const BODY = new URLSearchParams({
   name: 'Ana Lopez',
   email: 'ana@example.com',
   message: 'When will my refund arrive? I uploaded my W-2 last week.',
-});
+  website: '',
+  intent: 'send',
+}).toString();
 
 const args = loadBenchArgs('2', { engine: { type: 'string', default: 'both' } });
 
@@ -46,7 +49,8 @@ async function serve(kind) {
   if (kind === 'app') {
     const { createApp } = await officeModule('app');
     const running = await createApp({
-      pages: false,
+      // The production build's pages: the contact page's action answers the message.
+      pages: { buildDir: path.join(ROOT, 'build') },
       env: {
         DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -58,12 +62,12 @@ async function serve(kind) {
       },
       log: () => {},
     });
-    // Served as production serves it (server/index.ts): the app's listener, fast routes first.
+    // Served as production serves it (server/index.ts): the app's listener.
     server = http.createServer(running.listener);
     server.listen(0, '127.0.0.1');
     close = running.close;
   } else {
-    // The floor: read and parse the body, do the same database work as the app (the message, its
+    // The floor: read and parse the form, do the same database work as the app (the message, its
     // new case with a fresh reference, the case's event, under the client's limit: the one call
     // contact_send_in_case, migration 4), answer 201 with the id and reference.
     const { openDatabase } = await officeModule('db');
@@ -74,7 +78,9 @@ async function serve(kind) {
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
       req.on('end', async () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const body = Object.fromEntries(
+          new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+        );
         const client = String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress);
         const result = await sql`
           select message_id, reference from contact_send_in_case(
@@ -125,7 +131,10 @@ async function clusterCpu(postmaster) {
 }
 
 async function load(autocannon, server, seconds) {
-  const result = await loadJsonPosts(autocannon, server.url + ENDPOINT, BODY, {
+  const result = await autocannon({
+    url: server.url + ENDPOINT,
+    method: 'POST',
+    body: BODY,
     connections: CONNECTIONS,
     duration: seconds,
     // Many visitors, one message each: the per-client limit (5 in 10 minutes) never refuses.
@@ -136,7 +145,9 @@ async function load(autocannon, server, seconds) {
           return {
             ...request,
             headers: {
-              'content-type': 'application/json',
+              'content-type': 'application/x-www-form-urlencoded',
+              // From the site's own page, as the browser's fetcher sends it.
+              origin: server.url,
               'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
             },
           };

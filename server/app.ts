@@ -241,10 +241,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     }),
     tracker: office.tracker,
     publicUrl,
-    contact: office.contact,
-    agreement: office.agreement,
-    trustProxy,
-    log,
   });
 
   // The database answers a query, and the store is there (decision 082).

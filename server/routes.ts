@@ -12,16 +12,12 @@ import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
 import { closeBanner } from './http/banner';
-import type { AgreementRecorder } from './cases/agreement';
-import { handleAgreement } from './cases/agreement-api';
 import { caseFormPaths } from '../app/cases/case-paths';
 import { isSigningUploadPath } from '../app/signing/paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
-import { handleContact } from './contact/api';
-import type { ContactService } from './contact/store';
 import type { Documents } from './documents';
-import { clientAddress, factsOf, type RequestFacts } from './http/request-checks';
+import { factsOf, type RequestFacts } from './http/request-checks';
 import { siteFiles } from './http/site-files';
 import { serveFixedFile } from './http/static-files';
 import { API_PATHS } from '../app/site/api-paths';
@@ -47,18 +43,12 @@ export interface RouteParts {
   readonly caseUpload: RequestHandler;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
-  readonly contact: ContactService;
-  /** Records "I Agree & Continue" in the visitor's case (server/cases/agreement.ts). */
-  readonly agreement: AgreementRecorder;
-  /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
-  readonly trustProxy: boolean;
-  readonly log: (line: string) => void;
   /** The site's origin (PUBLIC_URL), for the absolute URLs in robots.txt and sitemap.xml. */
   readonly publicUrl: string;
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
-  const { documents, caseUpload, tracker, publicUrl, contact, agreement, trustProxy, log } = parts;
+  const { documents, caseUpload, tracker, publicUrl } = parts;
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -66,31 +56,6 @@ export function routeTable(parts: RouteParts): readonly Route[] {
       path: API_PATHS.refundCalculator,
       ownBodyCap: true,
       any: (req, res, facts) => handleRefundCalculator(req, res, siteHeaders(facts.https)),
-    },
-    // server/contact/api.ts (the form posted without JavaScript goes to the /contact page)
-    {
-      path: API_PATHS.contact,
-      ownBodyCap: true,
-      any: (req, res, facts) =>
-        handleContact(req, res, {
-          service: contact,
-          client: clientAddress(req, trustProxy),
-          https: facts.https,
-          headers: siteHeaders(facts.https),
-          log,
-        }),
-    },
-    // server/cases/agreement-api.ts (the form posted without JavaScript goes to /agreement)
-    {
-      path: API_PATHS.agreement,
-      ownBodyCap: true,
-      any: (req, res, facts) =>
-        handleAgreement(req, res, {
-          recorder: agreement,
-          client: clientAddress(req, trustProxy),
-          facts,
-          headers: siteHeaders(facts.https),
-        }),
     },
     // server/documents/upload.ts
     { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },

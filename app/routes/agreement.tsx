@@ -1,9 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { data, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
+import {
+  data,
+  redirect,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
 import type { Route } from './+types/agreement';
 import { readFormPost, visitorOf } from './form-post.server';
 import { acceptAgreement, agreementAccepted } from '~/routes/agreement-flag';
-import { recordAcceptance } from '~/routes/agreement-record';
 import { AGREEMENT_VERSIONS } from '~/agreement-version.server';
 import { useCopy, usePath } from '~/copy/context';
 import { Terms, TermsVersion } from '~/components/Terms';
@@ -34,18 +40,22 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The buttons without JavaScript (or pressed before it came): the form posts here. Cancel goes
+ * The one server path of the buttons. Without JavaScript (or pressed before it came) the form
+ * posts here; hydrated, the page's fetcher sends Agree here too (clientAction below). Cancel goes
  * home (303, a GET); Agree is recorded in the visitor's case (server/cases/agreement.ts, which
  * sets the case cookie) and answers the page with the status line, which goes home after
- * REDIRECT_MS. The page says the same whatever came of the record (docs/product.md fixes it).
+ * REDIRECT_MS. The page says the same whatever came of the record (docs/product.md fixes it);
+ * `recorded` says whether the case holds the acceptance (now or from before) for the script's
+ * console.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const home = pathOf('home', langOfPath(new URL(request.url).pathname));
   const post = await readFormPost(request);
-  if (!post.ok) return data({ accepted: false as const }, { status: post.status });
+  const refused = { accepted: false as const, recorded: false };
+  if (!post.ok) return data(refused, { status: post.status });
   const intent = intentOf(post.form.get('intent'));
   if (intent === 'cancel') return redirect(home, 303);
-  if (intent !== 'agree') return data({ accepted: false as const }, { status: 400 });
+  if (intent !== 'agree') return data(refused, { status: 400 });
   const version = post.form.get('version');
   const recorded = await services(context).office.agreement.record(visitorOf(request), {
     version: typeof version === 'string' ? version : '',
@@ -53,9 +63,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get('user-agent') ?? undefined,
   });
   return data(
-    { accepted: true as const },
+    { accepted: true as const, recorded: recorded?.ok === true },
     recorded?.ok ? { headers: { 'Set-Cookie': recorded.setCookie } } : {},
   );
+}
+
+/**
+ * Agree from the hydrated page: the action above, through React Router's data request. Nothing
+ * on the page waits for it (the status line and the way home do not); a record that was not
+ * kept, or a request that got no answer, goes to the console, as the upload's failures do.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    const answer = await serverAction();
+    if (!answer.recorded) console.error('Agreement not recorded');
+    return answer;
+  } catch (error) {
+    console.error('Agreement not recorded', error);
+    return { accepted: true as const, recorded: false };
+  }
+}
+
+/** The text's version does not change while the page is open: Agree asks for no loader again. */
+export function shouldRevalidate() {
+  return false;
 }
 
 /** A document answer carries the action's headers only when the route passes them on. */
@@ -67,6 +98,7 @@ export default function Agreement() {
   const text = useCopy().agreement;
   const home = usePath()('home');
   const navigate = useNavigate();
+  const fetcher = useFetcher<typeof clientAction>();
   const { version } = useLoaderData<typeof loader>();
   // Accepted by the form's post (before the scripts came, or without them): the page says so.
   const postedAccepted = useActionData<typeof action>()?.accepted === true;
@@ -93,8 +125,8 @@ export default function Agreement() {
     } else if (intent === 'agree') {
       acceptAgreement();
       setAccepted(true);
-      // Recorded in the visitor's case too; nothing on the page waits for it.
-      recordAcceptance(version);
+      // Recorded in the visitor's case too, by the same action; nothing on the page waits for it.
+      void fetcher.submit({ intent: 'agree', version }, { method: 'post' });
     }
   }
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import Contact, { action, CONFIRMATION_MS } from './contact';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import Contact, { action, clientAction, CONFIRMATION_MS } from './contact';
 import type { Route } from './+types/contact';
 import type { ContactService } from '../../server/contact/store';
 import { inLanguage } from '~/copy/testing';
@@ -14,36 +14,53 @@ import {
   servicesContext,
 } from '~/request-context';
 
-let sent: { url: string; body: unknown; language: unknown }[] = [];
-let answer: () => Promise<Response> = async () => Response.json({ id: 1 }, { status: 201 });
-
-// The page loads its answer schemas with its first request (app/ui/load-answers.ts): loaded here
-// first, the module is ready as it is in a browser by the time the answer arrives.
-beforeAll(() => import('~/ui/answers'));
+/** What the page's fetcher posted: the form's fields, and the page's path (its language). */
+let sent: { path: string; form: Record<string, FormDataEntryValue> }[] = [];
+/** What the server's action answers a Send with; a throw is a request that got no answer. */
+const THANKS = {
+  step: 'sent',
+  values: { name: '', email: '', message: '', website: '' },
+  problem: null,
+  error: null,
+  reference: 'QR-1111-2222-3333',
+};
+let serverAnswer: () => Promise<unknown> = async () => THANKS;
 
 beforeEach(() => {
   vi.useFakeTimers();
   sent = [];
-  // The page's own request, answered here; tests/api/contact.test.ts and the e2e spec send
-  // real ones.
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({
-      url,
-      body: JSON.parse(String(init.body)),
-      language: (init.headers as Record<string, string>)['Accept-Language'],
-    });
-    return answer();
-  });
+  serverAnswer = async () => THANKS;
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/**
+ * The route's clientAction as the browser runs it, its server action answered here (the action
+ * itself is tested below, and through the real server in tests/api/contact.test.ts and the e2e
+ * spec).
+ */
+async function stubAction(args: { request: Request }) {
+  const { request } = args;
+  return clientAction({
+    ...args,
+    serverAction: async () => {
+      sent.push({
+        path: new URL(request.url).pathname,
+        form: Object.fromEntries(await request.formData()),
+      });
+      return serverAnswer();
+    },
+  } as unknown as Route.ClientActionArgs);
+}
 
 function renderContact(lang: 'en' | 'es' = 'en') {
   const path = lang === 'es' ? '/es/contact' : '/contact';
-  const Stub = createRoutesStub([{ path, Component: inLanguage(lang, Contact) }]);
+  const Stub = createRoutesStub([
+    { path, Component: inLanguage(lang, Contact), action: stubAction },
+  ]);
   render(<Stub initialEntries={[path]} />);
 }
 
@@ -67,9 +84,14 @@ it('walks the three steps, sends, and starts over empty 3000 ms after Send', asy
   expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
   expect(sent).toEqual([
     {
-      url: '/api/contact',
-      body: { name: 'Ana', email: 'ana@example.com', message: 'Hello', website: '' },
-      language: 'en-US',
+      path: '/contact',
+      form: {
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Hello',
+        website: '',
+        intent: 'send',
+      },
     },
   ]);
 
@@ -94,11 +116,13 @@ it('keeps the values when going back', () => {
 });
 
 it('a refused send says so, keeps step 3 with everything typed, and Send works again', async () => {
-  answer = async () =>
-    Response.json(
-      { error: { code: 'rate_limited', message: 'Please try again in 7 minutes.', field: null } },
-      { status: 429 },
-    );
+  serverAnswer = async () => ({
+    ...THANKS,
+    step: 3,
+    values: { name: 'Ana', email: 'ana@example.com', message: 'Hello', website: '' },
+    error: 'Please try again in 7 minutes.',
+    reference: null,
+  });
   renderContact();
   type('Name', 'Ana');
   type('Email', 'ana@example.com');
@@ -112,23 +136,25 @@ it('a refused send says so, keeps step 3 with everything typed, and Send works a
   expect(screen.queryByRole('heading', { name: 'Step 3: Review & Send' })).not.toBeNull();
   expect(screen.queryByText('Hello')).not.toBeNull();
 
-  answer = async () => {
+  // No answer at all (no network): said on the page, logged to the console, never the error page.
+  serverAnswer = async () => {
     throw new TypeError('Failed to fetch');
   };
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => click('Send'));
   expect(screen.getByRole('alert').textContent).toBe(
     'Your message was not sent. Everything you typed is still here: please try again.',
   );
+  expect(logged).toHaveBeenCalledWith('Contact message not sent', expect.any(TypeError));
+  expect(screen.queryByText('Hello')).not.toBeNull();
 
-  answer = async () => Response.json({ id: 2 }, { status: 201 });
+  serverAnswer = async () => THANKS;
   await act(async () => click('Send'));
   expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
   expect(sent).toHaveLength(3);
-  answer = async () => Response.json({ id: 1 }, { status: 201 });
 });
 
-it('on a Spanish page: Spanish steps, and the API asked for Spanish reasons', async () => {
+it('on a Spanish page: Spanish steps, sent to the Spanish page’s action (its reasons in Spanish)', async () => {
   renderContact('es');
   type('Nombre', 'Ana');
   type('Correo electrónico', 'ana@example.com');
@@ -140,7 +166,7 @@ it('on a Spanish page: Spanish steps, and the API asked for Spanish reasons', as
     screen.queryByRole('heading', { name: '¡Gracias por comunicarse con nosotros!' }),
   ).not.toBeNull();
   expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es');
-  expect(sent[0]?.language).toBe('es-US');
+  expect(sent[0]?.path).toBe('/es/contact');
 });
 
 // The steps as forms that post (decision 056): what the action answers to each step's buttons
@@ -294,7 +320,7 @@ it('a body no browser form sends is answered with step 1 and the reason', async 
 /** The page the server answered a post with, then hydrated (React takes over in the test). */
 function renderAnswered(answer: Awaited<ReturnType<typeof post>>['answer']) {
   const Stub = createRoutesStub([
-    { id: 'contact', path: '/contact', Component: inLanguage('en', Contact) },
+    { id: 'contact', path: '/contact', Component: inLanguage('en', Contact), action: stubAction },
   ]);
   render(
     <Stub initialEntries={['/contact']} hydrationData={{ actionData: { contact: answer } }} />,
@@ -324,7 +350,7 @@ it('Send on a step 3 the server answered sends the values it carries', async () 
   renderAnswered(answer);
   expect(screen.queryByText('Hello')).not.toBeNull();
   await act(async () => click('Send'));
-  expect(sent.map((request) => request.body)).toEqual([{ ...TYPED, website: 'x' }]);
+  expect(sent.map((request) => request.form)).toEqual([{ ...TYPED, website: 'x', intent: 'send' }]);
   expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
 });
 
@@ -338,4 +364,27 @@ it('thanks the server answered give way to step 1 after 3000 ms, with the sent l
   expect(screen.queryByRole('heading', { name: 'Step 1: Your Info' })).not.toBeNull();
   expect(screen.getByRole('status').textContent).toContain('Your reference: QR-AAAA-BBBB-CCCC.');
   expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
+});
+
+it('the sent line names the case reference the server gave, and none when it gave none', async () => {
+  for (const [reference, line] of [
+    [
+      'QR-7K3M-92XD-PQ4T',
+      'Your message was sent. Your reference: QR-7K3M-92XD-PQ4T. We will answer within one business day.',
+    ],
+    [null, 'Your message was sent. We will answer within one business day.'],
+  ] as const) {
+    serverAnswer = async () => ({ ...THANKS, reference });
+    renderContact();
+    type('Name', 'Ana');
+    type('Email', 'ana@example.com');
+    click('Next');
+    type('Message', 'Hello');
+    click('Next');
+    await act(async () => click('Send'));
+    expect(screen.queryByRole('heading', { name: 'Thanks for Reaching Out!' })).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(CONFIRMATION_MS));
+    expect(screen.getByRole('status').textContent).toBe(line);
+    cleanup();
+  }
 });

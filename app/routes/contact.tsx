@@ -1,5 +1,5 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { data, useActionData } from 'react-router';
+import { data, useActionData, useFetcher } from 'react-router';
 import type { Route } from './+types/contact';
 import { readFormPost, visitorOf } from './form-post.server';
 import {
@@ -13,7 +13,6 @@ import {
   valuesOf,
 } from './contact.steps';
 import { type StepKit, StepOne, StepThree, StepTwo, Thanks } from './contact.forms';
-import { sendMessage } from './contact.send';
 import { useLanguage, usePath } from '~/copy/context';
 import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
@@ -88,9 +87,39 @@ export async function action({ request, context }: Route.ActionArgs) {
     const sent = answer('sent', EMPTY_VALUES, { reference: result.reference ?? null });
     return data(sent, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : {});
   }
-  // Step 3 again, with everything typed, as when the page's own send is refused.
-  const error = result ? result.refusal.message : copy.contact.errors.unavailable;
-  return answer(3, values, { error });
+  // Step 3 again, with everything typed and the refusal's status (400, 429, 503) and Retry-After.
+  if (result === undefined) {
+    const error = copy.contact.errors.unavailable;
+    return data(answer(3, values, { error }), { status: 503, headers: { 'Retry-After': '60' } });
+  }
+  const { refusal } = result;
+  const retry = refusal.retryAfterSeconds;
+  return data(answer(3, values, { error: refusal.message }), {
+    status: refusal.status,
+    headers: retry === undefined ? {} : { 'Retry-After': String(retry) },
+  });
+}
+
+/** A document answer carries the action's headers (the case cookie, Retry-After) this way. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+/**
+ * The hydrated page's Send (its fetcher, below): the action above, through React Router's data
+ * request. What the server answered is the page's answer as it is; a request that got no answer
+ * of the action's (no network, a proxy's error page) is a failure the page says on step 3, with
+ * everything typed, never the route's error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  // Read from a copy: the server's request sends the body itself.
+  const values = valuesOf(await request.clone().formData());
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.error('Contact message not sent', error);
+    return answer(3, values);
+  }
 }
 
 /** What a step's form holds: its own fields as typed, the other steps' values hidden. */
@@ -112,7 +141,9 @@ export default function Contact() {
   // (the browser then enforces `required`); once read, Next waits for them (docs/product.md).
   const [ready, setReady] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<Problem | null>(answered?.problem ?? null);
-  const [sending, setSending] = useState(false);
+  // Send, hydrated: the same action, asked by a fetcher (clientAction above), the page kept.
+  const fetcher = useFetcher<typeof clientAction>();
+  const sending = fetcher.state !== 'idle';
   // Why the message (or the form) was not taken, on the step it happened on.
   const [failure, setFailure] = useState<{ step: Step; text: string } | null>(
     answered?.error ? { step: answered.step, text: `${text.sendFailed} ${answered.error}` } : null,
@@ -205,22 +236,29 @@ export default function Contact() {
     const form = event.currentTarget.form;
     go(to, form ? read(form) : values);
   };
-  async function send(event: FormEvent<HTMLFormElement>) {
+  const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const message = read(event.currentTarget);
-    setSending(true);
     setFailure(null);
-    const outcome = await sendMessage(message, copy.locale);
-    setSending(false);
-    if (outcome.ok) {
+    // The step's form holds the whole message; its button's intent is `send`.
+    const form = new FormData(event.currentTarget);
+    form.set('intent', 'send');
+    void fetcher.submit(form, { method: 'post' });
+  };
+  // What the action answered the fetcher, taken once as it comes (state adjusted while rendering,
+  // React's pattern for it): the thanks, or step 3 as it is, with why it was not sent (the
+  // server's sentence; none when no answer came). Send can be pressed again.
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const [taken, setTaken] = useState(outcome);
+  if (outcome !== undefined && outcome !== taken) {
+    setTaken(outcome);
+    if (outcome.step === 'sent') {
       setSent({ reference: outcome.reference });
       setStep('sent');
-      return;
+    } else {
+      const { error } = outcome;
+      setFailure({ step: 3, text: error ? `${text.sendFailed} ${error}` : text.sendFailed });
     }
-    // Step 3 stays with everything typed; Send can be pressed again.
-    const { reason } = outcome;
-    setFailure({ step: 3, text: reason === '' ? text.sendFailed : `${text.sendFailed} ${reason}` });
   }
 
   const kit: StepKit = {
@@ -261,13 +299,7 @@ export default function Contact() {
         {step === 1 ? <StepOne kit={kit} {...refs} onSubmit={moveOn(1)} /> : null}
         {step === 2 ? <StepTwo kit={kit} {...refs} onSubmit={moveOn(2)} onBack={back(1)} /> : null}
         {step === 3 ? (
-          <StepThree
-            kit={kit}
-            {...refs}
-            onSubmit={(event) => void send(event)}
-            onBack={back(2)}
-            sending={sending}
-          />
+          <StepThree kit={kit} {...refs} onSubmit={send} onBack={back(2)} sending={sending} />
         ) : null}
         {step === 'sent' ? (
           <Thanks

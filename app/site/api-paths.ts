@@ -7,10 +7,7 @@ export const API_PREFIX = '/api/';
 
 export const API_PATHS = {
   refundCalculator: '/api/RefundCalculator',
-  contact: '/api/contact',
   track: '/api/track',
-  /** "I Agree & Continue" recorded in the visitor's case (server/cases/agreement-api.ts). */
-  agreement: '/api/agreement',
   /** The upload's own address; a site may post elsewhere (settings' UPLOAD_URL). */
   upload: '/api/upload',
   /** A stored document: this, its id, and the signed link's query (server/documents/links.ts). */

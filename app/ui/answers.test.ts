@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { errorMessageOf, sentReferenceOf, trackedCaseOf } from './answers';
+import { errorMessageOf, trackedCaseOf } from './answers';
 
 const CASE = {
   reference: 'QR-7K3M-92XD-PQ4T',
@@ -27,10 +27,4 @@ it("reads the server's sentence from an error answer, and only a sentence", () =
   expect(errorMessageOf({ error: 'x' })).toBeUndefined();
   expect(errorMessageOf({ error: { message: '' } })).toBeUndefined();
   expect(errorMessageOf('<html>')).toBeUndefined();
-});
-
-it("reads the contact answer's reference when it is text", () => {
-  expect(sentReferenceOf({ reference: 'QR-7K3M-92XD-PQ4T' })).toBe('QR-7K3M-92XD-PQ4T');
-  expect(sentReferenceOf({ reference: 5 })).toBeNull();
-  expect(sentReferenceOf({})).toBeNull();
 });

@@ -50,14 +50,6 @@ export function trackedCaseOf(answer: unknown): TrackedCase | undefined {
   return parsed.success ? (parsed.data as TrackedCase) : undefined;
 }
 
-/** The contact API's success: the case reference, when it gave one. */
-const SENT = z.object({ reference: z.catch(z.nullable(z.string()), null) });
-
-export function sentReferenceOf(answer: unknown): string | null {
-  const parsed = SENT.safeParse(answer);
-  return parsed.success ? parsed.data.reference : null;
-}
-
 /** What an upload came to (app/upload/send.ts). */
 export type UploadOutcome =
   | { ok: true; secureUrl: string; reference: string | undefined }

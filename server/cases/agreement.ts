@@ -16,8 +16,8 @@ import { type CaseNotify, isUuid, openOrJoinCase } from './store';
  * "I Agree & Continue" recorded in the visitor's case (docs/back-office.md, "The agreement,
  * recorded"; decision 075): the case the browser's cookie names, or a new one, gets the time, the
  * version of the text accepted, its language, and the client's address and user agent as the
- * server saw them. The native form's post (app/routes/agreement.tsx) and the page's script
- * (POST /api/agreement, server/cases/agreement-api.ts) both come here.
+ * server saw them. Called by the agreement page's action (app/routes/agreement.tsx), which the
+ * native form and the hydrated page's fetcher both post to (decision 136).
  */
 
 /** Acceptances per client per 10 minutes: each one without a case cookie opens a case. */

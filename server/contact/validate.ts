@@ -114,7 +114,7 @@ export function checkContact(input: Record<string, unknown>, copy: Copy = englis
     refusal: {
       status: 400,
       code: typeof params?.code === 'string' ? params.code : 'invalid_request',
-      message: issue?.message ?? copy.contact.errors.invalidJson,
+      message: issue?.message ?? copy.contact.errors.formUnreadable,
       field: (params?.field as ContactField | null | undefined) ?? null,
     },
   };

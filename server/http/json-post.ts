@@ -1,8 +1,8 @@
 /**
- * The steps the two JSON APIs served before Express (the refund calculator and the contact
- * message, decisions 005 and 029) take before their body is theirs: POST only (405), a JSON body
- * (415), at most their cap (413, declared or sent), in time (408), the client still there. Each
- * refusal in the one API error shape (server/http/api-error.ts), its sentence in the client's language.
+ * The steps the JSON API served before Express (the refund calculator, decision 005) takes before
+ * its body is its own: POST only (405), a JSON body (415), at most its cap (413, declared or sent),
+ * in time (408), the client still there. Each refusal in the one API error shape
+ * (server/http/api-error.ts), its sentence in the client's language.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiError, REQUEST_CODES, sendApiError } from './api-error';
@@ -29,8 +29,6 @@ export interface JsonPost {
   /** The site's headers, flat (the Express middleware that sets them does not run). */
   readonly headers: FlatHeaders;
   readonly refusals: () => JsonPostRefusals;
-  /** A Content-Encoding other than identity is refused (415) rather than read as JSON. */
-  readonly identityOnly?: boolean;
 }
 
 /** Answers every refusal itself; calls `answer` with the whole body as text, once, when none. */
@@ -45,11 +43,7 @@ export function readJsonPost(
     const error = apiError(REQUEST_CODES.methodNotAllowed, refusals().methodNotAllowed);
     return sendApiError(res, 405, error, headers, ['Allow', 'POST']);
   }
-  const encoding = req.headers['content-encoding'];
-  if (
-    !isJsonContentType(req.headers['content-type']) ||
-    (post.identityOnly === true && encoding !== undefined && encoding.toLowerCase() !== 'identity')
-  ) {
+  if (!isJsonContentType(req.headers['content-type'])) {
     // The body is not read: closing spares reading it to keep the connection alive.
     const error = apiError(REQUEST_CODES.unsupportedType, refusals().notJson);
     return sendApiError(res, 415, error, headers, CLOSE_CONNECTION);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sendContactForm } from '../shared/contact-form';
+import { acceptAgreementForm } from '../shared/agreement-form';
 import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import { ENGINES } from './helpers/engines';
 import { type StaffClient } from './helpers/staff-client';
@@ -17,14 +19,13 @@ const nextClient = () => `198.51.100.${200 + (n += 1)}`;
 
 /** A contact message from a new browser: its case's reference and cookie. */
 async function visitorWithCase(): Promise<{ reference: string; cookie: string }> {
-  const response = await fetch(`${server.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
-    body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', message: 'Hello' }),
-  });
-  expect(response.status).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  return { reference, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+  const sent = await sendContactForm(
+    server.url,
+    { name: 'Ana', email: 'ana@example.com', message: 'Hello' },
+    { headers: { 'X-Forwarded-For': nextClient() } },
+  );
+  expect(sent.status).toBe(200);
+  return { reference: sent.reference ?? '', cookie: sent.cookie ?? '' };
 }
 
 async function casePage(path: string, cookie: string): Promise<string> {
@@ -65,18 +66,11 @@ for (const engine of ENGINES) {
     it('shows staff the time, version, language, address and browser, as text', async () => {
       const { reference, cookie } = await visitorWithCase();
       const client = nextClient();
-      const accepted = await fetch(`${server.url}/api/agreement`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Origin: server.url,
-          Cookie: cookie,
-          'X-Forwarded-For': client,
-          'User-Agent': HOSTILE_AGENT,
-        },
-        body: JSON.stringify({ version: EN }),
+      const accepted = await acceptAgreementForm(server.url, EN, {
+        cookie,
+        headers: { 'X-Forwarded-For': client, 'User-Agent': HOSTILE_AGENT },
       });
-      expect(accepted.status).toBe(201);
+      expect(accepted.status).toBe(200);
       const part = agreementPart(
         (await (await staffBrowser()).get(`/staff/cases/${reference}`)).html,
       );

@@ -4,11 +4,14 @@ import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import { AGREEMENT_LIMIT, USER_AGENT_MAX } from '../../server/cases/agreement';
 import { ENGINES } from './helpers/engines';
 import { db, server, useStaffOffice } from './helpers/staff-office';
+import { acceptAgreementForm } from '../shared/agreement-form';
+import { sendContactForm } from '../shared/contact-form';
 
 // "I Agree & Continue" recorded in the visitor's case (docs/back-office.md, "The agreement,
-// recorded"; decision 075), through the real server: POST /api/agreement as the agreement page's
-// script sends it, what is kept, what is refused, and hostile use. The page's own form post (no
-// JavaScript) reaches the same recorder through the route's action: tests/built and tests/e2e.
+// recorded"; decision 075), through the real server: the agreement page's form posted to its route
+// action (tests/shared/agreement-form.ts), the one server path the hydrated page's fetcher takes
+// too (decision 136); what is kept, what is refused, and hostile use. The page's answer itself
+// (its sentence, its refresh) is tested in tests/built and tests/e2e.
 
 const EN = AGREEMENT_VERSIONS.en;
 const ES = AGREEMENT_VERSIONS.es;
@@ -19,33 +22,40 @@ let n = 0;
 const nextClient = () => `203.0.113.${(n += 1)}`;
 
 async function accept(
-  body: unknown,
+  version: string,
   {
     cookie,
     client = nextClient(),
     headers = {},
+    language = 'en',
+    intent,
   }: {
     cookie?: string;
     client?: string;
     headers?: Record<string, string>;
+    language?: 'en' | 'es';
+    intent?: string;
   } = {},
 ) {
-  const response = await fetch(`${server.url}/api/agreement`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: server.url,
-      'User-Agent': FIREFOX,
-      'X-Forwarded-For': client,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+  return acceptAgreementForm(server.url, version, {
+    language,
+    cookie,
+    intent,
+    headers: { 'User-Agent': FIREFOX, 'X-Forwarded-For': client, ...headers },
   });
-  const json = (await response.json()) as Record<string, unknown>;
-  const cookieSet = response.headers.getSetCookie()[0]?.split(';')[0];
-  return { status: response.status, json, response, cookie: cookieSet };
 }
+
+/** The reference of the case the latest acceptance from `client` is in. */
+const referenceOf = async (client: string) =>
+  (
+    await db()
+      .selectFrom('agreement_acceptances as a')
+      .innerJoin('cases as c', 'c.id', 'a.case_id')
+      .select('c.reference')
+      .where('a.client_address', '=', client)
+      .orderBy('a.id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).reference;
 
 const acceptances = () =>
   db()
@@ -80,12 +90,11 @@ for (const engine of ENGINES) {
     it('opens a case for a browser without one: time, version, language, address, browser; audited', async () => {
       const client = nextClient();
       const before = Date.now();
-      const first = await accept({ version: EN }, { client });
-      expect(first.status).toBe(201);
-      expect(first.json).toEqual({ recorded: true, reference: expect.stringMatching(/^QR-/) });
-      expect(first.response.headers.get('cache-control')).toBe('no-store');
+      const first = await accept(EN, { client });
+      expect(first.status).toBe(200);
+      expect(first.html).toContain('Agreement accepted! Redirecting...');
       expect(first.cookie).toMatch(/^qr_case=/);
-      const reference = String(first.json.reference);
+      const reference = await referenceOf(client);
       const rows = await db().selectFrom('agreement_acceptances').select(['accepted_at']).execute();
       expect(rows.at(-1)?.accepted_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect((await acceptances()).filter((row) => row.reference === reference)).toEqual([
@@ -100,15 +109,16 @@ for (const engine of ENGINES) {
         },
       ]);
 
-      // The same text again from the same case: the first acceptance stands, nothing is added.
-      const again = await accept({ version: EN }, { cookie: first.cookie, client });
+      // The same text again from the same case: the first acceptance stands, nothing is added;
+      // the case cookie is set again.
+      const again = await accept(EN, { cookie: first.cookie, client });
       expect(again.status).toBe(200);
-      expect(again.json).toEqual({ recorded: false, reference });
       expect(again.cookie).toMatch(/^qr_case=/);
+      expect((await acceptances()).filter((row) => row.reference === reference)).toHaveLength(1);
       // The Spanish text is another text: recorded beside it, in the same case.
-      const spanish = await accept({ version: ES }, { cookie: first.cookie, client });
-      expect(spanish.status).toBe(201);
-      expect(spanish.json).toEqual({ recorded: true, reference });
+      const spanish = await accept(ES, { cookie: first.cookie, client, language: 'es' });
+      expect(spanish.status).toBe(200);
+      expect(spanish.html).toContain('¡Acuerdo aceptado! Redirigiendo...');
       const mine = (await acceptances()).filter((row) => row.reference === reference);
       expect(mine.map((row) => [row.version, row.language])).toEqual([
         [EN, 'en'],
@@ -120,113 +130,114 @@ for (const engine of ENGINES) {
     });
 
     it('joins the case a contact message opened; a case it opens speaks the page’s language', async () => {
-      const sent = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
-        body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', message: 'Hola' }),
-      });
-      const { reference } = (await sent.json()) as { reference: string };
-      const cookie = sent.headers.getSetCookie()[0]?.split(';')[0];
-      const joined = await accept({ version: ES }, { cookie });
-      expect(joined.json).toEqual({ recorded: true, reference });
+      const sent = await sendContactForm(
+        server.url,
+        { name: 'Ana', email: 'ana@example.com', message: 'Hola' },
+        { headers: { 'X-Forwarded-For': nextClient() } },
+      );
+      const reference = sent.reference ?? '';
+      const client = nextClient();
+      await accept(ES, { cookie: sent.cookie, client, language: 'es' });
+      expect(await referenceOf(client)).toBe(reference);
       const language = (ref: string) =>
         db().selectFrom('cases').select('language').where('reference', '=', ref).executeTakeFirst();
       // The case was the contact message's: its language is not the acceptance's to change.
       expect(await language(reference)).toEqual({ language: 'en' });
-      const opened = await accept({ version: ES });
-      expect(await language(String(opened.json.reference))).toEqual({ language: 'es' });
+      const other = nextClient();
+      await accept(ES, { client: other, language: 'es' });
+      expect(await language(await referenceOf(other))).toEqual({ language: 'es' });
     });
 
     it('refuses, storing nothing and opening no case: another site, another text, what is no acceptance', async () => {
       const before = { cases: await caseCount(), rows: (await acceptances()).length };
-      const refused = async (
-        body: unknown,
-        headers: Record<string, string>,
-        status: number,
-        code: string,
-      ) => {
-        const answer = await accept(body, { headers });
-        expect(answer.status, JSON.stringify(answer.json)).toBe(status);
-        expect((answer.json.error as { code: string }).code).toBe(code);
+      const refused = async (answer: Awaited<ReturnType<typeof accept>>, status: number) => {
+        expect(answer.status, answer.html.slice(0, 200)).toBe(status);
         expect(answer.cookie).toBeUndefined();
-        return answer.json.error as { message: string; field?: string };
+        return answer.html;
       };
-      const crossSite = await refused(
-        { version: EN },
-        { Origin: 'https://evil.example' },
-        403,
-        'cross_site',
-      );
-      expect(crossSite.message).toBe('This form can only be sent from our own pages.');
+      expect(
+        await refused(await accept(EN, { headers: { Origin: 'https://evil.example' } }), 403),
+      ).toBe('This form can only be sent from our own pages.\n');
       // A browser that leaves Origin out still says where the request came from.
       await refused(
-        { version: EN },
-        { Origin: '', 'Sec-Fetch-Site': 'cross-site' },
+        await accept(EN, { headers: { Origin: '', 'Sec-Fetch-Site': 'cross-site' } }),
         403,
-        'cross_site',
       );
-      const stale = await refused({ version: '0'.repeat(64) }, {}, 409, 'unknown_version');
-      expect(stale).toEqual({
-        code: 'unknown_version',
-        message:
-          'This is not the current text of the agreement. Open the agreement page again and accept it there.',
-        field: 'version',
+      expect(
+        await refused(
+          await accept(EN, { headers: { Origin: 'https://evil.example' }, language: 'es' }),
+          403,
+        ),
+      ).toContain('Este formulario solo se puede enviar');
+      // A text this server does not show (a page from before the words changed, a made-up
+      // version, none at all): the page says what it always says, and nothing is recorded.
+      for (const version of ['0'.repeat(64), 'x', '']) {
+        const stale = await refused(await accept(version), 200);
+        expect(stale).toContain('Agreement accepted! Redirecting...');
+      }
+      expect(await refused(await accept('x', { language: 'es' }), 200)).toContain(
+        '¡Acuerdo aceptado! Redirigiendo...',
+      );
+      // No button the form has, a body no form sends, a body past the pages' cap.
+      await refused(await accept(EN, { intent: 'record' }), 400);
+      const post = (body: string, headers: Record<string, string>) =>
+        fetch(`${server.url}/agreement`, {
+          method: 'POST',
+          headers: { Origin: server.url, 'X-Forwarded-For': nextClient(), ...headers },
+          body,
+        });
+      const json = await post(JSON.stringify({ intent: 'agree', version: EN }), {
+        'Content-Type': 'application/json',
       });
-      const spanish = await refused(
-        { version: 'x' },
-        { 'Accept-Language': 'es' },
-        409,
-        'unknown_version',
-      );
-      expect(spanish.message).toContain('Este no es el texto vigente del acuerdo.');
-      await refused({ version: 7 }, {}, 400, 'invalid_request');
-      await refused({}, {}, 400, 'invalid_request');
-      await refused('{"version":', {}, 400, 'invalid_json');
-      await refused(
-        `version=${EN}`,
+      expect(json.status).toBe(415);
+      const huge = await post(
+        new URLSearchParams({ intent: 'agree', version: EN, pad: 'x'.repeat(70_000) }).toString(),
         { 'Content-Type': 'application/x-www-form-urlencoded' },
-        415,
-        'unsupported_media_type',
       );
-      await refused({ version: EN, pad: 'x'.repeat(2000) }, {}, 413, 'payload_too_large');
-      const get = await fetch(`${server.url}/api/agreement`);
-      expect(get.status).toBe(405);
-      expect(get.headers.get('allow')).toBe('POST');
+      expect(huge.status).toBe(413);
+      // The page takes GET, HEAD and POST only.
+      const put = await fetch(`${server.url}/agreement`, { method: 'PUT' });
+      expect(put.status).toBe(405);
+      expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
       expect(await caseCount()).toBe(before.cases);
       expect(await acceptances()).toHaveLength(before.rows);
     });
 
     it(`takes ${AGREEMENT_LIMIT.limit} acceptances per client per 10 minutes, each of which could open a case`, async () => {
       const client = nextClient();
+      const before = (await acceptances()).length;
       for (let i = 0; i < AGREEMENT_LIMIT.limit; i += 1) {
-        expect((await accept({ version: EN }, { client })).status).toBe(201);
+        expect((await accept(EN, { client })).cookie).toMatch(/^qr_case=/);
       }
-      const over = await accept({ version: EN }, { client });
-      expect(over.status).toBe(429);
-      expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((over.json.error as { message: string }).message).toMatch(
-        /Please try again in \d+ minutes?\./,
-      );
+      expect(await acceptances()).toHaveLength(before + AGREEMENT_LIMIT.limit);
+      const over = await accept(EN, { client });
+      // The page says what it always says; nothing is recorded and no case is opened.
+      expect(over.status).toBe(200);
+      expect(over.html).toContain('Agreement accepted! Redirecting...');
       expect(over.cookie).toBeUndefined();
-      expect((await accept({ version: EN })).status).toBe(201);
+      expect(await acceptances()).toHaveLength(before + AGREEMENT_LIMIT.limit);
+      // Another client is not limited.
+      expect((await accept(EN)).cookie).toMatch(/^qr_case=/);
     });
 
     it('keeps the first 512 characters of a long user agent; one of a megabyte never reaches it', async () => {
       const long = `Agent/${'é'.repeat(5000)}`;
-      const cut = await accept({ version: EN }, { headers: { 'User-Agent': long } });
-      expect(cut.status).toBe(201);
-      const row = (await acceptances()).find((r) => r.reference === cut.json.reference);
+      const client = nextClient();
+      const cut = await accept(EN, { client, headers: { 'User-Agent': long } });
+      expect(cut.status).toBe(200);
+      const reference = await referenceOf(client);
+      const row = (await acceptances()).find((r) => r.reference === reference);
       expect(row?.user_agent).toBe(Array.from(long).slice(0, USER_AGENT_MAX).join(''));
 
       // node:http refuses headers past 16 KiB before any code of ours reads them.
       const before = (await acceptances()).length;
       const status = await new Promise<number | 'closed'>((resolve) => {
-        const url = new URL('/api/agreement', server.url);
-        const body = JSON.stringify({ version: EN });
+        const url = new URL('/agreement', server.url);
+        const body = new URLSearchParams({ intent: 'agree', version: EN }).toString();
         const req = request(url, {
           method: 'POST',
           headers: {
-            'Content-Type': 'application/json',
+            'Content-Type': 'application/x-www-form-urlencoded',
             'Content-Length': String(body.length),
             Origin: server.url,
             'User-Agent': 'A'.repeat(1024 * 1024),
@@ -242,7 +253,7 @@ for (const engine of ENGINES) {
       });
       expect([431, 'closed']).toContain(status);
       expect(await acceptances()).toHaveLength(before);
-      expect((await accept({ version: EN })).status).toBe(201);
+      expect((await accept(EN)).status).toBe(200);
     });
   });
 }

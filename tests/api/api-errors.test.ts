@@ -27,7 +27,6 @@ beforeAll(async () => {
     env: {
       DATA_DIR: dataDir,
       TRUST_PROXY: 'true',
-      CONTACT_RATE_LIMIT: '1',
       UPLOAD_RATE_LIMIT: '1',
       UPLOAD_MAX_BYTES: '4096',
     },
@@ -141,30 +140,16 @@ describe('POST /api/RefundCalculator', () => {
   ]);
 });
 
-describe('POST /api/contact', () => {
-  const url = () => `${base}/api/contact`;
-
-  answersEach([
-    ...jsonApiCases(url),
-    [
-      'a bad field',
-      () => fetch(url(), json({ ...CONTACT, email: 'nope' })),
-      { status: 400, code: 'email_invalid', field: 'email' },
-    ],
-    [
-      'a body over 32 KiB',
-      () => fetch(url(), json({ ...CONTACT, message: 'x'.repeat(40_000) })),
-      { status: 413, code: 'payload_too_large' },
-    ],
-  ]);
-
-  it('too many messages', async () => {
-    const from = { 'x-forwarded-for': newClient() };
-    expect((await fetch(url(), json(CONTACT, from))).status).toBe(201);
-    const refused = await fetch(url(), json(CONTACT, from));
-    await expectApiError(refused, { status: 429, code: 'rate_limited' });
-    expect(refused.headers.get('retry-after')).not.toBeNull();
-  });
+// The contact form and the agreement post to their pages' route actions only (decision 136):
+// their refusals are pages, tested with the forms (tests/api/contact.test.ts, agreement.test.ts).
+describe('the contact and agreement APIs that were', () => {
+  it.each(['/api/contact', '/api/agreement'])(
+    '%s is no API address: the APIs’ 404, a message sent nowhere',
+    async (address) => {
+      const response = await fetch(`${base}${address}`, json(CONTACT));
+      await expectApiError(response, { status: 404, code: 'not_found' });
+    },
+  );
 });
 
 describe('POST /api/track', () => {
@@ -263,7 +248,10 @@ describe('the message, in the request’s language', () => {
 
   it.each([
     ['the calculator', () => fetch(`${base}/api/RefundCalculator`, { headers: spanish })],
-    ['the contact API', () => fetch(`${base}/api/contact`, { headers: spanish })],
+    [
+      'the contact API’s old address',
+      () => fetch(`${base}/api/contact`, { method: 'POST', headers: spanish }),
+    ],
     ['the tracker', () => fetch(`${base}/api/track`, { headers: spanish })],
     ['the upload', () => fetch(`${base}/api/upload`, { headers: spanish })],
     ['an address that does not exist', () => fetch(`${base}/api/nothing`, { headers: spanish })],

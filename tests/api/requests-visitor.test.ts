@@ -49,7 +49,7 @@ for (const engine of ENGINES) {
       );
     }
 
-    async function caseWithRequests(email: string, names: string[], language = 'en') {
+    async function caseWithRequests(email: string, names: string[], language: 'en' | 'es' = 'en') {
       const opened = await office.caseWithEmail(email, language);
       for (const name of names) await office.request(opened.reference, name);
       return { ...opened, requests: await office.requestsOf(opened.id) };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { acceptAgreementForm } from '../shared/agreement-form';
 import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import { DAY_MS, disposeExpired } from '../../server/cases/retention';
 import { issueSignInLink } from '../../server/cases/sign-in-links';
@@ -33,14 +34,19 @@ for (const engine of ENGINES) {
     async function conversation(): Promise<string> {
       const { url } = office();
       const client = `203.0.113.${(n += 1)}`;
-      const accepted = await fetch(`${url}/api/agreement`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: url, 'X-Forwarded-For': client },
-        body: JSON.stringify({ version: AGREEMENT_VERSIONS.es }),
+      const accepted = await acceptAgreementForm(url, AGREEMENT_VERSIONS.es, {
+        language: 'es',
+        headers: { 'X-Forwarded-For': client },
       });
-      expect(accepted.status).toBe(201);
-      const cookie = accepted.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-      const { reference } = (await accepted.json()) as { reference: string };
+      expect(accepted.status).toBe(200);
+      const cookie = accepted.cookie ?? '';
+      // The case the acceptance opened: the one whose acceptance came from this client.
+      const { reference } = await db()
+        .selectFrom('agreement_acceptances as a')
+        .innerJoin('cases as c', 'c.id', 'a.case_id')
+        .select('c.reference')
+        .where('a.client_address', '=', client)
+        .executeTakeFirstOrThrow();
       const written = await fetch(`${url}/case`, {
         method: 'POST',
         redirect: 'manual',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sendContactForm } from '../shared/contact-form';
 import { ENGINES } from './helpers/engines';
 import { server, staff, useMailOffice } from './helpers/mail-office';
 import { csrfToken } from './helpers/staff-client';
@@ -16,13 +17,12 @@ for (const engine of ENGINES) {
     const db = () => server.app.office.database.db;
 
     async function visitorCase() {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Sam Client', email: 'sam@example.com', message: 'Hi' }),
+      const sent = await sendContactForm(server.url, {
+        name: 'Sam Client',
+        email: 'sam@example.com',
+        message: 'Hi',
       });
-      const { reference } = (await response.json()) as { reference: string };
-      return { reference, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+      return { reference: sent.reference ?? '', cookie: sent.cookie ?? '' };
     }
     const hasCase = async (cookie: string, reference: string) =>
       (await (await fetch(`${server.url}/case`, { headers: { Cookie: cookie } })).text()).includes(

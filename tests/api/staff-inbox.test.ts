@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sendContactForm } from '../shared/contact-form';
 import { addStaffReply } from '../../server/cases/thread';
 import { STAFF_PAGE_SIZE } from '../../server/staff/route-checks.server';
 import { ENGINES } from './helpers/engines';
@@ -16,14 +17,13 @@ const nextClient = () => `192.0.2.${100 + (n += 1)}`;
 
 /** A contact message from a new browser: its case's reference and cookie. */
 async function contactMessage(name: string, message: string) {
-  const response = await fetch(`${server.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
-    body: JSON.stringify({ name, email: 'ana@example.com', message }),
-  });
-  expect(response.status).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  return { reference, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+  const sent = await sendContactForm(
+    server.url,
+    { name, email: 'ana@example.com', message },
+    { headers: { 'X-Forwarded-For': nextClient() } },
+  );
+  expect(sent.status).toBe(200);
+  return { reference: sent.reference ?? '', cookie: sent.cookie ?? '' };
 }
 
 /** "Send message" on the visitor's case page, as a browser without JavaScript posts it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sendContactForm } from '../shared/contact-form';
 import { ENGINES } from './helpers/engines';
 import { server, smtp, staff, useMailOffice } from './helpers/mail-office';
 import { until } from './helpers/smtp';
@@ -26,13 +27,12 @@ for (const engine of ENGINES) {
 
     /** A visitor's message from a browser of its own: the reference and the case cookie. */
     async function visitorCase(email: string) {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Nora Visitor', email, message: 'Hello' }),
+      const sent = await sendContactForm(server.url, {
+        name: 'Nora Visitor',
+        email,
+        message: 'Hello',
       });
-      const { reference } = (await response.json()) as { reference: string };
-      return { reference, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+      return { reference: sent.reference ?? '', cookie: sent.cookie ?? '' };
     }
 
     async function addNote(reference: string, note: string, extra: Record<string, string> = {}) {

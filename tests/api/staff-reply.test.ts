@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sendContactForm } from '../shared/contact-form';
 import { csrfToken, type StaffClient } from './helpers/staff-client';
 import { ENGINES } from './helpers/engines';
 import { db, enrolled, server, signedIn, useStaffOffice } from './helpers/staff-office';
@@ -8,13 +9,13 @@ import { db, enrolled, server, signedIn, useStaffOffice } from './helpers/staff-
 
 /** A contact message from a browser of its own: its case's reference. */
 async function caseWithMessage(message: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Ana <b>Lopez</b>', email: 'ana@example.com', message }),
+  const sent = await sendContactForm(server.url, {
+    name: 'Ana <b>Lopez</b>',
+    email: 'ana@example.com',
+    message,
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
+  expect(sent.status).toBe(200);
+  return sent.reference ?? '';
 }
 
 async function staffBrowser(email: string): Promise<StaffClient> {

@@ -2,7 +2,7 @@
  * "I Agree & Continue" without JavaScript (or before it came): the agreement page's form posted to
  * the page, answered by its route's action, which records the acceptance in the visitor's case
  * (decision 075) and answers the page exactly as before (docs/product.md). The recorder itself is
- * tested on PGlite and PostgreSQL through its API (tests/api/agreement.test.ts).
+ * tested on PGlite and PostgreSQL through the same form post (tests/api/agreement.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';

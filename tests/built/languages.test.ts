@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { sendContactForm } from '../shared/contact-form';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
@@ -205,15 +206,16 @@ describe('the APIs answer in the language asked for, English by default', () => 
     );
   });
 
-  it('POST /api/contact', async () => {
-    const body = JSON.stringify({ name: '', email: 'ana@example.com', message: 'Hola' });
-    const headers = { ...json, 'accept-language': 'es' };
-    expect(await message('/api/contact', { method: 'POST', headers, body })).toBe(
-      es.contact.errors.nameRequired,
-    );
-    expect(await message('/api/contact', { method: 'POST', headers: json, body })).toBe(
-      en.contact.errors.nameRequired,
-    );
+  // The contact form has no API (decision 136): its Send answers in the page's language, the
+  // language its hydrated page showed too, whatever the browser asks for.
+  it('the contact form’s Send, in the language of its page', async () => {
+    const fields = { name: '', email: 'ana@example.com', message: 'Hola' };
+    const spanishBrowser = { headers: { 'accept-language': 'es' } };
+    const spanish = await sendContactForm(app.base, fields, { language: 'es' });
+    expect(spanish.status).toBe(400);
+    expect(spanish.alert).toBe(`${es.contact.sendFailed} ${es.contact.errors.nameRequired}`);
+    const english = await sendContactForm(app.base, fields, spanishBrowser);
+    expect(english.alert).toBe(`${en.contact.sendFailed} ${en.contact.errors.nameRequired}`);
   });
 
   it('POST /api/upload', async () => {

@@ -116,14 +116,14 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       page,
       scripts,
     }) => {
-      // The message reaches the server once: by the page's own request (hydrated), or by step
-      // 3's form posted with Send (the steps' other posts only move between them).
+      // The message reaches the server once, always at the page's action: by its fetcher
+      // (hydrated), or by step 3's form posted with Send (the steps' other posts only move
+      // between them).
       let sends = 0;
       page.on('request', (request) => {
         if (request.method() !== 'POST') return;
         const { pathname } = new URL(request.url());
-        if (pathname === '/api/contact') sends += 1;
-        else if (pathname === path('contact') || pathname === `${path('contact')}.data`) {
+        if (pathname === path('contact') || pathname === `${path('contact')}.data`) {
           if (new URLSearchParams(request.postData() ?? '').get('intent') === 'send') sends += 1;
         }
       });

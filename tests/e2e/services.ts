@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { sendContactForm } from '../shared/contact-form';
 import type { Received } from '../api/helpers/smtp';
 import { BASE_URL } from '../../playwright.config';
 
@@ -86,11 +87,11 @@ export async function caseByMessage(
   origin: string,
   { lang, ip, email, name }: { lang: 'en' | 'es'; ip: string; email: string; name: string },
 ): Promise<string> {
-  const opened = await fetch(`${origin}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang, 'X-Forwarded-For': ip },
-    body: JSON.stringify({ name, email, message: 'Hello' }),
-  });
-  expect(opened.status).toBe(201);
-  return ((await opened.json()) as { reference: string }).reference;
+  const opened = await sendContactForm(
+    origin,
+    { name, email, message: 'Hello' },
+    { language: lang, headers: { 'X-Forwarded-For': ip } },
+  );
+  expect(opened.status).toBe(200);
+  return opened.reference ?? '';
 }

@@ -1,4 +1,4 @@
-import { FORM_UNREADABLE, INVALID_JSON } from './shared';
+import { FORM_UNREADABLE } from './shared';
 
 /** The English words of the contact form. */
 
@@ -38,10 +38,6 @@ export const contact = {
     rateLimited: (minutes: number) =>
       `You have sent several messages in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     unavailable: 'We could not store your message just now. Please try again in a minute.',
-    invalidJson: INVALID_JSON,
-    notJson: 'Send the message as JSON, with Content-Type: application/json.',
-    tooLarge: 'The message is too large to send.',
-    tooSlow: 'The message did not arrive in time. Please try again.',
     formUnreadable: FORM_UNREADABLE,
   },
 } as const;

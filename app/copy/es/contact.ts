@@ -1,5 +1,5 @@
 import type { Copy } from '../en';
-import { FORM_UNREADABLE, INVALID_JSON } from './shared';
+import { FORM_UNREADABLE } from './shared';
 
 /** The Spanish words of the contact form. */
 
@@ -37,10 +37,6 @@ export const contact: Copy['contact'] = {
     rateLimited: (minutes: number) =>
       `Envió varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
     unavailable: 'No pudimos guardar su mensaje en este momento. Inténtelo de nuevo en un minuto.',
-    invalidJson: INVALID_JSON,
-    notJson: 'Envíe el mensaje como JSON, con Content-Type: application/json.',
-    tooLarge: 'El mensaje es demasiado grande para enviarlo.',
-    tooSlow: 'El mensaje no llegó a tiempo. Inténtelo de nuevo.',
     formUnreadable: FORM_UNREADABLE,
   },
 };

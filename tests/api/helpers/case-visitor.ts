@@ -34,8 +34,8 @@ export function caseVisitor(server: () => OfficeServer) {
     location: response.headers.get('location'),
   });
   return {
-    /** A contact message from a new browser (the contact API): its case's reference and cookie. */
-    withCase: (client: string, options: { email?: string; language?: string } = {}) =>
+    /** A contact message from a new browser (the contact form): its case's reference and cookie. */
+    withCase: (client: string, options: { email?: string; language?: 'en' | 'es' } = {}) =>
       openCase(server().url, client, 'When will my refund arrive?', options),
     async open(path: string, request: Request = {}): Promise<Answer> {
       return answer(

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sendContactForm } from '../../shared/contact-form';
 import { codeFor, PASSWORD, StaffClient } from './staff-client';
 
 /**
@@ -7,29 +8,25 @@ import { codeFor, PASSWORD, StaffClient } from './staff-client';
  */
 
 /**
- * A contact message from a new browser: its case's reference and case cookie. `language` is the
- * page's the contact form's script sends (Accept-Language), which a new case takes.
+ * A contact message from a new browser, sent as the contact page's form is
+ * (tests/shared/contact-form.ts): its case's reference and case cookie. `language` is the
+ * page's, which a new case takes.
  */
 export async function openCase(
   url: string,
   client: string,
   message: string,
-  { email = 'ana@example.com', language = 'en' }: { email?: string; language?: string } = {},
+  { email = 'ana@example.com', language = 'en' }: { email?: string; language?: 'en' | 'es' } = {},
 ) {
-  const response = await fetch(`${url}/api/contact`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept-Language': language,
-      'X-Forwarded-For': client,
-    },
-    body: JSON.stringify({ name: 'Ana Lopez', email, message }),
-  });
-  expect(response.status).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  expect(cookie).toMatch(/^qr_case=/);
-  return { reference, cookie };
+  const sent = await sendContactForm(
+    url,
+    { name: 'Ana Lopez', email, message },
+    { language, headers: { 'X-Forwarded-For': client } },
+  );
+  expect(sent.status, sent.alert).toBe(200);
+  expect(sent.reference).toMatch(/^QR-/);
+  expect(sent.cookie).toMatch(/^qr_case=/);
+  return { reference: sent.reference ?? '', cookie: sent.cookie ?? '' };
 }
 
 /** A document uploaded into the case of `cookie`; its id. */

@@ -141,12 +141,6 @@ export async function startServerWithStorage(
     caseUpload: (_req, _res, next) => next(new Error('no case page in this test')),
     tracker,
     publicUrl: settings.server.publicUrl,
-    // The documents' routes are Express routes; the contact and agreement routes (fast ones) are
-    // not mounted.
-    contact: { send: () => Promise.reject(new Error('no contact messages in this test')) },
-    agreement: { record: () => Promise.resolve({ ok: false, reason: 'unavailable' }) },
-    trustProxy: settings.server.trustProxy,
-    log: (line) => logs.push(line),
   });
   // The request checks first, as app.ts runs them (the routes read their facts: origin, scheme).
   const publicUrl = new URL(settings.server.publicUrl);

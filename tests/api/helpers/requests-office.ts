@@ -49,7 +49,7 @@ export function useRequestsOffice(engine: Engine, env: Record<string, string> = 
     /** A client address of its own per call (the servers trust X-Forwarded-For). */
     nextClient: () => `203.0.113.${(n += 1)}`,
     /** A case opened by a contact message with `email` for updates, in `language`. */
-    async caseWithEmail(email: string, language = 'en') {
+    async caseWithEmail(email: string, language: 'en' | 'es' = 'en') {
       const client = `198.51.100.${(n += 1)}`;
       const opened = await visitor.withCase(client, { email, language });
       const { id } = await db()
