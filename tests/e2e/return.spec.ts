@@ -1,3 +1,4 @@
+import { sendContactForm } from '../shared/contact-form';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -138,21 +139,20 @@ const WALKS: Record<string, readonly { lang: Lang; scripts: boolean }[]> = {
 };
 
 /**
- * A case opened by a contact message in `lang` (the contact API), its case cookie handed to a
+ * A case opened by a contact message in `lang` (the contact page's form), its case cookie handed to a
  * new browser context of the client's, with or without JavaScript.
  */
 async function clientWithCase(browser: Browser, origin: string, lang: Lang, scripts: boolean) {
   const { email, ip } = unique(`return-${lang}`);
-  const opened = await fetch(`${origin}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang, 'X-Forwarded-For': ip },
-    body: JSON.stringify({ name: 'Ana López', email, message: 'Hello' }),
-  });
-  expect(opened.status).toBe(201);
-  const { reference } = (await opened.json()) as { reference: string };
-  const [name = '', value = ''] = (opened.headers.getSetCookie()[0]?.split(';')[0] ?? '').split(
-    /=(.*)/s,
+  const opened = await sendContactForm(
+    origin,
+    { name: 'Ana López', email, message: 'Hello' },
+    { language: lang, headers: { 'X-Forwarded-For': ip } },
   );
+  expect(opened.status).toBe(200);
+  const reference = opened.reference ?? '';
+  expect(reference).toMatch(/^QR-/);
+  const [name = '', value = ''] = (opened.cookie ?? '').split(/=(.*)/s);
   expect(name).toMatch(/qr_case/);
   const context = await browser.newContext({
     baseURL: origin,
