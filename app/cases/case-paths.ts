@@ -13,6 +13,8 @@ export const CASE_FORMS = {
   notApplicable: '/requests/not-applicable',
   /** "Sign out of this case" (app/routes/case.sign-out.tsx). */
   signOut: '/sign-out',
+  /** "Tell us about your return" (RETURN.md): "Start your return" under an estimate links here. */
+  return: '/return',
 } as const;
 
 export type CaseForm = keyof typeof CASE_FORMS;
