@@ -37,7 +37,9 @@ import {
   DOCUMENTS_KEY_COMMAND,
   RETURN_DETAILS_REENCRYPT_COMMAND,
 } from './operations/keys-command';
+import { hasCaseCookie } from './cases/cookie';
 import {
+  HOME_PATHS,
   pageRoutePattern,
   pagesTakingPosts,
   renderPagesOnce,
@@ -319,7 +321,15 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
-  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
+  if (rendered) {
+    app.use(
+      servePages(
+        rendered,
+        pagesTakingPosts(build as ServerBuild),
+        (req, pagePath) => HOME_PATHS.has(pagePath) && hasCaseCookie(req.headers.cookie),
+      ),
+    );
+  }
   mountApiRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
   const noSuchApi: RequestHandler = (req, res) => {

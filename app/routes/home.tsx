@@ -1,4 +1,4 @@
-import { data, Link, useActionData } from 'react-router';
+import { data, Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { FeeGlance } from '~/components/FeeGlance';
 import { HeroIllustration } from '~/components/HeroIllustration';
@@ -11,8 +11,22 @@ import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { readFormPost } from './form-post.server';
 import { requestFacts, services } from '~/request-context';
+import { hasCaseCookie, ownCase } from '~/cases/own-case.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
+
+/**
+ * The browser's own case, for the tracker to show at once (decision 141). Rendered at start with
+ * no cookie: `own` is null in the file served to every visitor without a case cookie; a request
+ * with one is rendered here (server/pages.ts), never stored by a cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!hasCaseCookie(request.headers.get('cookie'))) return data({ own: null });
+  return data(
+    { own: await ownCase(request, context) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
 
 /**
  * The Refund Tracker's lookup without JavaScript: its form posts here, and the page answers with
@@ -53,8 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A document answer carries a loader's or action's headers only when the route passes them on: the
  * lookup's Retry-After (on a 429) reaches a browser without JavaScript this way.
  */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
 }
 
 export default function Home() {
@@ -62,6 +78,7 @@ export default function Home() {
   const path = usePath();
   const text = copy.home;
   const answer = useActionData<typeof action>();
+  const { own } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <section className="hero">
@@ -81,7 +98,7 @@ export default function Home() {
       </section>
       <Protection />
       <div className="grid-2">
-        <RefundTracker answer={answer} />
+        <RefundTracker answer={answer} own={own ?? undefined} />
         <UploadForm headingLevel={2} />
       </div>
       <FeeGlance />
