@@ -2,6 +2,7 @@ import { data, Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { FeeGlance } from '~/components/FeeGlance';
 import { HeroIllustration } from '~/components/HeroIllustration';
+import { HowItWorks, WhoFiles } from '~/components/HowItWorks';
 import { Protection } from '~/components/Protection';
 import { RefundTracker, type TrackAnswer } from '~/components/RefundTracker';
 import { TestimonialList } from '~/components/TestimonialList';
@@ -96,6 +97,8 @@ export default function Home() {
         </div>
         <HeroIllustration />
       </section>
+      <HowItWorks />
+      <WhoFiles />
       <Protection />
       <div className="grid-2">
         <RefundTracker answer={answer} own={own ?? undefined} />
