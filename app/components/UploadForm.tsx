@@ -75,7 +75,9 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
       setLines([...answered]);
     }
     setSending(false);
+    // Emptying the field is a change, which clears the lines: they are set again after it.
     if (answered.every((line) => line.message.kind === 'success')) setChosen(null);
+    setLines(answered);
   }
 
   return (

@@ -54,6 +54,8 @@ for (const { lang, locale, t, path } of LANGUAGES) {
         await expect(link).toHaveAttribute('href', n.casePath);
         const main = page.getByRole('navigation', { name: t.mainNav });
         await expect(main.getByRole('link', { name: n.yourCase })).toHaveCount(0);
+        // Below 768 px the six links are folded behind "Menu".
+        if (width < 768) continue;
         await expect(main.getByRole('link')).toHaveText(
           ['home', 'upload', 'calculator', 'testimonials', 'contact', 'agreement'].map(
             (key) => t.nav[key as keyof typeof t.nav],
