@@ -41,8 +41,8 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
 
   /**
    * Each chosen file is posted on its own, one after the other (the Cloudinary contract is one
-   * file a request), and gets its own line as it is answered. The field is emptied once every
-   * file is answered, whatever the answers: a failed file is chosen again, with any others.
+   * file a request), and gets its own line as it is answered. Then the field keeps only the files
+   * that failed (none when every one was stored), so Upload pressed again sends those alone.
    */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,8 +75,12 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
       setLines([...answered]);
     }
     setSending(false);
-    // Emptying the field is a change, which clears the lines: they are set again after it.
-    if (answered.every((line) => line.message.kind === 'success')) setChosen(null);
+    const failed = new DataTransfer();
+    files.forEach((file, index) => {
+      if (answered[index]?.message.kind !== 'success') failed.items.add(file);
+    });
+    setChosen(failed.files.length === 0 ? null : failed.files);
+    // Changing the field clears the lines (its `change`): they are set again after it.
     setLines(answered);
   }
 

@@ -131,6 +131,23 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       await fresh.close();
     });
 
+    test('after several files, only those that failed stay chosen', async ({ page }) => {
+      await openPage(page, path('upload'));
+      const section = page.getByRole('region', { name: t.h1.upload });
+      const input = section.getByLabel(t.chooseFile, { exact: true });
+      await input.setInputFiles([
+        { name: 'good.pdf', mimeType: 'application/pdf', buffer: PDF },
+        { name: 'bad.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html></html>') },
+      ]);
+      await section.getByRole('button', { name: t.upload }).click();
+      const lines = section.getByRole('status').getByRole('listitem');
+      await expect(lines).toHaveCount(2);
+      await expect(lines.nth(0)).toContainText(`good.pdf: ${t.uploadSuccess}`);
+      await expect(lines.nth(1)).toContainText(`bad.pdf: ${t.uploadFailure} ${t.wrongType}`);
+      await expect(section.getByText(t.selected)).toHaveText(`${t.selected} bad.pdf`);
+      expect(await input.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(1);
+    });
+
     test('the calculator with an estimate, and the upload with several lines, pass axe', async ({
       page,
     }) => {
