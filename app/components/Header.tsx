@@ -66,7 +66,7 @@ export function Header({ siteName }: { siteName: string | undefined }) {
 /**
  * "Your case", beside the language link and outside the "Main" navigation, whose six links stay
  * as they are (docs/product.md, "The client's journey"). The case page is rendered by the server
- * on every request: a plain link. Below 1024 px the words are for screen readers only, beside an
+ * on every request: a plain link. Below 1440 px the words are for screen readers only, beside an
  * icon, so that the header keeps to one line down to 320 px.
  */
 function CaseLink() {
