@@ -7,7 +7,7 @@ export default {
   // files from then on (server/pages.ts, docs/decisions/123): nothing is prerendered at build time.
   // Every route's manifest at once rather than asking the server per link.
   routeDiscovery: { mode: 'initial' },
-  // Every action checks where its form came from itself, by the server's one rule (server/origin.ts:
+  // Every action checks where its form came from itself, by the server's one rule (server/http/origin.ts:
   // PUBLIC_URL's origin or the Host addressed, never X-Forwarded-Host), and answers a refusal with
   // a page of its own (the staff pages' 403). React Router's own check (the Origin against the URL
   // it built, a bare 400) is left out.

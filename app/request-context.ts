@@ -44,7 +44,7 @@ export interface Services {
  * copy of this module, and a context is known by its object: both take theirs from one global
  * slot, so the values the server sets are the ones the routes get.
  */
-function shared<T>(name: string, ...defaultValue: [] | [T]): RouterContext<T> {
+export function shared<T>(name: string, ...defaultValue: [] | [T]): RouterContext<T> {
   const slots = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
   const key = Symbol.for(`quickrefund.${name}`);
   return (slots[key] ??= createContext<T>(...defaultValue));

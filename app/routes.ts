@@ -15,7 +15,9 @@ const CASE_ROUTES = [
     path: `case${CASE_FORMS.notApplicable}`,
     module: 'routes/case.requests.not-applicable.tsx',
   },
+  { path: `case${CASE_FORMS.review}`, module: 'routes/case.review.tsx' },
   { path: `case${CASE_FORMS.signOut}`, module: 'routes/case.sign-out.tsx' },
+  { path: `case${CASE_FORMS.return}`, module: 'routes/case.return.tsx' },
 ] as const;
 
 /**
@@ -59,11 +61,15 @@ const staff = route('staff', 'routes/staff.tsx', [
     'routes/staff.cases.$reference.requests.$id.received.tsx',
   ),
   route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
+  route('cases/:reference/w2/:id', 'routes/staff.cases.$reference.w2.$id.tsx'),
+  route('cases/:reference/return/account', 'routes/staff.cases.$reference.return.account.tsx'),
   route('messages', 'routes/staff.messages._index.tsx'),
   route('messages/:id', 'routes/staff.messages.$id.tsx'),
   route('messages/:id/read', 'routes/staff.messages.$id.read.tsx'),
   route('messages/:id/handled', 'routes/staff.messages.$id.handled.tsx'),
   route('messages/case/:id/handled', 'routes/staff.messages.case.$id.handled.tsx'),
+  route('reviews', 'routes/staff.reviews._index.tsx'),
+  route('reviews/:id/decision', 'routes/staff.reviews.$id.decision.tsx'),
   route('audit', 'routes/staff.audit.tsx'),
   route('*', 'routes/staff.$.tsx'),
 ]);

@@ -103,7 +103,7 @@ export interface OfficeSettings {
   readonly staffPasswordCost: number;
   /**
    * The keys the case and staff device cookies are signed with, newest first (the first signs,
-   * every one verifies: server/signed-cookie.ts); undefined: keys the database keeps.
+   * every one verifies: server/http/signed-cookie.ts); undefined: keys the database keeps.
    */
   readonly cookieSigningKeys: readonly Buffer[] | undefined;
   /** Every time a person reads is written in this IANA zone (app/time.ts); the site's too. */

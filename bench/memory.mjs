@@ -3,6 +3,8 @@
 // embedded database is created then), after serving every page, the refund API and the staff
 // sign-in page 200 times each, and after a second start on the same DATA_DIR.
 // Usage: npm run build && node bench/memory.mjs [--requests 200]
+// Budget (issue 35): the server's RSS at start, first and second, no higher than it was before the
+// one-web-stack move, about 230 MiB (226 MiB on 2026-11-26). Exit code 1 when it is higher.
 // Results go to bench/results/ (gitignored).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +19,8 @@ import { machine, saveResult } from './lib.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'build', 'start.js');
 const BARE = `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1');`;
+
+const BUDGET_START_MIB = 230;
 
 const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
 const requests = Number(args.requests);
@@ -114,6 +118,11 @@ async function main() {
     console.log('| --- | ---: | ---: | ---: |');
     for (const [name, m, ms] of rows)
       console.log(`| ${name} | ${m.rssMiB} | ${m.peakMiB} | ${ms ?? ''} |`);
+    const misses = [afterStart, secondStart]
+      .filter((m) => m.rssMiB > BUDGET_START_MIB)
+      .map((m) => `RSS at start ${m.rssMiB} MiB > ${BUDGET_START_MIB}`);
+    for (const miss of misses) console.log(`budget missed: ${miss}`);
+    process.exitCode = misses.length > 0 ? 1 : 0;
     await saveResult('memory', {
       date: new Date().toISOString(),
       command: `node bench/memory.mjs --requests ${requests}`,
@@ -122,6 +131,9 @@ async function main() {
       firstStart: { ...afterStart, startMs: first.startMs },
       afterLoad,
       secondStart: { ...secondStart, startMs: second.startMs },
+      budgetStartMiB: BUDGET_START_MIB,
+      loadAverage: os.loadavg(),
+      misses,
     });
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -14,15 +14,16 @@ import type { FormStates } from '../app/cases/page/CasePage';
 import { CASE_PATHS } from '../app/site/pages';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { formAnsweredContext, requestContext, servicesContext } from '../app/request-context';
+import { NO_REVIEWS, shownReviewsContext, type ShownReviews } from '../app/reviews/shown-context';
 import { readSettings, type Settings } from '../app/settings.server';
 import { SECURITY_HEADERS } from '../app/site/security-headers';
-import { apiError, REQUEST_CODES, sendApiError } from './api-error';
-import { clientKey } from './client-key';
+import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
+import { clientKey } from './http/client-key';
 import { createDocuments, type Documents } from './documents';
-import { failureLine } from './failure';
-import { tuneHeap } from './heap';
-import { newNonce } from './nonce';
-import { refuseCrossSitePosts } from './origin';
+import { failureLine } from './observe/failure';
+import { tuneHeap } from './operations/heap';
+import { newNonce } from './http/nonce';
+import { refuseCrossSitePosts } from './http/origin';
 import { caseUploadHandler } from './cases/case-upload';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
@@ -34,8 +35,10 @@ import { observeRequests } from './observe/requests';
 import { routeNamer } from './observe/routes';
 import {
   answerReencryptReturnDetails,
+  answerReencryptW2Figures,
   DOCUMENTS_KEY_COMMAND,
   RETURN_DETAILS_REENCRYPT_COMMAND,
+  W2_FIGURES_REENCRYPT_COMMAND,
 } from './operations/keys-command';
 import { hasCaseCookie } from './cases/cookie';
 import {
@@ -46,8 +49,10 @@ import {
   servePages,
   serveStaticFiles,
 } from './pages';
-import { factsOf, HSTS, requestChecks } from './request-checks';
+import { factsOf, HSTS, requestChecks } from './http/request-checks';
 import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
+import { REVIEW_PAGE_PATHS } from './reviews/pages';
+import { startShownReviews } from './reviews/shown';
 import { API_PREFIX } from '../app/site/api-paths';
 
 /** Where the React Router build comes from: the production build folder, or Vite in development. */
@@ -138,6 +143,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       : 'buildDir' in source
         ? await importBuild(source.buildDir)
         : source.devBuild;
+  // The published reviews /testimonials and the home page show (decision 145): none until the
+  // database is open, then read, and those pages rendered again when they change.
+  let shownReviews: ShownReviews = NO_REVIEWS;
   // The public pages, rendered once now with the settings (server/pages.ts); not under Vite.
   const rendered =
     source !== false && 'buildDir' in source
@@ -152,6 +160,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
             reportError: (error) => log(`Rendering a page at start failed: ${failureLine(error)}`),
             log,
           });
+          context.set(shownReviewsContext, shownReviews);
           return context;
         })
       : undefined;
@@ -188,12 +197,25 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         if (db === undefined) return { code: 1, out: [], err: ['The server is starting.'] };
         return answerReencryptReturnDetails(db, documents.documentsKeys, log);
       },
+      // …and the W-2 figures the reader sealed.
+      [W2_FIGURES_REENCRYPT_COMMAND]: async () => {
+        const db = started.office?.database.db;
+        if (db === undefined) return { code: 1, out: [], err: ['The server is starting.'] };
+        return answerReencryptW2Figures(db, documents.documentsKeys, log);
+      },
     },
   }).catch(async (error: unknown) => {
     await documents.close();
     throw error;
   });
   started.office = office;
+  const reviews = startShownReviews({
+    db: office.database.db,
+    rerender: () => rendered?.rerender(REVIEW_PAGE_PATHS) ?? Promise.resolve(),
+    log,
+  });
+  shownReviews = reviews;
+  await reviews.changed();
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
   // The W-2 reader's queue, READER_CONCURRENCY readings at once (decision 106).
@@ -255,6 +277,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       log: (line, detail = {}) => log(line, { ...detail, req }),
     });
     context.set(servicesContext, serviceValues);
+    context.set(shownReviewsContext, reviews);
     return context;
   };
 
@@ -317,6 +340,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     res.removeHeader('Referrer-Policy');
     next();
   });
+  // The pages first: most requests are pages, and the files' middleware would look for each on
+  // disk and build an error for it before passing it on.
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
@@ -339,7 +364,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
 
   // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
-  // another site is refused first, in the page's language (server/origin.ts, decision 061).
+  // another site is refused first, in the page's language (server/http/origin.ts, decision 061).
   if (build !== undefined) {
     app.use(refuseCrossSitePosts);
     app.all(
@@ -395,6 +420,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     reading,
     close: async () => {
       unwatch();
+      reviews.stop();
       await rendered?.remove();
       await reading?.stop();
       // The office's close waits for a retention pass under way, which removes files through the

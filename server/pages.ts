@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +18,7 @@ import { CATALOGUES } from '../app/copy/languages.server';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
 import { contentSecurityPolicy } from '../app/site/security-headers';
 import type { SiteSettings } from '../app/site/settings';
-import { factsOf, permanentRedirectStatus } from './request-checks';
+import { factsOf, permanentRedirectStatus } from './http/request-checks';
 
 /**
  * The public pages are the same for every visitor: each is rendered once at start by React Router
@@ -50,11 +50,28 @@ function sha256(texts: readonly string[]): string[] {
   return [...new Set(hashes)];
 }
 
-/** A page rendered once: its inline blocks named by SHA-256, no nonce, no unsafe-inline. */
-export function pagePolicy(html: string, uploadUrl: string): string {
+/** A page's inline blocks named by SHA-256. */
+interface BlockHashes {
+  readonly scriptHashes: string[];
+  readonly styleHashes: string[];
+}
+
+function blockHashes(html: string): BlockHashes {
   const { scripts, styles } = inlineBlocks(html);
+  return { scriptHashes: sha256(scripts), styleHashes: sha256(styles) };
+}
+
+/**
+ * A page rendered once: its inline blocks named by SHA-256, no nonce, no unsafe-inline; with
+ * `also`, those of another form of the page too (while one replaces the other).
+ */
+export function pagePolicy(html: string, uploadUrl: string, also?: BlockHashes): string {
+  const own = blockHashes(html);
   return contentSecurityPolicy(
-    { scriptHashes: sha256(scripts), styleHashes: sha256(styles) },
+    {
+      scriptHashes: [...new Set([...own.scriptHashes, ...(also?.scriptHashes ?? [])])],
+      styleHashes: [...new Set([...own.styleHashes, ...(also?.styleHashes ?? [])])],
+    },
     uploadUrl,
   );
 }
@@ -93,6 +110,12 @@ export interface RenderedPages {
   readonly policies: ReadonlyMap<string, string>;
   /** The site's stylesheet as the pages inline it (the pages the server renders itself reuse it). */
   readonly stylesheet: string;
+  /**
+   * Renders these pages again (both forms), each file replaced whole (a visit reads the old file or
+   * the new, never half of one): the pages that show what changes while the server runs, the
+   * published reviews (decision 145).
+   */
+  rerender(pagePaths: readonly string[]): Promise<void>;
   /** Removes the folder (at close). */
   remove(): Promise<void>;
 }
@@ -111,21 +134,43 @@ export async function renderPagesOnce(
   const dir = await mkdtemp(path.join(tmpdir(), 'quickrefund-pages-'));
   const roots = { open: path.join(dir, 'open'), closed: path.join(dir, 'closed') };
   const policies = new Map<string, string>();
+  const hashes = new Map<string, BlockHashes>();
   const origin = new URL(publicUrl).origin;
   let stylesheet = '';
+  let renders = 0;
+  const render = async (pagePath: string, form: 'open' | 'closed', replace: boolean) => {
+    const headers = new Headers(form === 'closed' ? { Cookie: `${BANNER_CLOSED}=true` } : {});
+    const request = new Request(`${origin}${pagePath}`, { headers });
+    const response = await handle(request, contextFor(request));
+    const html = await response.text();
+    if (response.status !== 200) {
+      throw new Error(`Rendering ${pagePath} answered ${response.status}`);
+    }
+    const written = path.join(roots[form], fileOf(pagePath));
+    const body = Buffer.from(html);
+    if (replace) {
+      // Written beside, then renamed over the served files. The policy allows the inline blocks
+      // of the page before as well as the new one's: a visit that began with the old file gets
+      // a policy that fits it (until the next rendering).
+      const next = path.join(dir, `next-${(renders += 1)}`);
+      const beside = path.join(next, form, fileOf(pagePath));
+      await writeCompressed(beside, body);
+      policies.set(written, pagePolicy(html, site.uploadUrl, hashes.get(written)));
+      hashes.set(written, blockHashes(html));
+      for (const suffix of ['.br', '.gz', '']) {
+        await rename(`${beside}${suffix}`, `${written}${suffix}`);
+      }
+      await rm(next, { recursive: true, force: true });
+    } else {
+      policies.set(written, pagePolicy(html, site.uploadUrl));
+      hashes.set(written, blockHashes(html));
+      await writeCompressed(written, body);
+    }
+    return html;
+  };
   for (const page of PAGE_PATHS) {
     for (const form of ['open', 'closed'] as const) {
-      const headers = new Headers(form === 'closed' ? { Cookie: `${BANNER_CLOSED}=true` } : {});
-      const request = new Request(`${origin}${page.path}`, { headers });
-      const response = await handle(request, contextFor(request));
-      const html = await response.text();
-      if (response.status !== 200) {
-        throw new Error(`Rendering ${page.path} at start answered ${response.status}`);
-      }
-      const file = fileOf(page.path);
-      const written = path.join(roots[form], file);
-      policies.set(written, pagePolicy(html, site.uploadUrl));
-      await writeCompressed(written, Buffer.from(html));
+      const html = await render(page.path, form, false);
       if (stylesheet === '') stylesheet = inlineBlocks(html).styles.join('\n');
     }
   }
@@ -133,6 +178,11 @@ export async function renderPagesOnce(
     roots,
     policies,
     stylesheet,
+    rerender: async (pagePaths) => {
+      for (const pagePath of pagePaths) {
+        for (const form of ['open', 'closed'] as const) await render(pagePath, form, true);
+      }
+    },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -254,7 +304,7 @@ export function pageRoutePattern(build: ServerBuild): (urlPath: string) => strin
       children: tree(route.id),
     }));
   const roots = tree(undefined);
-  return (urlPath) => {
+  const match = (urlPath: string): string | undefined => {
     const matches = matchRoutes(roots as Parameters<typeof matchRoutes>[0], urlPath);
     if (!matches || matches.length === 0) return undefined;
     const pattern = matches
@@ -264,6 +314,10 @@ export function pageRoutePattern(build: ServerBuild): (urlPath: string) => strin
     if (pattern.endsWith('*')) return undefined;
     return `/${pattern}`.replace(/\/+/g, '/');
   };
+  // matchRoutes flattens and ranks the whole tree at each call: the public pages, most of the
+  // traffic, are named once here (a fixed set, so the map stays bounded).
+  const pages = new Map(PAGE_PATHS.map((page) => [page.path, match(page.path)]));
+  return (urlPath) => (pages.has(urlPath) ? pages.get(urlPath) : match(urlPath));
 }
 
 /** The public pages whose route module has an action (the forms that work without scripts). */

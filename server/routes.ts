@@ -10,8 +10,8 @@ import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { siteHeaders } from '../app/site/security-headers';
 import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator } from './api/refund-calculator';
-import { apiError, REQUEST_CODES, sendApiError } from './api-error';
-import { closeBanner } from './banner';
+import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
+import { closeBanner } from './http/banner';
 import type { AgreementRecorder } from './cases/agreement';
 import { handleAgreement } from './cases/agreement-api';
 import { caseFormPaths } from '../app/cases/case-paths';
@@ -20,12 +20,12 @@ import type { Tracker } from './cases/tracker';
 import { handleContact } from './contact/api';
 import type { ContactService } from './contact/store';
 import type { Documents } from './documents';
-import { clientAddress, factsOf, type RequestFacts } from './request-checks';
-import { siteFiles } from './site-files';
-import { serveFixedFile } from './static-files';
+import { clientAddress, factsOf, type RequestFacts } from './http/request-checks';
+import { siteFiles } from './http/site-files';
+import { serveFixedFile } from './http/static-files';
 import { API_PATHS } from '../app/site/api-paths';
 
-/** A handler written with node:http calls, given the request's facts (server/request-checks.ts). */
+/** A handler written with node:http calls, given the request's facts (server/http/request-checks.ts). */
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => void;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -35,7 +35,7 @@ export type Route = (
 ) & {
   /**
    * The handler reads its body with a cap of its own and answers 413 in its own contract; every
-   * other route's body is capped at BODY_MAX_BYTES before it runs (server/read-body.ts).
+   * other route's body is capped at BODY_MAX_BYTES before it runs (server/http/read-body.ts).
    */
   readonly ownBodyCap?: true;
 };
@@ -108,9 +108,9 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/cases/track-api.ts
     { path: API_PATHS.track, method: 'post', handle: trackHandler(tracker) },
-    // server/banner.ts ("Close banner" before or without the page's scripts)
+    // server/http/banner.ts ("Close banner" before or without the page's scripts)
     { path: BANNER_CLOSE_PATH, any: closeBanner },
-    // server/site-files.ts
+    // server/http/site-files.ts
     {
       path: '/robots.txt',
       any: (req, res, facts) => serveFixedFile(req, res, files.robots, facts),

@@ -10,6 +10,12 @@ import { openRequests } from '../../server/cases/requests';
 import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
+import { reviewView } from './review.server';
+import type { DocumentKeyring } from '../../server/documents/keyring';
+import { caseW2s } from '../../server/reader/case-w2s';
+import { RETURN_COPY } from '~/return/copy';
+import { returnStatus, returnStatusLine } from '~/return/details.server';
+import { formatTime } from '~/time';
 import type { Visitor } from '../../server/cases/service';
 import type { CasePageCopy } from '~/copy/en/case';
 import {
@@ -58,16 +64,21 @@ async function caseView(
   caseId: string,
   lang: Lang,
   timeZone: string,
+  keyring: DocumentKeyring,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements, requests] = await Promise.all([
-    caseThread(db, found.id),
-    caseDocuments(db, found.id),
-    caseContact(db, found.id),
-    caseAgreements(db, found.id),
-    openRequests(db, found.id),
-  ]);
+  const [thread, documents, contact, agreements, requests, review, w2s, returned] =
+    await Promise.all([
+      caseThread(db, found.id),
+      caseDocuments(db, found.id),
+      caseContact(db, found.id),
+      caseAgreements(db, found.id),
+      openRequests(db, found.id),
+      reviewView(db, found),
+      caseW2s(db, keyring, found.id),
+      returnStatus(db, found.id),
+    ]);
   const agreed = agreements[0];
   return {
     found,
@@ -76,6 +87,11 @@ async function caseView(
     email: contact?.email ?? null,
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
+    review,
+    w2s,
+    returnStatus: returnStatusLine(RETURN_COPY[lang], returned, (at) =>
+      formatTime(at, timeZone, 'day', CATALOGUES[lang].locale),
+    ),
   };
 }
 
@@ -103,6 +119,7 @@ export async function casePageData(
           caseId,
           lang,
           requestFacts(context).site.officeTimeZone,
+          services(context).documents.documentsKeys,
         );
   return { lang, view, forms: extra.forms, notice: extra.notice };
 }
@@ -142,6 +159,7 @@ const pageQuery = z.object({
   asked: z.string().catch(''),
   received: z.string().catch(''),
   notApplicable: z.string().catch(''),
+  reviewed: z.string().catch(''),
   signedOut: z.string().catch(''),
 });
 
@@ -153,6 +171,7 @@ function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
   if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
   if (done.received === '1') return { text: text.requests.received, tone: 'success' };
   if (done.notApplicable === '1') return { text: text.requests.notApplicable, tone: 'success' };
+  if (done.reviewed === '1') return { text: text.review.sent, tone: 'success' };
   if (done.signedOut === '1') return { text: text.signedOut, tone: 'success' };
   return undefined;
 }
@@ -198,7 +217,7 @@ const plain = (status: number, sentence: string, headers: Record<string, string>
 /**
  * The middleware of every route of the case page: a method it does not take is answered 405 with
  * `Allow`, in the page's language; every answer is never stored, never indexed. (A post from
- * another site never gets here: server/origin.ts refuses it before React Router reads it.)
+ * another site never gets here: server/http/origin.ts refuses it before React Router reads it.)
  */
 export function casePageMiddleware(methods: readonly string[]): MiddlewareFunction<Response> {
   return async ({ request }, next) => {

@@ -11,9 +11,11 @@ export const CASE_FORMS = {
   link: '/link',
   /** "I don't have this" for a document request (app/routes/case.requests.not-applicable.tsx). */
   notApplicable: '/requests/not-applicable',
+  /** "Send review" of "How did we do?" (app/routes/case.review.tsx). */
+  review: '/review',
   /** "Sign out of this case" (app/routes/case.sign-out.tsx). */
   signOut: '/sign-out',
-  /** "Tell us about your return" (RETURN.md): "Start your return" under an estimate links here. */
+  /** "Tell us about your return" (app/routes/case.return.tsx; RETURN.md §1): a page of its own. */
   return: '/return',
 } as const;
 

@@ -1,3 +1,4 @@
+import { staffReviews } from './staff-reviews';
 import { staffSigning } from './staff-signing';
 
 /**
@@ -15,6 +16,7 @@ export const staffCopy = {
     label: 'Staff',
     cases: 'Cases',
     messages: 'Messages',
+    reviews: 'Reviews',
     audit: 'Audit log',
     /** Below 768 px the links fold behind this button, as on the public site. */
     menu: 'Menu',
@@ -30,7 +32,7 @@ export const staffCopy = {
     intro: 'Since the last e-mail:',
     open: (url: string) => `Open the back office: ${url}`,
   },
-  /** A text field with a NUL or another control character (server/text-length.ts). */
+  /** A text field with a NUL or another control character (server/http/text-length.ts). */
   controlCharacters: CONTROL_CHARACTERS,
   /** The same, where no form can show it again (the database refused the text: server/staff/http.ts). */
   controlCharactersNotice: { heading: 'Not saved', body: CONTROL_CHARACTERS },
@@ -259,6 +261,8 @@ export const staffCopy = {
     accountType: 'Account type',
     noAccount: 'The client has given no bank account.',
     unreadable: 'The stored account cannot be read with the documents keys in use.',
+    /** The next page's link back to the case page. */
+    backToCase: (reference: string) => `Back to case ${reference}`,
   },
   requests: {
     heading: 'Documents requested',
@@ -335,6 +339,21 @@ export const staffCopy = {
     employerRequired: 'Enter the employer’s name.',
     withheldAboveWages: 'Box 2 cannot be more than box 1.',
     estimate: 'Estimate from the W-2s',
+    /** The estimate's lines, as the client's page names them. */
+    estimatedRefund: 'Estimated refund',
+    fee: 'Fee',
+    netRefund: 'Net refund',
+    forYear: (year: number) => `Tax year ${year}`,
+    /** The client chose no filing status yet: the estimate takes single and no children. */
+    assumed: 'Single with no children under 17: the client has not told us about their return yet.',
+    /** The correction page: which document, and the way back. */
+    document: (name: string) => `Document: ${name}`,
+    back: (reference: string) => `Back to case ${reference}`,
+    /** A document without a reading (recorded before the reader, or set aside). */
+    notFound: {
+      heading: 'No W-2 reading',
+      body: 'This document of the case has no W-2 reading.',
+    },
   },
   audit: {
     heading: 'Audit log',
@@ -379,4 +398,5 @@ export const staffCopy = {
   },
   /** The staff case page's "Return for signature" (RETURN.md §2). */
   signing: staffSigning,
+  reviews: staffReviews,
 } as const;

@@ -20,8 +20,8 @@ import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts } from '~/request-context';
 import { CASE_PATHS } from '~/site/pages';
 import { markNotApplicable } from '../../server/cases/requests';
-import { rowId } from '../../server/form-fields';
-import { longerThan } from '../../server/text-length';
+import { rowId } from '../../server/http/form-fields';
+import { longerThan } from '../../server/http/text-length';
 
 /**
  * "I don't have this" for a document request on the case page ("What we need from you"; decision

@@ -20,7 +20,7 @@ import { CASE_PATHS } from '~/site/pages';
 import { z } from 'zod';
 import { CONTACT_WINDOW_MS } from '../../server/contact/store';
 import { minutesFrom, secondsFrom } from '../../server/db/rate-limit';
-import { requiredText } from '../../server/text-length';
+import { requiredText } from '../../server/http/text-length';
 import { addVisitorMessage, THREAD_MESSAGE_MAX } from '../../server/cases/thread';
 
 /**

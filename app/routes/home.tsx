@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/home';
 import { FeeGlance } from '~/components/FeeGlance';
 import { HeroIllustration } from '~/components/HeroIllustration';
@@ -13,18 +13,21 @@ import { pageMeta } from '~/site/meta';
 import { readFormPost } from './form-post.server';
 import { requestFacts, services } from '~/request-context';
 import { hasCaseCookie, ownCase } from '~/cases/own-case.server';
+import { shownReviewsContext } from '~/reviews/shown-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
 
 /**
- * The browser's own case, for the tracker to show at once (decision 141). Rendered at start with
- * no cookie: `own` is null in the file served to every visitor without a case cookie; a request
- * with one is rendered here (server/pages.ts), never stored by a cache.
+ * The newest published reviews (decision 145): rendered to the page's file when they change. And
+ * the browser's own case, for the tracker to show at once (decision 141): rendered into the file
+ * with no cookie, `own` is null there; a request with a case cookie is rendered here
+ * (server/pages.ts), never stored by a cache.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!hasCaseCookie(request.headers.get('cookie'))) return data({ own: null });
+  const reviews = context.get(shownReviewsContext).current();
+  if (!hasCaseCookie(request.headers.get('cookie'))) return data({ reviews, own: null });
   return data(
-    { own: await ownCase(request, context) },
+    { reviews, own: await ownCase(request, context) },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
@@ -74,12 +77,12 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const copy = useCopy();
   const path = usePath();
   const text = copy.home;
   const answer = useActionData<typeof action>();
-  const { own } = useLoaderData<typeof loader>();
+  const { own } = loaderData;
   return (
     <div className="page">
       <section className="hero">
@@ -107,7 +110,7 @@ export default function Home() {
       <FeeGlance />
       <section aria-labelledby="home-testimonials">
         <h2 id="home-testimonials">{copy.testimonials.heading}</h2>
-        <TestimonialList />
+        <TestimonialList reviews={loaderData.reviews} />
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { officeDayStart } from '~/staff/office-time';
 import { queryOf } from '~/ui/forms.server';
-import { rowId, textField } from '../../server/form-fields';
+import { rowId, textField } from '../../server/http/form-fields';
 import { audit, AUDIT, AUDIT_ACTIONS, readAuditLog } from '../../server/staff/audit';
 import {
   actor,

@@ -6,7 +6,7 @@ import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { assignCase } from '../../server/cases/assignment';
-import { rowId, textField } from '../../server/form-fields';
+import { rowId, textField } from '../../server/http/form-fields';
 import { audit, AUDIT } from '../../server/staff/audit';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import {
@@ -78,7 +78,9 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
       `case ${reference}: from ${who(result.from)} to ${who(result.to)}`,
     );
   }
-  throw seeOther(`${casePath(reference)}?assigned=${result.changed ? '1' : '0'}`);
+  throw seeOther(
+    `${casePath(reference)}?assigned=${result.changed ? '1' : '0'}#assignment-heading`,
+  );
 });
 
 export default function StaffAssign({ actionData }: Route.ComponentProps) {

@@ -6,8 +6,8 @@ import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { addCaseNote, CASE_NOTE_MAX } from '../../server/cases/notes';
-import { textField } from '../../server/form-fields';
-import { requiredText } from '../../server/text-length';
+import { textField } from '../../server/http/form-fields';
+import { requiredText } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import {
@@ -66,7 +66,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   // The case went away between reading it and writing to it.
   if (!added) throw notice(404, staffCopy.cases.notFound);
   await audit(db, actor(session, context), AUDIT.noteAdded, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?noted=1`);
+  throw seeOther(`${casePath(reference)}?noted=1#notes-heading`);
 });
 
 export default function StaffNotes({ actionData }: Route.ComponentProps) {

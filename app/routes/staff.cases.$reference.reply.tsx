@@ -6,8 +6,8 @@ import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { addStaffReply, THREAD_MESSAGE_MAX } from '../../server/cases/thread';
-import { textField } from '../../server/form-fields';
-import { requiredText } from '../../server/text-length';
+import { textField } from '../../server/http/form-fields';
+import { requiredText } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import { clientMail } from '../../server/staff/client-mail';
@@ -83,7 +83,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   if (!result.ok) throw notice(404, staffCopy.cases.notFound);
   await audit(db, who, AUDIT.replySent, `case ${reference}`);
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?replied=1`);
+  throw seeOther(`${casePath(reference)}?replied=1#reply-heading`);
 });
 
 export default function StaffReply({ actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { staffCopy } from '~/copy/staff';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { markReceived } from '../../server/cases/requests';
-import { rowId } from '../../server/form-fields';
+import { rowId } from '../../server/http/form-fields';
 import { audit, AUDIT } from '../../server/staff/audit';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import {
@@ -59,7 +59,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     AUDIT.requestMarkedReceived,
     `case ${reference}: request ${id}`,
   );
-  throw seeOther(`${casePath(reference)}?received=1`);
+  throw seeOther(`${casePath(reference)}?received=1#requests-heading`);
 });
 
 export default function StaffRequestReceived({ actionData }: Route.ComponentProps) {

@@ -6,8 +6,8 @@ import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { addRequest, REQUEST_NAME_MAX } from '../../server/cases/requests';
-import { textField } from '../../server/form-fields';
-import { requiredText } from '../../server/text-length';
+import { textField } from '../../server/http/form-fields';
+import { requiredText } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import { clientMail } from '../../server/staff/client-mail';
@@ -80,7 +80,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   if (!result.ok) throw notice(404, staffCopy.cases.notFound);
   await audit(db, who, AUDIT.documentRequested, `case ${reference}: request ${result.id}`);
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?requested=1`);
+  throw seeOther(`${casePath(reference)}?requested=1#requests-heading`);
 });
 
 export default function StaffRequests({ actionData }: Route.ComponentProps) {

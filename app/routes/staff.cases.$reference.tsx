@@ -9,8 +9,8 @@ import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { parseDollars } from '../../server/cases/money';
 import { updateCase } from '../../server/cases/store';
-import { textField } from '../../server/form-fields';
-import { longerThan } from '../../server/text-length';
+import { textField } from '../../server/http/form-fields';
+import { longerThan } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {
   caseNotice,
@@ -127,7 +127,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     );
   }
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?updated=${result.changed ? '1' : '0'}`);
+  throw seeOther(`${casePath(reference)}?updated=${result.changed ? '1' : '0'}#update-heading`);
 });
 
 export default function StaffCase({ loaderData, actionData }: Route.ComponentProps) {

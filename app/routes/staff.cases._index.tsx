@@ -10,7 +10,7 @@ import { queryOf } from '~/ui/forms.server';
 import { type AssigneeFilter, isCursor, listCases } from '../../server/cases/list';
 import { readSearch } from '../../server/cases/search';
 import { statusCounts } from '../../server/cases/status-counts';
-import { textField } from '../../server/form-fields';
+import { textField } from '../../server/http/form-fields';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {
   actor,

@@ -13,7 +13,7 @@ import { requestFacts } from '~/request-context';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
-import { textField } from '../../server/form-fields';
+import { textField } from '../../server/http/form-fields';
 import { findEnrolment, finishEnrolment } from '../../server/staff/auth';
 import {
   notice,

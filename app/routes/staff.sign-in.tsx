@@ -6,7 +6,7 @@ import { requestFacts } from '~/request-context';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf, queryOf } from '~/ui/forms.server';
-import { textField } from '../../server/form-fields';
+import { textField } from '../../server/http/form-fields';
 import { normaliseEmail, signIn } from '../../server/staff/auth';
 import { DeviceCookies } from '../../server/staff/device-cookie';
 import {

@@ -3,7 +3,7 @@
  * `Cookie` header (or document.cookie) and written as a `Set-Cookie` header (or to
  * document.cookie) here, through the `cookie` package (decision 060). The case, staff session,
  * staff device, banner and language cookies all go through it; the signed ones are signed by
- * server/signed-cookie.ts on top of it. root.tsx's boot script, inline text that runs before any
+ * server/http/signed-cookie.ts on top of it. root.tsx's boot script, inline text that runs before any
  * module loads, reads document.cookie with the patterns `cookiePattern` writes.
  */
 import { parseCookie, stringifySetCookie } from 'cookie';

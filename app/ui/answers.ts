@@ -12,7 +12,7 @@ import { isCaseStatus } from '~/cases/statuses';
 
 /**
  * An error answer's sentence: `{ error: { message } }`. This server's APIs answer
- * `{ error: { code, message, field? } }` (server/api-error.ts); only `message` is read, so the
+ * `{ error: { code, message, field? } }` (server/http/api-error.ts); only `message` is read, so the
  * upload's answer from Cloudinary, `{ error: { message } }` alone, reads the same.
  */
 const ERROR = z.object({

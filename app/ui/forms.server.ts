@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { requestFromOwnSite } from '../../server/origin';
+import { requestFromOwnSite } from '../../server/http/origin';
 import { requestFacts, services } from '../request-context';
 
 /**
  * What a route's action reads of a posted form (the staff back office's forms): whether it was
- * sent from this site's own pages (server/origin.ts, the one rule), and its text fields, through
+ * sent from this site's own pages (server/http/origin.ts, the one rule), and its text fields, through
  * a zod schema.
  */
 

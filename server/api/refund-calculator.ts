@@ -12,9 +12,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
-import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
-import { type FlatHeaders, sendJson } from '../json-answer';
-import { readJsonPost } from '../json-post';
+import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
+import { type FlatHeaders, sendJson } from '../http/json-answer';
+import { readJsonPost } from '../http/json-post';
 import { API_PATHS } from '../../app/site/api-paths';
 
 /** The largest body accepted (docs/product.md, API contracts). */
@@ -50,7 +50,7 @@ function answer(
 
 /**
  * Serves one request to API_PATHS.refundCalculator, any method: a JSON post of at most
- * MAX_BODY_BYTES (server/json-post.ts), then its answer. Plain Node: no Express needed.
+ * MAX_BODY_BYTES (server/http/json-post.ts), then its answer. Plain Node: no Express needed.
  */
 export function handleRefundCalculator(
   req: IncomingMessage,

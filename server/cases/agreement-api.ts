@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { agreementRecord as englishWords } from '../../app/copy/en/agreement-record';
 import { agreementRecord as spanishWords } from '../../app/copy/es/agreement-record';
 import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
-import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
-import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../json-answer';
-import { readJsonPost } from '../json-post';
-import { fromOwnSite } from '../origin';
+import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
+import { CLOSE_CONNECTION, type FlatHeaders, sendJson } from '../http/json-answer';
+import { readJsonPost } from '../http/json-post';
+import { fromOwnSite } from '../http/origin';
 import { minutesFrom, secondsFrom } from '../db/rate-limit';
-import type { RequestFacts } from '../request-checks';
+import type { RequestFacts } from '../http/request-checks';
 import type { AgreementRecorder } from './agreement';
 
 /** `{"version": "<64 hex digits>"}` with room to spare. */
@@ -28,7 +28,7 @@ const acceptanceBody = z.object({ version: z.string() });
 
 export interface AgreementRequest {
   readonly recorder: AgreementRecorder;
-  /** The client's address as the server sees it (server/request-checks.ts clientAddress). */
+  /** The client's address as the server sees it (server/http/request-checks.ts clientAddress). */
   readonly client: string;
   readonly facts: RequestFacts;
   /** The site's security headers, flat (the Express middleware that sets them is skipped). */

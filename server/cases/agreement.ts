@@ -5,7 +5,7 @@ import { agreementRecord as englishWords } from '../../app/copy/en/agreement-rec
 import { agreementRecord as spanishWords } from '../../app/copy/es/agreement-record';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import type { Lang } from '../../app/site/pages';
-import { clientKey } from '../client-key';
+import { clientKey } from '../http/client-key';
 import type { Schema } from '../db/schema';
 import { takePlace, type Window } from '../db/rate-limit';
 import { audit, AUDIT, visitorActor } from '../staff/audit';

@@ -18,7 +18,7 @@ import { findCaseByReference } from './store';
  * lookup runs after the answer is sent.
  */
 export const LINK_LIMITS = {
-  /** Tries per client (its address, server/client-key.ts) per minute. */
+  /** Tries per client (its address, server/http/client-key.ts) per minute. */
   perClient: { limit: 10, windowMs: 60_000 },
   /** Links per case per hour: counted per reference and e-mail as typed, match or not. */
   perCase: { limit: 3, windowMs: 60 * 60_000 },
@@ -55,7 +55,7 @@ export interface LinkRequest {
   readonly reference: string;
   /** As typed, trimmed: compared with the case's e-mail for updates, ignoring case. */
   readonly email: string;
-  /** The client's key (server/client-key.ts). */
+  /** The client's key (server/http/client-key.ts). */
   readonly clientKey: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { failureLine } from '../failure';
+import { failureLine } from '../observe/failure';
 import type { Notification } from '../mail/outbox';
 import type { ClientMailOptions } from '../staff/client-mail';
 import type { CaseService } from './service';

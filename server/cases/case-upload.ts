@@ -8,9 +8,9 @@ import type { Schema } from '../db/schema';
 import type { FormAnswer } from '../documents/upload';
 import type { UploadOutcome } from '../documents/answer-page';
 import { refuse } from '../documents/errors';
-import { failureLine } from '../failure';
-import { rowId } from '../form-fields';
-import { factsOf } from '../request-checks';
+import { failureLine } from '../observe/failure';
+import { rowId } from '../http/form-fields';
+import { factsOf } from '../http/request-checks';
 import { isOpenRequest, recordRequestedDocument } from './requests';
 import type { CaseService } from './service';
 

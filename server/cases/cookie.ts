@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { readCookie } from '../../app/site/cookies';
 import type { Schema } from '../db/schema';
-import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../signed-cookie';
+import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../http/signed-cookie';
 import { isUuid } from './store';
 
 /**
  * The case cookie (docs/back-office.md, "Cases and references"; decisions 024 and 103): it ties a
  * browser's uploads and messages to one case. It holds the case id, the browser's session (16
  * random bytes, so that "Sign out of this case" can end this browser's access alone), when it was
- * issued, and an HMAC-SHA256 of them under the cookie signing keys (server/signed-cookie.ts:
+ * issued, and an HMAC-SHA256 of them under the cookie signing keys (server/http/signed-cookie.ts:
  * COOKIE_SIGNING_KEY, else a key the database keeps, so every instance on one database shares
  * it). Never the reference: the cookie proves nothing to a person who reads it, and the reference
  * stays the visitor's to give out. A signature that holds is not enough: server/cases/sessions.ts

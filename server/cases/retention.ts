@@ -11,6 +11,7 @@ import type { DocumentStorage } from '../documents/storage';
 import type { LogLine } from '../observe/logger';
 import { count } from '../observe/metrics';
 import { type Actor, audit, AUDIT } from '../staff/audit';
+import { disposeCaseReviews } from '../reviews/store';
 
 /**
  * Disposal of customer records when the retention period ends (docs/back-office.md, "Notifications and
@@ -152,9 +153,13 @@ async function disposeBatch(tx: Transaction<Schema>, olderThan: Date, now: Date,
     // (migration 10), document requests (14) and return details with their sealed bank account
     // (15) go with them (ON DELETE CASCADE): tests/api/retention-conversation.test.ts,
     // return-details.test.ts.
+    // Their reviews but the published ones (decision 144).
+    await disposeCaseReviews(tx, ids);
     await tx.deleteFrom('cases').where('id', 'in', ids).execute();
   }
   if (first) {
+    // A review whose case went, published then, and no longer (decision 144).
+    await disposeCaseReviews(tx, []);
     // Messages sent before cases existed belong to none: they go by their own age.
     const loose = await tx
       .deleteFrom('contact_messages')

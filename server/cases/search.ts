@@ -1,4 +1,4 @@
-import { hasControlCharacters, longerThan } from '../text-length';
+import { hasControlCharacters, longerThan } from '../http/text-length';
 import { normalizeReference } from './reference';
 
 /**

@@ -64,7 +64,7 @@ export interface CasePlan {
 
 export function createCaseService(options: {
   db: Kysely<Schema>;
-  /** The cookie's signing keys, newest first (server/signed-cookie.ts). */
+  /** The cookie's signing keys, newest first (server/http/signed-cookie.ts). */
   cookieKeys: readonly Buffer[];
   notify: CaseNotify | undefined;
 }): CaseService {

@@ -1,9 +1,9 @@
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
-import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
-import { clientKey } from '../client-key';
-import { BODY_TIMEOUT_MS, bodyOrRefusal, readBodyBytes } from '../read-body';
+import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
+import { clientKey } from '../http/client-key';
+import { BODY_TIMEOUT_MS, bodyOrRefusal, readBodyBytes } from '../http/read-body';
 import type { Tracker } from './tracker';
 
 /** Where the Refund Tracker looks a reference up (docs/api/track.md). */

@@ -3,7 +3,7 @@ import { statusLabel, statusProgress } from '../../app/cases/statuses';
 import { TRACKED_EVENTS, type TrackedCase } from '../../app/cases/tracked';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
-import { REQUEST_CODES } from '../api-error';
+import { REQUEST_CODES } from '../http/api-error';
 import { secondsFrom, takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
 import { type FoundCase, findCaseByReference } from './store';

@@ -6,9 +6,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
-import { apiError, REQUEST_CODES, sendApiError } from '../api-error';
-import { type FlatHeaders, sendJson } from '../json-answer';
-import { readJsonPost } from '../json-post';
+import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
+import { type FlatHeaders, sendJson } from '../http/json-answer';
+import { readJsonPost } from '../http/json-post';
 import type { ContactService } from './store';
 import type { Refusal } from './validate';
 

@@ -1,5 +1,5 @@
-import { REQUEST_CODES } from '../api-error';
-import { clientKey } from '../client-key';
+import { REQUEST_CODES } from '../http/api-error';
+import { clientKey } from '../http/client-key';
 import { sql, type Kysely } from 'kysely';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copy as english } from '../../app/copy';
 import type { Copy } from '../../app/copy/en';
 import { isEmailAddress } from '../../app/site/contact-rules';
-import { hasControlCharacters, longerThan } from '../text-length';
+import { hasControlCharacters, longerThan } from '../http/text-length';
 
 /** The caps of the contact form, in characters (a message, not a document: long enough for any question, short enough that a flood of them stays small). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Schema } from './schema';
 import { MIGRATION_TABLE, migrate } from './migrate';
-import { keepWasmOnBaseline, WASM_TIER_UP_FLAG } from '../heap';
+import { keepWasmOnBaseline, WASM_TIER_UP_FLAG } from '../operations/heap';
 
 export type { Schema } from './schema';
 export type Db = Kysely<Schema>;

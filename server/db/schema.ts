@@ -386,7 +386,32 @@ export interface SigningChecksTable {
   locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/**
+ * A client's review of their case (migration 20, server/reviews/store.ts): the words as written,
+ * never edited; staff publish it or not. Kept without its case once published (decision 144).
+ */
+export interface ReviewsTable {
+  id: Generated<number>;
+  /** Null once the case was disposed of (a published review stays). */
+  case_id: string | null;
+  /** At most 1,000 characters, text only wherever it is shown. */
+  body: string;
+  /** "Maria G.": at most 40 characters. */
+  shown_name: string;
+  /** Two letters (app/reviews/us-states.ts). */
+  us_state: string;
+  /** "You may publish my review on your website". */
+  consent: boolean;
+  language: 'en' | 'es';
+  client_address: string;
+  created_at: CreatedAt;
+  decision: ColumnType<'published' | 'not_published' | null, never, 'published' | 'not_published'>;
+  decided_by: ColumnType<number | null, never, number>;
+  decided_at: ColumnType<Date | null, never, Date>;
+}
+
 export interface Schema {
+  reviews: ReviewsTable;
   return_details: ReturnDetailsTable;
   signing_files: SigningFilesTable;
   signing_returns: SigningReturnsTable;

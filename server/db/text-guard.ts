@@ -13,7 +13,7 @@ import {
 /**
  * Text with a NUL reached the database (decision 102): PostgreSQL refuses U+0000 in text ("invalid
  * byte sequence"), and the request answered 503 with an error line and its stack. Every form and
- * API checks its fields first (server/text-length.ts: the field's own 400 and sentence); this is
+ * API checks its fields first (server/http/text-length.ts: the field's own 400 and sentence); this is
  * the net under them: a query with such a value is refused before it is sent, as the client's
  * mistake (a 400 the error handler answers without a log line, server/app.ts), never a failure of
  * the server's.

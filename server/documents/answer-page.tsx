@@ -7,7 +7,7 @@ import {
 import type { Copy } from '../../app/copy/en';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { type Lang, pathOf } from '../../app/site/pages';
-import { sendDocument } from '../document-shell';
+import { sendDocument } from '../http/document-shell';
 
 export type UploadOutcome =
   | {
@@ -58,7 +58,7 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
 }
 
 /**
- * Sends the page in the one document shell (server/document-shell.tsx), with the public pages'
+ * Sends the page in the one document shell (server/http/document-shell.tsx), with the public pages'
  * stylesheet as the build inlined it (server/pages.ts builtStylesheet).
  */
 export function sendUploadAnswerPage(

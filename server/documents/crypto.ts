@@ -10,7 +10,6 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { STREAM_BUFFER_BYTES } from './stream-buffers';
 import { type DocumentKeyring, KEY_ID_BYTES } from './keyring';
 import type { StreamPrefix } from './stream-prefix';
-import { YoungCollection } from './young-collection';
 
 /*
  * On-disk format, version 2 (docs/decisions/006-documents-encrypted-at-rest.md, 085):
@@ -120,7 +119,6 @@ export class ContentEncryptor extends Transform {
   private inRecord = 0;
   private counter = 0;
   private received = 0;
-  private readonly young = new YoungCollection();
 
   constructor(
     private readonly key: Buffer,
@@ -137,7 +135,6 @@ export class ContentEncryptor extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.received += chunk.length;
-    this.young.add(chunk.length);
     let offset = 0;
     while (offset < chunk.length) {
       this.cipher ??= this.startRecord(NOT_LAST);
@@ -182,7 +179,6 @@ class ContentDecryptor extends Transform {
   private tagFilled = 0;
   private plaintext: Buffer[] = [];
   private counter = 0;
-  private readonly young = new YoungCollection();
 
   constructor(
     private readonly key: Buffer,
@@ -196,7 +192,6 @@ class ContentDecryptor extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.young.add(chunk.length);
     try {
       let offset = 0;
       while (offset < chunk.length) {

@@ -2,7 +2,7 @@
 // (Accept-Language), the log's in English.
 import { formatBytes } from '../../app/bytes';
 import { type Copy, en } from '../../app/copy/en';
-import { REQUEST_CODES } from '../api-error';
+import { REQUEST_CODES } from '../http/api-error';
 
 export type DocumentsText = Copy['documents'];
 
@@ -10,7 +10,7 @@ export type DocumentsText = Copy['documents'];
 export type UploadField = 'file' | 'upload_preset';
 
 /**
- * A refusal with the HTTP status, its code and the field at fault (server/api-error.ts), and the
+ * A refusal with the HTTP status, its code and the field at fault (server/http/api-error.ts), and the
  * plain sentence the visitor will read.
  */
 export class UploadError extends Error {

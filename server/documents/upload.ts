@@ -5,7 +5,7 @@ import type { CaseAnswer, CaseService } from '../cases/service';
 import type { NewDocument } from '../cases/store';
 import { secondsFrom, type Taken } from '../db/rate-limit';
 import { sendUploadAnswerPage, type UploadOutcome } from './answer-page';
-import { clientKey } from '../client-key';
+import { clientKey } from '../http/client-key';
 import {
   ClientGoneError,
   NoFileChosen,
@@ -22,11 +22,11 @@ import {
   type ReceiverDependencies,
   UploadReceiver,
 } from './multipart';
-import { apiError, sendApiError } from '../api-error';
+import { apiError, sendApiError } from '../http/api-error';
 import { count } from '../observe/metrics';
-import { fromOwnSite, isOwnOrigin } from '../origin';
-import { declaredTooLarge } from '../read-body';
-import { factsOf } from '../request-checks';
+import { fromOwnSite, isOwnOrigin } from '../http/origin';
+import { declaredTooLarge } from '../http/read-body';
+import { factsOf } from '../http/request-checks';
 
 // Room for the multipart framing and the preset field around a file of the maximum size, so that a
 // Content-Length beyond it can be refused before reading a byte.

@@ -1,8 +1,8 @@
 import { siteHeaders } from '../../app/site/security-headers';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestFacts } from '../request-checks';
-import { failureLine } from '../failure';
-import { sendJson } from '../json-answer';
+import type { RequestFacts } from '../http/request-checks';
+import { failureLine } from './failure';
+import { sendJson } from '../http/json-answer';
 import type { LogLine } from './logger';
 
 /**

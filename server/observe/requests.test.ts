@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { captureLogs, type CapturedLogs } from '../../tests/api/helpers/logs';
-import { sendJson } from '../json-answer';
+import { sendJson } from '../http/json-answer';
 import { CLIENT_LEFT, observeRequests } from './requests';
 
 /** A plain server whose listener is `inner` observed, every request named `/thing`. */

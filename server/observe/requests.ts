@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientAddress } from '../request-checks';
+import { clientAddress } from '../http/request-checks';
 import { isHealthTarget } from './health';
 import { type AccessWriter, accessWriter } from './access-line';
 import type { Logger } from './logger';

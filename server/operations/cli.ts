@@ -1,5 +1,5 @@
 import { readSettings } from '../../app/settings.server';
-import { runCommandLine } from '../command-line';
+import { runCommandLine } from './command-line';
 import { runBackup } from './backup';
 import { runKeysCommand } from './keys-command';
 import type { Manifest } from './manifest';

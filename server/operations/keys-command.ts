@@ -11,6 +11,7 @@ import { KEY_SPECS, readKeyFile, writeKeyFile } from '../documents/keys';
 import type { DocumentKeyring } from '../documents/keyring';
 import { reencryptDocuments } from '../documents/reencrypt';
 import { reencryptReturnDetails } from '../../app/return/sealing.server';
+import { reencryptW2Figures } from '../reader/readings';
 import { DEVICE_COOKIE_KEY_NAME } from '../staff/device-cookie';
 import type { CommandResult } from '../staff/accounts';
 import { askServer, type ControlAnswer } from '../staff/control';
@@ -21,6 +22,8 @@ export const COOKIE_KEYS_COMMAND = 'cookie-keys';
 export const DOCUMENTS_KEY_COMMAND = 'documents-key';
 /** The running server seals the return details' values again (it holds the database). */
 export const RETURN_DETAILS_REENCRYPT_COMMAND = 'reencrypt-return-details';
+/** …and the W-2 figures the reader sealed (server/reader/readings.ts; decision 135). */
+export const W2_FIGURES_REENCRYPT_COMMAND = 'reencrypt-w2-figures';
 
 const fieldsResult = z.object({
   examined: z.number(),
@@ -30,30 +33,60 @@ const fieldsResult = z.object({
 });
 type FieldsResult = z.infer<typeof fieldsResult>;
 
-/** The return details' pass as the running server answers it over the control socket. */
-export async function answerReencryptReturnDetails(
+/** A pass over sealed values in the database: the return details' or the W-2 figures'. */
+type FieldsPass = (
+  db: Db,
+  keyring: DocumentKeyring,
+  log: (line: string) => void,
+) => Promise<{ examined: number; moved: number; current: number; failed: readonly unknown[] }>;
+
+/** The passes `reencrypt` runs over the database, each by its control command. */
+const FIELDS_PASSES = {
+  [RETURN_DETAILS_REENCRYPT_COMMAND]: reencryptReturnDetails,
+  [W2_FIGURES_REENCRYPT_COMMAND]: reencryptW2Figures,
+} as const satisfies Record<string, FieldsPass>;
+type FieldsCommand = keyof typeof FIELDS_PASSES;
+
+async function answerPass(
+  pass: FieldsPass,
   db: Db,
   keyring: DocumentKeyring,
   log: (line: string) => void,
 ): Promise<ControlAnswer> {
-  const result = await reencryptReturnDetails(db, keyring, log);
+  const result = await pass(db, keyring, log);
   const data: FieldsResult = { ...result, failed: result.failed.length };
   return { code: 0, out: [], err: [], data };
 }
 
+/** The return details' pass as the running server answers it over the control socket. */
+export const answerReencryptReturnDetails = (
+  db: Db,
+  keyring: DocumentKeyring,
+  log: (line: string) => void,
+): Promise<ControlAnswer> => answerPass(reencryptReturnDetails, db, keyring, log);
+
+/** The W-2 figures' pass as the running server answers it over the control socket. */
+export const answerReencryptW2Figures = (
+  db: Db,
+  keyring: DocumentKeyring,
+  log: (line: string) => void,
+): Promise<ControlAnswer> => answerPass(reencryptW2Figures, db, keyring, log);
+
 /**
- * The return details' sealed values (bank accounts, IP PINs) moved to the newest documents key:
- * by the running server when one answers (PGlite is one process's), else here.
+ * Sealed values in the database (the return details' bank accounts and IP PINs, the W-2 figures)
+ * moved to the newest documents key: by the running server when one answers (PGlite is one
+ * process's), else here.
  */
 async function reencryptFields(
   settings: Settings,
   keyring: DocumentKeyring,
   serverRuns: boolean,
   log: (line: string) => void,
+  command: FieldsCommand,
 ): Promise<FieldsResult> {
   const { dataDir } = settings.documents;
   if (serverRuns) {
-    const answer = await askServer(dataDir, [], RETURN_DETAILS_REENCRYPT_COMMAND);
+    const answer = await askServer(dataDir, [], command);
     if (answer !== undefined && answer.code === 0) return fieldsResult.parse(answer.data);
     throw new Error(answer?.err.join(' ') || 'the running server did not answer');
   }
@@ -63,7 +96,7 @@ async function reencryptFields(
     dataDir,
   });
   try {
-    const result = await reencryptReturnDetails(database.db, keyring, log);
+    const result = await FIELDS_PASSES[command](database.db, keyring, log);
     return { ...result, failed: result.failed.length };
   } finally {
     await database.close();
@@ -150,8 +183,8 @@ async function rotate(settings: Settings): Promise<CommandResult> {
 }
 
 /**
- * `reencrypt`: every stored document and every sealed return detail sealed again with the newest
- * documents key.
+ * `reencrypt`: every stored document, every sealed return detail and every W-2's figures sealed
+ * again with the newest documents key.
  */
 async function reencrypt(settings: Settings, log: (line: string) => void): Promise<CommandResult> {
   const { storage, keys } = await openStore(settings.documents, log, { command: true });
@@ -167,26 +200,41 @@ async function reencrypt(settings: Settings, log: (line: string) => void): Promi
         ],
       };
     }
+    const serverRuns = running !== undefined && running.code === 0;
     const fields = await reencryptFields(
       settings,
       keys.documentsKeys,
-      running !== undefined && running.code === 0,
+      serverRuns,
       log,
+      RETURN_DETAILS_REENCRYPT_COMMAND,
     );
-    const result = await reencryptDocuments(storage, keys.documentsKeys, log, fields.failed > 0);
+    const figures = await reencryptFields(
+      settings,
+      keys.documentsKeys,
+      serverRuns,
+      log,
+      W2_FIGURES_REENCRYPT_COMMAND,
+    );
+    const result = await reencryptDocuments(
+      storage,
+      keys.documentsKeys,
+      log,
+      fields.failed > 0 || figures.failed > 0,
+    );
     const out = [
       `Re-encrypted ${result.moved} of ${result.examined} documents (${result.current} were on the newest key already, ${result.gone} were removed meanwhile).`,
       `Re-encrypted the bank accounts and IP PINs of ${fields.moved} of ${fields.examined} cases' return details (${fields.current} were on the newest key already).`,
+      `Re-encrypted the W-2 figures of ${figures.moved} of ${figures.examined} documents (${figures.current} were on the newest key already).`,
     ];
-    if (fields.failed > 0) {
-      return {
-        code: 1,
-        out,
-        err: [
-          `The return details of ${fields.failed} cases were left as they were (above); run it again to finish.`,
-        ],
-      };
-    }
+    const left = [
+      fields.failed > 0
+        ? `The return details of ${fields.failed} cases were left as they were (above); run it again to finish.`
+        : '',
+      figures.failed > 0
+        ? `The W-2 figures of ${figures.failed} documents were left as they were (above); run it again to finish.`
+        : '',
+    ].filter((line) => line !== '');
+    if (left.length > 0) return { code: 1, out, err: left };
     if (result.failed.length > 0) {
       return {
         code: 1,
@@ -197,7 +245,7 @@ async function reencrypt(settings: Settings, log: (line: string) => void): Promi
       };
     }
     out.push(
-      'Every document and return detail is sealed with the newest key: the older documents keys may now leave DOCUMENTS_KEY or documents.key.',
+      'Every document, return detail and W-2 figure is sealed with the newest key: the older documents keys may now leave DOCUMENTS_KEY or documents.key.',
     );
     return { code: 0, out, err: [] };
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateRefund } from '~/tax/engine';
-import { w2Estimates } from './estimate';
+import { returnFactsFor, w2Estimates } from './estimate';
 import type { DocumentReading } from './readings';
 
 const w2 = (taxYear: number, wages: number, withheld: number): DocumentReading => ({
@@ -71,5 +71,37 @@ describe('the estimate from the W-2s', () => {
         undefined,
       ),
     ).toEqual([]);
+  });
+
+  it("counts the return details' children under 17 on December 31 of each W-2's tax year", () => {
+    const child = (dateOfBirth: string, relationship: 'son' | 'parent', months: number | null) => ({
+      firstName: 'A',
+      lastName: 'B',
+      dateOfBirth,
+      relationship,
+      months,
+    });
+    expect(returnFactsFor({ filingStatus: null, dependents: [] })).toBeUndefined();
+    const facts = returnFactsFor({
+      filingStatus: 'married_joint',
+      dependents: [
+        // 16 on December 31, 2025; 17 on December 31, 2026.
+        child('2009-06-01', 'son', 12),
+        // Born in 2025: counted whatever the months; not born yet in 2024.
+        child('2025-11-20', 'son', 1),
+        // Half the year or less with the client, a parent, a date not given: not counted.
+        child('2015-01-01', 'son', 6),
+        child('2015-01-01', 'parent', 12),
+        child('', 'son', 12),
+        // Months not answered yet do not exclude.
+        child('2016-03-03', 'son', null),
+      ],
+    });
+    expect(facts?.(2025)).toEqual({ filingStatus: 'married_joint', childrenUnder17: 3 });
+    expect(facts?.(2024)).toEqual({ filingStatus: 'married_joint', childrenUnder17: 2 });
+    expect(facts?.(2026)).toEqual({ filingStatus: 'married_joint', childrenUnder17: 1 });
+    const [estimate] = w2Estimates([w2(2025, 4_000_000, 300_000)], facts);
+    expect(estimate?.assumed).toBe(false);
+    expect(estimate?.estimate.filingStatus).toBe('married_joint');
   });
 });

@@ -27,7 +27,7 @@ import { openReturn } from './returns';
  * with its "Electronic signature record" page) sealed and stored, in one transaction with the
  * return signed, its code spent, the event "Return signed" and the audit entry. The post names the
  * return it signs: one voided or replaced meanwhile, a second signature and a locked case are
- * refused with nothing stored. The origin check is the route's (server/origin.ts).
+ * refused with nothing stored. The origin check is the route's (server/http/origin.ts).
  */
 
 /** The form's fields, by name: the route's form and this module agree on them here. */

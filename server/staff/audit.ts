@@ -86,6 +86,12 @@ export const AUDIT = {
   paperSignatureReceived: 'paper signature received',
   /** The signed form downloaded, by staff or by the client. */
   signedFormDownloaded: 'signed form downloaded',
+  /** The Reviews screen: which page, never what it showed. */
+  reviewsListed: 'reviews listed',
+  /** "Publish" on the Reviews screen: which review and case, never its words. */
+  reviewPublished: 'review published',
+  /** "Don't publish" on the Reviews screen: which review and case. */
+  reviewNotPublished: 'review not published',
 } as const;
 
 export type AuditAction = (typeof AUDIT)[keyof typeof AUDIT];

@@ -1,4 +1,4 @@
-import { replaceControlCharacters } from '../text-length';
+import { replaceControlCharacters } from '../http/text-length';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { count } from '../observe/metrics';

@@ -4,14 +4,16 @@ import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
 import { STAFF_HEADERS } from '../../app/staff/headers';
+import { staffReturnDetails } from '../../app/return/details.server';
 import { queryOf } from '../../app/ui/forms.server';
 import { type CaseDetail, caseDetail } from '../cases/detail';
 import { CASE_NOTE_MAX } from '../cases/notes';
 import { normalizeReference } from '../cases/reference';
 import { REQUEST_NAME_MAX } from '../cases/requests';
 import { caseWorkspace } from '../cases/workspace';
-import { textField } from '../form-fields';
-import { permanentRedirectStatus } from '../request-checks';
+import { caseW2s } from '../reader/case-w2s';
+import { textField } from '../http/form-fields';
+import { permanentRedirectStatus } from '../http/request-checks';
 import { audit, AUDIT } from './audit';
 import { actor, notice, staffServices } from './route-checks.server';
 import type { StaffSession } from './sessions';
@@ -55,8 +57,12 @@ export async function casePage(
   detail: CaseDetail,
   extra: CasePageExtra = {},
 ): Promise<CasePageData> {
-  const { db } = staffServices(context);
-  const workspace = await caseWorkspace(db, detail.found.id);
+  const { db, documents } = staffServices(context);
+  const [workspace, w2s, returnDetails] = await Promise.all([
+    caseWorkspace(db, detail.found.id),
+    caseW2s(db, documents.documentsKeys, detail.found.id),
+    staffReturnDetails(db, detail.found.id),
+  ]);
   if (!workspace) throw notice(404, text.cases.notFound);
   await audit(db, actor(session, context), AUDIT.caseViewed, `case ${detail.found.reference}`);
   return {
@@ -66,6 +72,8 @@ export async function casePage(
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
     agreementVersions: AGREEMENT_VERSIONS,
+    w2s,
+    returnDetails,
   };
 }
 
@@ -100,6 +108,7 @@ const caseQuery = z.object({
   requested: once(text.requests.requestedNotice),
   received: once(text.requests.receivedNotice),
   sessionsEnded: once(text.cases.sessionsEnded),
+  w2Corrected: once(text.w2.corrected),
 });
 
 export function caseNotice(request: Request): string | undefined {
@@ -111,6 +120,7 @@ export function caseNotice(request: Request): string | undefined {
     query.noted ??
     query.requested ??
     query.received ??
-    query.sessionsEnded
+    query.sessionsEnded ??
+    query.w2Corrected
   );
 }

@@ -1,5 +1,5 @@
 import { readSettings } from '../../app/settings.server';
-import { runCommandLine } from '../command-line';
+import { runCommandLine } from '../operations/command-line';
 import { openDatabase } from '../db';
 import { COMMAND_LINE } from './audit';
 import { runStaffCommand } from './accounts';

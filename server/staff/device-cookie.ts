@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../signed-cookie';
+import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../http/signed-cookie';
 
 /**
  * The staff device cookie (OWASP "Slow down online guessing attacks with device cookies";
@@ -10,7 +10,7 @@ import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../signe
  * for unknown devices) never lock out the person at their own browser.
  *
  * The value is a random device id, when it was issued, and an HMAC-SHA256 of both and the
- * account's e-mail under the cookie signing keys (server/signed-cookie.ts: COOKIE_SIGNING_KEY,
+ * account's e-mail under the cookie signing keys (server/http/signed-cookie.ts: COOKIE_SIGNING_KEY,
  * else a key the database keeps, which every instance on one database shares). The e-mail is not
  * in the cookie: the cookie is valid only for the e-mail typed with it.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffCopy as text } from '../../app/copy/staff';
 import { fieldsOf } from '../../app/ui/forms.server';
 import { caseMessageExists, findMessage, markHandled, markMessageRead } from '../contact/inbox';
-import { rowId, textField } from '../form-fields';
+import { rowId, textField } from '../http/form-fields';
 import { audit, AUDIT, type AuditAction } from './audit';
 import { actor, notice, seeOther, staffPost, staffServices } from './route-checks.server';
 

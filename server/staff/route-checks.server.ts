@@ -4,7 +4,7 @@ import { requestFacts, services } from '../../app/request-context';
 import { STAFF_HEADERS } from '../../app/staff/headers';
 import { formFields, postFromOwnSite } from '../../app/ui/forms.server';
 import { isTextWithNulError } from '../db/text-guard';
-import { failureLine } from '../failure';
+import { failureLine } from '../observe/failure';
 import type { Actor } from './audit';
 import { currentSession, type SessionPolicy, type StaffSession } from './sessions';
 

@@ -1,6 +1,6 @@
 /**
  * Every public API answers its errors in one shape, `{ error: { code, message, field? } }`
- * (server/api-error.ts, decision 059): through the real HTTP server (createApp, API only, on its
+ * (server/http/api-error.ts, decision 059): through the real HTTP server (createApp, API only, on its
  * own listener as server/index.ts builds it), one refusal of each kind per API.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -53,6 +53,36 @@ async function filesUnder(dir: string): Promise<{ path: string; bytes: Buffer }[
   return files;
 }
 
+/** The bank account and IP PIN one case's client saves on /case/return (RETURN.md §1). */
+const ROUTING = '021000021';
+const ACCOUNT = '000123456789';
+const PIN = '491037';
+
+/** "Save" on /case/return, as a browser without JavaScript posts it. */
+async function saveReturn(url: string, cookie: string, client: string) {
+  const response = await fetch(`${url}/case/return`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: url,
+      Cookie: cookie,
+      'X-Forwarded-For': client,
+    },
+    body: new URLSearchParams({
+      firstName: 'Ana',
+      refundMethod: 'direct_deposit',
+      routingNumber: ROUTING,
+      accountNumber: ACCOUNT,
+      confirmAccountNumber: ACCOUNT,
+      accountType: 'checking',
+      ipPin: PIN,
+      intent: 'save',
+    }).toString(),
+  });
+  expect(response.status).toBe(303);
+}
+
 const ENV = { CONTACT_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', TRUST_PROXY: 'true' };
 const STAFF = 'preparer@example.com';
 
@@ -92,6 +122,7 @@ for (const engine of ENGINES) {
           await uploadInto(first.url, cookie, document.bytes, document.name);
         }
         await writeOnCasePage(first.url, cookie, client, `Follow-up ${i}`);
+        if (i === 0) await saveReturn(first.url, cookie, client);
         made.push({ reference, documents });
       }
       return made;
@@ -109,7 +140,23 @@ for (const engine of ENGINES) {
       expect(manifest.documents).toEqual({ storage: 'local', count: 6 });
       expect(manifest.keys.documents).toEqual({ file: 'keys/documents.key.age' });
       const rows = Object.fromEntries(manifest.database.tables.map((t) => [t.name, t.rows]));
-      expect(rows).toMatchObject({ cases: 3, documents: 6, contact_messages: 3, case_messages: 3 });
+      expect(rows).toMatchObject({
+        cases: 3,
+        documents: 6,
+        contact_messages: 3,
+        case_messages: 3,
+        return_details: 1,
+      });
+      // Opened, the return details' rows hold the account and the PIN sealed, never in the clear.
+      const returns = await new Unsealer([keys.identity]).readText(
+        join(dir, 'database/return_details.jsonl.age'),
+      );
+      expect(returns).toContain('6789');
+      for (const secret of [ACCOUNT, ROUTING, PIN]) {
+        expect(returns).not.toContain(secret);
+        expect(returns).not.toContain(Buffer.from(secret).toString('hex'));
+        expect(returns).not.toContain(Buffer.from(secret).toString('base64'));
+      }
       // The manifest as written is the one returned, and names every file with its checksum.
       expect(await readManifest(dir)).toEqual(manifest);
       expect(manifest.files.map((f) => f.path)).toEqual(
@@ -159,6 +206,9 @@ for (const engine of ENGINES) {
         expect(list.html).toContain(`/staff/cases/${reference}`);
         const page = await staff.get(`/staff/cases/${reference}`);
         expect(page.status).toBe(200);
+        if (reference === cases[0]?.reference) {
+          expect(page.html).toContain('Direct deposit: Checking account ending in 6789');
+        }
         expect(page.html).toContain(
           `Question ${cases.findIndex((c) => c.reference === reference)}`,
         );

@@ -6,7 +6,7 @@ import { useOffice } from './helpers/office-server';
 import { addAndEnrol, codeFor, csrfToken, PASSWORD, StaffClient } from './helpers/staff-client';
 
 // Found by a hostile review: one 100 MB post ended the process. Every body now has a cap before it is
-// read (server/read-body.ts): a declared Content-Length over it is refused at once, a chunked
+// read (server/http/read-body.ts): a declared Content-Length over it is refused at once, a chunked
 // body is counted as it streams and cut at the cap, and the server's memory stays where it was.
 
 const JSON_TYPE = 'application/json';
@@ -87,7 +87,7 @@ for (const engine of ENGINES) {
     it('cuts a chunked 100 MB at the cap (413 where a body is read), the memory flat', async () => {
       await toEveryRoute(child, 'chunked', (route, answer) => {
         // A page or staff form refuses a body of unknown length before reading it (411,
-        // server/origin.ts); an API reads it up to its cap.
+        // server/http/origin.ts); an API reads it up to its cap.
         const status = route.path.startsWith('/api/') ? 413 : 411;
         if (route.reads) expect([route.path, answer.status]).toEqual([route.path, status]);
         // A route that reads no body answers without reading it.
@@ -127,7 +127,7 @@ for (const engine of ENGINES) {
           headers: { Cookie: browser.cookieHeader(), Origin: server.url },
         });
         if (mode === 'chunked') {
-          // A body of unknown length is refused before it is read (server/origin.ts).
+          // A body of unknown length is refused before it is read (server/http/origin.ts).
           expect(answer.status).toBe(411);
         } else {
           expect(answer.status).toBe(413);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_COOKIE_SPEC, CaseCookie, loadCaseCookieKeys } from '../../server/cases/cookie';
 import { caseOfSession, endClientSessions } from '../../server/cases/sessions';
 import { issueSignInLink, openSignInLink, peekSignInLink } from '../../server/cases/sign-in-links';
-import { SignedCookie } from '../../server/signed-cookie';
+import { SignedCookie } from '../../server/http/signed-cookie';
 import { AUDIT } from '../../server/staff/audit';
 import { openCase } from './helpers/case-work';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';

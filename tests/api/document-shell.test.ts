@@ -5,7 +5,7 @@ import { usePlaces } from './helpers/engines';
 import { startOffice } from './helpers/office-server';
 
 // The staff pages, the upload's answer page (a form posted without JavaScript) and the answer to a
-// form too large to read are written by one document shell (server/document-shell.tsx): the same
+// form too large to read are written by one document shell (server/http/document-shell.tsx): the same
 // head, the same nonce rules.
 
 interface Shell {

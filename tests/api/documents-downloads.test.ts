@@ -135,7 +135,7 @@ describe('memory with 400 stalled downloads (server in a child process)', () => 
     // 1 MiB stream buffers the resident memory grew by about 340 MiB (the issue measured 600 MB).
     expect((heldPeak - heldBefore) / MiB).toBeLessThan(80);
     // The resident memory, which also counts what the allocator keeps: 66 to 106 MiB in runs here,
-    // the more the cleaner the start (decision 092 frees a document's buffers as it streams).
+    // the more the cleaner the start.
     expect((peak - before) / MiB).toBeLessThan(160);
   }, 60_000);
 });

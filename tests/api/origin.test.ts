@@ -5,7 +5,7 @@ import * as sample from './helpers/documents-samples';
 import { useOffice } from './helpers/office-server';
 import { errorMessage, startServer, upload, type TestServer } from './helpers/documents-server';
 
-// The one origin check (server/origin.ts) on the upload: a browser that sends no Origin but says
+// The one origin check (server/http/origin.ts) on the upload: a browser that sends no Origin but says
 // Sec-Fetch-Site: cross-site is refused, as on every form post of the site.
 describe('an upload from another site without Origin', () => {
   let server: TestServer;

@@ -99,7 +99,7 @@ describe('POST /api/RefundCalculator: a body that stops arriving', () => {
     });
   }
 
-  // The server's own 10 s wait (server/read-body.ts BODY_TIMEOUT_MS), real timers: both at once.
+  // The server's own 10 s wait (server/http/read-body.ts BODY_TIMEOUT_MS), real timers: both at once.
   it('answers 408 in the client’s language and closes the connection', async () => {
     const [english, spanish] = await Promise.all([stall(), stall('Accept-Language: es\r\n')]);
     expect(english).toMatch(/^HTTP\/1\.1 408/);

@@ -63,9 +63,9 @@ for (const engine of ENGINES) {
       expect(requestRows(page.html)).toEqual([]);
 
       const first = await office.request(reference, '  2025 W-2 from <b>Acme</b> Corp  ');
-      office.expectRedirect(first, `/staff/cases/${reference}?requested=1`);
+      office.expectRedirect(first, `/staff/cases/${reference}?requested=1#requests-heading`);
       const second = await office.request(reference, '1099-INT from First Bank');
-      office.expectRedirect(second, `/staff/cases/${reference}?requested=1`);
+      office.expectRedirect(second, `/staff/cases/${reference}?requested=1#requests-heading`);
 
       const shown = await staff().get(`/staff/cases/${reference}?requested=1`);
       expect(textOf(documentOf(shown.html).querySelector('main [role="status"]'))).toBe(
@@ -113,7 +113,7 @@ for (const engine of ENGINES) {
       const { reference: spanish } = await office.caseWithEmail('luis.requests@example.com', 'es');
       office.expectRedirect(
         await office.request(spanish, 'W-2 2025'),
-        `/staff/cases/${spanish}?requested=1`,
+        `/staff/cases/${spanish}?requested=1#requests-heading`,
       );
       expect((await office.outboxTo('luis.requests@example.com')).map((m) => m.subject)).toEqual([
         `Necesitamos documentos para su caso ${spanish}`,
@@ -123,7 +123,7 @@ for (const engine of ENGINES) {
       await db().updateTable('cases').set({ email: null }).where('id', '=', noEmail.id).execute();
       office.expectRedirect(
         await office.request(noEmail.reference, 'W-2 2025'),
-        `/staff/cases/${noEmail.reference}?requested=1`,
+        `/staff/cases/${noEmail.reference}?requested=1#requests-heading`,
       );
       expect(await office.requestsOf(noEmail.id)).toHaveLength(1);
       expect(await office.outboxTo('nobody.requests@example.com')).toEqual([]);
@@ -175,7 +175,7 @@ for (const engine of ENGINES) {
 
       office.expectRedirect(
         await office.request(reference, exact),
-        `/staff/cases/${reference}?requested=1`,
+        `/staff/cases/${reference}?requested=1#requests-heading`,
       );
       expect((await office.requestsOf(id)).map((row) => row.name)).toEqual([exact]);
     });
@@ -195,7 +195,7 @@ for (const engine of ENGINES) {
       ).toBe('Mark received');
 
       const marked = await staff().post(path, { csrf });
-      office.expectRedirect(marked, `/staff/cases/${reference}?received=1`);
+      office.expectRedirect(marked, `/staff/cases/${reference}?received=1#requests-heading`);
       const shown = await staff().get(`/staff/cases/${reference}?received=1`);
       expect(textOf(documentOf(shown.html).querySelector('main [role="status"]'))).toBe(
         'The request was marked received.',

@@ -92,7 +92,9 @@ for (const engine of ENGINES) {
 
       const given = await assign(reference, String(ids.prep));
       expect(given.status).toBe(303);
-      expect(given.response.headers.get('location')).toBe(`/staff/cases/${reference}?assigned=1`);
+      expect(given.response.headers.get('location')).toBe(
+        `/staff/cases/${reference}?assigned=1#assignment-heading`,
+      );
       const after = await lead.get(`/staff/cases/${reference}?assigned=1`);
       expect(after.html).toContain('role="status">The assignment was saved.</p>');
       expect(options(after.html)).toContain(`*${ids.prep} prep@example.com`);
@@ -102,7 +104,9 @@ for (const engine of ENGINES) {
 
       // The same again changes nothing and records nothing.
       const again = await assign(reference, String(ids.prep));
-      expect(again.response.headers.get('location')).toBe(`/staff/cases/${reference}?assigned=0`);
+      expect(again.response.headers.get('location')).toBe(
+        `/staff/cases/${reference}?assigned=0#assignment-heading`,
+      );
       expect((await lead.get(`/staff/cases/${reference}?assigned=0`)).html).toContain(
         'role="status">Nothing changed.</p>',
       );

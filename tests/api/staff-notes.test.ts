@@ -47,14 +47,16 @@ for (const engine of ENGINES) {
     it('adds a note, listed newest first with its author and time, as text; audited without its words', async () => {
       const { reference } = await visitorCase('nora@example.com');
       const page = await staff.get(`/staff/cases/${reference}`);
-      expect(page.html).toContain('<section><h2>Internal notes</h2>');
+      expect(page.html).toContain('<section><h2 id="notes-heading">Internal notes</h2>');
       expect(page.html).toContain('<label for="case-note">Internal note</label>');
       expect(page.html).toContain('<button type="submit" class="button">Add note</button>');
       expect(page.html).toContain('<p>No internal notes yet.</p>');
 
       const added = await addNote(reference, '  Called her: <b>W-2</b> comes Friday.\n');
       expect(added.status).toBe(303);
-      expect(added.response.headers.get('location')).toBe(`/staff/cases/${reference}?noted=1`);
+      expect(added.response.headers.get('location')).toBe(
+        `/staff/cases/${reference}?noted=1#notes-heading`,
+      );
       await addNote(reference, 'Second thought.');
       const after = await staff.get(`/staff/cases/${reference}?noted=1`);
       expect(after.html).toContain('role="status">Your note was added.</p>');

@@ -47,7 +47,9 @@ for (const engine of ENGINES) {
         reply: `  ${reply}\n`,
       });
       expect(sent.status).toBe(303);
-      expect(sent.response.headers.get('location')).toBe(`/staff/cases/${reference}?replied=1`);
+      expect(sent.response.headers.get('location')).toBe(
+        `/staff/cases/${reference}?replied=1#reply-heading`,
+      );
       expect(await replies()).toEqual([{ author: 'staff', body: reply }]);
 
       const after = await staff.get(`/staff/cases/${reference}?replied=1`);

@@ -60,7 +60,7 @@ for (const engine of ENGINES) {
           });
           const where = `${mode} ${page.path}`;
           if (mode === 'chunked' && page.reads) {
-            // A body of unknown length is refused before it is read (server/origin.ts).
+            // A body of unknown length is refused before it is read (server/http/origin.ts).
             expect([where, answer.status]).toEqual([where, 411]);
           } else if (mode === 'declared' || page.reads) {
             expect([where, answer.status]).toEqual([where, 413]);

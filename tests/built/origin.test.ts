@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBuiltApp } from './built-app';
 
-// The one origin check (server/origin.ts) on the public forms: a browser that sends no Origin but
+// The one origin check (server/http/origin.ts) on the public forms: a browser that sends no Origin but
 // says Sec-Fetch-Site: cross-site is refused, as the staff forms and the upload refuse it.
 // Needs the production build.
 const app = useBuiltApp('origin', { PUBLIC_URL: 'http://127.0.0.1' });

@@ -35,6 +35,22 @@ test('an upload opens a case; "Your case" shows it, and "Send message" adds to i
     'value',
     '10',
   );
+  // A client portal (PRODUCT.md, "The client's journey"): the six statuses as steps, the case's
+  // own the current one, and a list of links to the page's parts.
+  const steps = page.getByRole('list', { name: 'Steps of your case' });
+  await expect(steps.getByRole('listitem')).toHaveText([
+    'Received',
+    'In review',
+    'Waiting for you',
+    'Filed with the IRS',
+    'Accepted by the IRS',
+    'Refund sent',
+  ]);
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('Received');
+  const parts = page.getByRole('navigation', { name: 'On this page' });
+  await parts.getByRole('link', { name: 'Your documents' }).click();
+  await expect(page).toHaveURL(/#documents-heading$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your documents' })).toBeInViewport();
   await expect(page.getByText('No messages yet.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Write to your preparer' });
   await form.getByLabel('Message').fill('Do you need my <b>1099</b> too?');
@@ -50,6 +66,9 @@ test('an upload opens a case; "Your case" shows it, and "Send message" adds to i
 
   await page.goto('/es/case');
   await expect(page.getByRole('heading', { level: 1, name: 'Su caso' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Pasos de su caso' }).locator('[aria-current="step"]'),
+  ).toHaveText('Recibido');
   const formulario = page.getByRole('form', { name: 'Escriba a su preparador' });
   await formulario.getByLabel('Mensaje').fill('Gracias');
   await formulario.getByRole('button', { name: 'Enviar mensaje' }).click();

@@ -30,7 +30,7 @@ test('a visitor’s message reaches staff: add, enrol, sign in, read it, and the
   await signIn(page, email, nextCode(secret));
   await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Staff' });
-  await expect(nav.getByRole('link')).toHaveText(['Cases', 'Messages', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Cases', 'Messages', 'Reviews', 'Audit log']);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -107,6 +107,7 @@ test('a preparer gets 403 on the audit log, and no link to it', async ({ page })
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([
     'Cases',
     'Messages',
+    'Reviews',
   ]);
   const response = await page.goto('/staff/audit');
   expect(response?.status()).toBe(403);

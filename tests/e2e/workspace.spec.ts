@@ -91,9 +91,21 @@ for (const { engine, origin, env } of ENGINES) {
     await expect(client).toContainText('English');
     await expect(client).toContainText(OFFICE_TIME);
 
+    // Two columns on a wide screen (issue 40): what staff do beside what the case is, in view.
+    await staff.setViewportSize({ width: 1366, height: 900 });
+    const clientBox = await staff
+      .getByRole('heading', { name: 'Client', exact: true })
+      .boundingBox();
+    const updateBox = await staff.getByRole('heading', { name: 'Update the case' }).boundingBox();
+    expect(updateBox?.x ?? 0).toBeGreaterThan((clientBox?.x ?? 0) + 300);
+    expect(updateBox?.y ?? 0).toBeLessThan(400);
+
     await staff.getByLabel('Assigned to').selectOption({ label: email });
     await staff.getByRole('button', { name: 'Assign' }).click();
     await expect(staff.getByRole('status')).toHaveText('The assignment was saved.');
+    // Back where the action was: the redirect names the assignment's heading.
+    await expect(staff).toHaveURL(/#assignment-heading$/);
+    await expect(staff.getByLabel('Assigned to')).toBeInViewport();
     await expect(staff.getByLabel('Assigned to')).toHaveValue(/^\d+$/);
 
     await staff.getByLabel('Internal note').fill('Asked for the 1099-INT <b>too</b>.');

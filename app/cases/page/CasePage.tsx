@@ -11,6 +11,11 @@ import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
 import { RequestsSection } from './RequestsSection';
+import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
+import type { CaseW2s } from '../../../server/reader/case-w2s';
+import { CaseSteps, type PagePart, PageParts } from './CasePortal';
+import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
+import { ReturnSection, returnPart } from './ReturnSection';
 
 export { CASE_PAGE_COPY } from '../case-copy';
 
@@ -54,6 +59,12 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
+  /** "How did we do?": the review sent, or the form once the refund is sent; else undefined. */
+  readonly review?: ReviewView | undefined;
+  /** "From your W-2s": the readings of the case's documents and the estimate from them. */
+  readonly w2s?: CaseW2s | undefined;
+  /** "Your return"'s line: "Not started", "Saved, not sent yet", "Sent to your preparer on …". */
+  readonly returnStatus: string;
 }
 
 export interface FormStates {
@@ -64,6 +75,8 @@ export interface FormStates {
   readonly open?: { readonly reference: string; readonly email: string; readonly error: string };
   /** A request's file or "I don't have this" refused: which request, why, the reason typed. */
   readonly request?: { readonly id: number; readonly error: string; readonly reason: string };
+  /** "Send review" refused: what was typed, and why, beside each field. */
+  readonly review?: ReviewFormState;
 }
 
 export interface Notice {
@@ -117,8 +130,22 @@ function Case(props: CasePageProps & { view: CaseView }) {
   const { found, thread } = props.view;
   const progress = statusProgress(found.status);
   const message = props.forms?.message;
+  // The parts the list at the top links to, in the page's order: only the ones it shows.
+  const parts: PagePart[] = [
+    returnPart(lang),
+    ...(props.view.requests.length > 0
+      ? [{ id: 'requests-heading', label: text.requests.heading }]
+      : []),
+    ...(props.view.review ? [{ id: 'review-heading', label: text.review.heading }] : []),
+    ...(w2sShown(props.view) ? [{ id: W2S_HEADING_ID, label: text.w2s.heading }] : []),
+    { id: 'messages-heading', label: text.messages },
+    { id: 'write-heading', label: text.write },
+    { id: 'documents-heading', label: text.documents },
+    { id: 'updates-heading', label: text.updates },
+  ];
   return (
     <>
+      <PageParts parts={parts} text={text} />
       <dl className="review">
         <dt>{text.reference}</dt>
         <dd>{found.reference}</dd>
@@ -140,17 +167,26 @@ function Case(props: CasePageProps & { view: CaseView }) {
           <span aria-hidden="true">{`${progress}%`}</span>
         </div>
       )}
+      <CaseSteps status={found.status} copy={copy} text={text} />
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
+      <ReturnSection {...props} />
       <RequestsSection {...props} />
+      <ReviewSection {...props} />
+      <W2sSection {...props} />
 
-      <h2>{text.messages}</h2>
+      <h2 id="messages-heading">{text.messages}</h2>
       {thread.length === 0 ? (
         <p>{text.noMessages}</p>
       ) : (
         <ol className="thread" aria-label={text.messages}>
           {thread.map((entry) => (
-            <li key={entry.key}>
-              <p>
+            <li
+              key={entry.key}
+              className={
+                entry.author === 'staff' ? 'thread__entry' : 'thread__entry thread__entry--you'
+              }
+            >
+              <p className="thread__who">
                 <strong>{entry.author === 'staff' ? text.preparer : text.you}</strong>{' '}
                 <time dateTime={entry.at.toISOString()}>
                   {formatTime(entry.at, props.site.officeTimeZone, 'dayAndTime', copy.locale)}

@@ -14,8 +14,11 @@ export const STAFF_CSS = `.staff-table{width:100%;border-collapse:collapse;font-
 .staff-key{font-family:ui-monospace,monospace;font-size:1.1rem;letter-spacing:.05em;word-break:break-all}
 .staff-codes{font-family:ui-monospace,monospace;font-size:1.1rem;columns:2}
 .staff-signout{margin:0}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .header__inner .button{padding:.5rem .9rem}
+.staff-case{display:grid;gap:0 2.5rem}
+.staff-case__actions>*:first-child{margin-top:0}
+@media (min-width:64rem){.staff-case{grid-template-columns:minmax(0,1fr) minmax(20rem,26rem);align-items:start}
+.staff-case__actions{position:sticky;top:5rem;max-height:calc(100vh - 6rem);overflow-y:auto;padding:0 .25rem 1rem;border-left:1px solid var(--color-border);padding-left:1.5rem}}
 `;
 
 /** What the staff layout knows of the page: the session (signed in or not) and its path. */
@@ -38,6 +41,7 @@ function StaffHeader({ context }: { context: StaffFrameProps }) {
   const links = [
     { href: '/staff/cases', label: text.nav.cases },
     { href: '/staff/messages', label: text.nav.messages },
+    { href: '/staff/reviews', label: text.nav.reviews },
     ...(session?.isAdmin ? [{ href: '/staff/audit', label: text.nav.audit }] : []),
   ];
   return (

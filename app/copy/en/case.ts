@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { calculator } from './calculator';
+import { review } from './review';
 import { cases } from './tracker';
 
 /**
@@ -12,12 +13,21 @@ import { cases } from './tracker';
 export const casePage = {
   /** The same words as every link to the page. */
   heading: cases.yourCase,
+  /** "How did we do?" once the refund is sent (./review.ts). */
+  review,
   /** The page's meta description (it is never indexed: for the browser and its bookmarks). */
   description:
     'Your case with us: its status, your messages with your preparer and your documents.',
   reference: 'Reference',
   status: 'Status',
   progress: 'Refund progress',
+  /** The page as a client portal (PRODUCT.md, "The client's journey"): its parts and steps. */
+  portal: {
+    onThisPage: 'On this page',
+    steps: 'Steps of your case',
+    /** After a step the case has passed, for screen readers (the check mark is for the eye). */
+    done: 'done',
+  },
   estimatedRefund: 'Estimated refund',
   messages: 'Messages',
   noMessages: 'No messages yet. Write to your preparer below.',

@@ -14,6 +14,8 @@ export const returnPage = {
   heading: 'Tell us about your return',
   description: 'The facts your preparer needs for your tax return, and where your refund goes.',
   taxYear: (year: number) => `Tax year ${year}`,
+  /** The page's link back to the case page. */
+  back: 'Back to your case',
   /** Where the answers stand, on the case page and at the top of /case/return. */
   status: {
     notStarted: 'Not started',
@@ -94,6 +96,7 @@ export const returnPage = {
     accountNumberHint: 'From 4 to 17 digits.',
     confirmAccountNumber: 'Confirm account number',
     accountType: 'Account type',
+    chooseAccountType: 'Choose the account type',
     accountTypes: { checking: 'Checking', savings: 'Savings' },
     /** The saved account, never shown in full again. */
     accountEnding: {

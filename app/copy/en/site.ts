@@ -159,6 +159,11 @@ export const home = {
 export const testimonials = {
   heading: 'Testimonials',
   intro: 'People who filed with us, in their own words.',
+  /** The visible mark of a card that is not a client's review (FTC 16 CFR 465; decision 145). */
+  example: 'Example',
+  /** Under the cards while any of them is an example. */
+  examplesNote:
+    'Cards marked “Example” show the kind of review we ask for; they are not reviews from clients.',
   items: [
     {
       quote: 'I uploaded my W-2 on my lunch break and had my refund in under three weeks.',
@@ -192,7 +197,7 @@ export const error = {
   methodNotAllowed: 'This address does not take that kind of request.',
   /** A form posted to one of our pages from another site. */
   crossSitePost: 'This form can only be sent from our own pages.',
-  /** A body larger than any form of ours (server/read-body.ts answers it with 413). */
+  /** A body larger than any form of ours (server/http/read-body.ts answers it with 413). */
   tooLargeHeading: 'Too much was sent',
   tooLarge: 'What was sent is larger than any of our forms takes. Please go back and send less.',
   /** An API address that does not exist (server/app.ts). */

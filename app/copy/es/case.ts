@@ -1,14 +1,21 @@
 import type { CasePageCopy } from '../en/case';
 import { calculator } from './calculator';
+import { review } from './review';
 import { cases } from './tracker';
 
 /** The Spanish words of the visitor's case page, /es/case (same keys as app/copy/en/case.ts). */
 export const casePage: CasePageCopy = {
   heading: cases.yourCase,
+  review,
   description: 'Su caso con nosotros: su estado, sus mensajes con su preparador y sus documentos.',
   reference: 'Referencia',
   status: 'Estado',
   progress: 'Progreso del reembolso',
+  portal: {
+    onThisPage: 'En esta página',
+    steps: 'Pasos de su caso',
+    done: 'hecho',
+  },
   estimatedRefund: 'Reembolso estimado',
   messages: 'Mensajes',
   noMessages: 'Todavía no hay mensajes. Escriba a su preparador aquí abajo.',

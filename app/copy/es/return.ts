@@ -12,6 +12,7 @@ export const returnPage: ReturnCopy = {
   description:
     'Los datos que su preparador necesita para su declaración de impuestos, y adónde va su reembolso.',
   taxYear: (year: number) => `Año tributario ${year}`,
+  back: 'Volver a su caso',
   status: {
     notStarted: 'Sin empezar',
     saved: 'Guardado, todavía no enviado',
@@ -90,6 +91,7 @@ export const returnPage: ReturnCopy = {
     accountNumberHint: 'De 4 a 17 dígitos.',
     confirmAccountNumber: 'Confirme el número de cuenta',
     accountType: 'Tipo de cuenta',
+    chooseAccountType: 'Elija el tipo de cuenta',
     accountTypes: { checking: 'De cheques', savings: 'De ahorros' },
     accountEnding: {
       checking: (last4: string) => `Cuenta de cheques que termina en ${last4}`,

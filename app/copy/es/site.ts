@@ -158,6 +158,11 @@ export const home: Copy['home'] = {
 export const testimonials: Copy['testimonials'] = {
   heading: 'Testimonios',
   intro: 'Personas que presentaron su declaración con nosotros, en sus propias palabras.',
+  /** The visible mark of a card that is not a client's review (FTC 16 CFR 465; decision 145). */
+  example: 'Ejemplo',
+  /** Under the cards while any of them is an example. */
+  examplesNote:
+    'Las tarjetas marcadas como “Ejemplo” muestran el tipo de reseña que pedimos; no son reseñas de clientes.',
   items: [
     {
       quote: 'Subí mi W-2 a la hora del almuerzo y recibí mi reembolso en menos de tres semanas.',

@@ -10,7 +10,7 @@ import { readSettings, SettingsError } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
 import { createDocuments, type DocumentStorage } from '../../../server/documents';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
-import { requestChecks } from '../../../server/request-checks';
+import { requestChecks } from '../../../server/http/request-checks';
 import { mountApiRoutes, ownBodyCap, routeTable } from '../../../server/routes';
 
 export interface TestServer {

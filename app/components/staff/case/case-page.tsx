@@ -7,11 +7,15 @@ import type { CaseWorkspace } from '../../../../server/cases/workspace';
 import { casePath, label, StatusOptions } from '../cases';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../parts';
 import { AgreementPart } from './agreement-view';
+import { DocumentsPart } from './documents-view';
+import type { CaseW2s } from '../../../../server/reader/case-w2s';
 import { type AssignFormState, AssignmentForm } from './assignment-view';
 import { signingEventWhat } from '../../../../server/signing/events';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
 import { type RequestsPartState, RequestsPart } from './requests-view';
+import { ReturnDetailsSection } from './return-details-view';
+import type { StaffReturnDetails } from '~/return/details.server';
 import { type ReplyFormState, ReplyForm, StaffThread } from './thread-view';
 
 /** The case page's words, as its view reads them. */
@@ -48,6 +52,10 @@ export interface CasePageData extends CasePageExtra {
   readonly limits: { readonly note: number; readonly request: number };
   /** The agreement's version each language's page shows today. */
   readonly agreementVersions: Readonly<Record<Lang, string>>;
+  /** The W-2s' figures beside each document, and the estimate from them (documents-view.tsx). */
+  readonly w2s?: CaseW2s | undefined;
+  /** "Return details": the client's answers; undefined until they start them. */
+  readonly returnDetails?: StaffReturnDetails | undefined;
 }
 
 function eventWhat(event: CaseDetail['events'][number]): string {
@@ -77,136 +85,147 @@ export function CasePage(props: CasePageData) {
           {props.notice}
         </p>
       ) : null}
-      <ClientSection client={workspace.client} />
-      {props.detail.clientMailFailedAt ? (
-        <p className="message message--error">
-          {caseText.clientMailUndeliverable} ({when(props.detail.clientMailFailedAt)})
-        </p>
-      ) : null}
-      <form method="post" action={`${casePath(found.reference)}/sessions`}>
-        <CsrfField token={props.csrf} />
-        <button type="submit" className="button button--secondary">
-          {caseText.endSessions}
-        </button>
-      </form>
-      <AssignmentForm
-        reference={found.reference}
-        csrf={props.csrf}
-        assignee={workspace.assignee}
-        staff={workspace.staff}
-        state={props.assign}
-      />
-      <dl className="review">
-        <dt>{caseText.status}</dt>
-        <dd>{label(found.status)}</dd>
-        <dt>{caseText.estimatedRefund}</dt>
-        <dd>
-          {found.estimatedRefundCents === null
-            ? caseText.noEstimate
-            : formatCents(found.estimatedRefundCents)}
-        </dd>
-        <dt>{caseText.lastActivity}</dt>
-        <dd>{when(found.lastActivityAt)}</dd>
-      </dl>
+      {/* Two columns on a wide screen (issue 40): what the case is on the left; what staff do
+          on the right, which stays in view as the left one scrolls. Each action comes back to
+          its own part of the page (the redirect's #fragment names its heading). */}
+      <div className="staff-case">
+        <div className="staff-case__facts">
+          <ClientSection client={workspace.client} />
+          {props.detail.clientMailFailedAt ? (
+            <p className="message message--error">
+              {caseText.clientMailUndeliverable} ({when(props.detail.clientMailFailedAt)})
+            </p>
+          ) : null}
+          <dl className="review">
+            <dt>{caseText.status}</dt>
+            <dd>{label(found.status)}</dd>
+            <dt>{caseText.estimatedRefund}</dt>
+            <dd>
+              {found.estimatedRefundCents === null
+                ? caseText.noEstimate
+                : formatCents(found.estimatedRefundCents)}
+            </dd>
+            <dt>{caseText.lastActivity}</dt>
+            <dd>{when(found.lastActivityAt)}</dd>
+          </dl>
 
-      <h2>{caseText.documents}</h2>
-      {documents.length === 0 ? (
-        <p>{caseText.noDocuments}</p>
-      ) : (
-        <ul>
-          {documents.map((document) => (
-            <li key={document.id}>
-              <a href={`${casePath(found.reference)}/documents/${document.id}`} download>
-                {document.originalName}
-              </a>
-              {` (${when(document.createdAt)})`}
-            </li>
-          ))}
-        </ul>
-      )}
+          <DocumentsPart reference={found.reference} documents={documents} w2s={props.w2s} />
 
-      <RequestsPart
-        detail={props.detail}
-        csrf={props.csrf}
-        state={props.requests}
-        max={props.limits.request}
-      />
+          <ReturnDetailsSection
+            reference={found.reference}
+            csrf={props.csrf}
+            details={props.returnDetails}
+          />
 
-      <AgreementPart accepted={props.detail.agreements} current={props.agreementVersions} />
+          <AgreementPart accepted={props.detail.agreements} current={props.agreementVersions} />
 
-      <h2>{caseText.messages}</h2>
-      <StaffThread thread={thread} />
-      <ReplyForm reference={found.reference} csrf={props.csrf} state={props.reply} />
-
-      <NotesSection
-        reference={found.reference}
-        csrf={props.csrf}
-        notes={workspace.notes}
-        max={props.limits.note}
-        state={props.note}
-      />
-
-      <h2>{caseText.events}</h2>
-      {events.length === 0 ? (
-        <p>{caseText.noEvents}</p>
-      ) : (
-        <StaffTable
-          headings={[caseText.eventTime, caseText.eventWhat, caseText.eventNote, caseText.eventBy]}
-        >
-          {events.map((event, index) => (
-            <tr key={index}>
-              <td>{when(event.at)}</td>
-              <td>{eventWhat(event)}</td>
-              <td>{event.note}</td>
-              <td>
-                {event.by ?? (event.kind === 'reminder' ? caseText.automatic : caseText.visitor)}
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
-
-      <h2>{caseText.updateHeading}</h2>
-      <form method="post" action={casePath(found.reference)} className="narrow">
-        <CsrfField token={props.csrf} />
-        {props.error ? <Alert>{props.error}</Alert> : null}
-        <LabelledControl id="case-update-status" label={caseText.status}>
-          {(control) => (
-            <select {...control} name="status" defaultValue={form.status}>
-              <StatusOptions />
-            </select>
+          <h2 id="messages-heading">{caseText.messages}</h2>
+          <StaffThread thread={thread} />
+          <h2 id="events-heading">{caseText.events}</h2>
+          {events.length === 0 ? (
+            <p>{caseText.noEvents}</p>
+          ) : (
+            <StaffTable
+              headings={[
+                caseText.eventTime,
+                caseText.eventWhat,
+                caseText.eventNote,
+                caseText.eventBy,
+              ]}
+            >
+              {events.map((event, index) => (
+                <tr key={index}>
+                  <td>{when(event.at)}</td>
+                  <td>{eventWhat(event)}</td>
+                  <td>{event.note}</td>
+                  <td>
+                    {event.by ??
+                      (event.kind === 'reminder' ? caseText.automatic : caseText.visitor)}
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
-        </LabelledControl>
-        <LabelledControl id="case-update-note" label={caseText.note} hint={caseText.noteHint}>
-          {(control) => <textarea {...control} name="note" rows={3} defaultValue={form.note} />}
-        </LabelledControl>
-        <LabelledControl
-          id="case-update-estimate"
-          label={caseText.estimate}
-          hint={caseText.estimateHint}
-        >
-          {(control) => (
-            <input {...control} name="estimate" inputMode="decimal" defaultValue={form.estimate} />
-          )}
-        </LabelledControl>
-        <div className="field">
-          <label htmlFor="case-update-notify">
-            <input
-              type="checkbox"
-              id="case-update-notify"
-              name="notify"
-              value="on"
-              defaultChecked={form.notify === 'on'}
-              aria-describedby="case-update-notify-hint"
-            />
-            {` ${caseText.emailClient}`}
-          </label>
-          <p className="hint" id="case-update-notify-hint">
-            {caseText.emailClientHint}
-          </p>
         </div>
-        <SubmitRow label={caseText.update} />
-      </form>
+        <div className="staff-case__actions">
+          <h2 id="update-heading">{caseText.updateHeading}</h2>
+          <form method="post" action={casePath(found.reference)} className="narrow">
+            <CsrfField token={props.csrf} />
+            {props.error ? <Alert>{props.error}</Alert> : null}
+            <LabelledControl id="case-update-status" label={caseText.status}>
+              {(control) => (
+                <select {...control} name="status" defaultValue={form.status}>
+                  <StatusOptions />
+                </select>
+              )}
+            </LabelledControl>
+            <LabelledControl id="case-update-note" label={caseText.note} hint={caseText.noteHint}>
+              {(control) => <textarea {...control} name="note" rows={3} defaultValue={form.note} />}
+            </LabelledControl>
+            <LabelledControl
+              id="case-update-estimate"
+              label={caseText.estimate}
+              hint={caseText.estimateHint}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="estimate"
+                  inputMode="decimal"
+                  defaultValue={form.estimate}
+                />
+              )}
+            </LabelledControl>
+            <div className="field">
+              <label htmlFor="case-update-notify">
+                <input
+                  type="checkbox"
+                  id="case-update-notify"
+                  name="notify"
+                  value="on"
+                  defaultChecked={form.notify === 'on'}
+                  aria-describedby="case-update-notify-hint"
+                />
+                {` ${caseText.emailClient}`}
+              </label>
+              <p className="hint" id="case-update-notify-hint">
+                {caseText.emailClientHint}
+              </p>
+            </div>
+            <SubmitRow label={caseText.update} />
+          </form>
+          <ReplyForm reference={found.reference} csrf={props.csrf} state={props.reply} />
+
+          <AssignmentForm
+            reference={found.reference}
+            csrf={props.csrf}
+            assignee={workspace.assignee}
+            staff={workspace.staff}
+            state={props.assign}
+          />
+          <RequestsPart
+            detail={props.detail}
+            csrf={props.csrf}
+            state={props.requests}
+            max={props.limits.request}
+          />
+
+          <NotesSection
+            reference={found.reference}
+            csrf={props.csrf}
+            notes={workspace.notes}
+            max={props.limits.note}
+            state={props.note}
+          />
+
+          <form method="post" action={`${casePath(found.reference)}/sessions`}>
+            <CsrfField token={props.csrf} />
+            <button type="submit" className="button button--secondary">
+              {caseText.endSessions}
+            </button>
+          </form>
+        </div>
+      </div>
       <p>
         <a href="/staff/cases">{caseText.back}</a>
       </p>

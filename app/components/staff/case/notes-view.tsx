@@ -31,7 +31,7 @@ export function NotesSection(props: {
   return (
     // Not named by its heading: "Internal notes" would make a second match for the field's label.
     <section>
-      <h2>{text.heading}</h2>
+      <h2 id="notes-heading">{text.heading}</h2>
       <form method="post" action={notesPath(props.reference)} className="narrow">
         <CsrfField token={props.csrf} />
         {props.state ? <Alert>{props.state.error}</Alert> : null}
