@@ -7,11 +7,11 @@ export function HowItWorks() {
   const text = useCopy().home.steps;
   const pathOf = usePath();
   return (
-    <section className="steps" aria-labelledby="steps-heading">
-      <h2 id="steps-heading">{text.heading}</h2>
-      <ol className="steps__list">
+    <section className="how-steps" aria-labelledby="how-steps-heading">
+      <h2 id="how-steps-heading">{text.heading}</h2>
+      <ol className="how-steps__list">
         {text.items.map((item) => (
-          <li key={item.title} className="steps__item">
+          <li key={item.title} className="how-steps__item">
             <h3>{item.title}</h3>
             <p>{item.body}</p>
           </li>
