@@ -13,17 +13,13 @@
 export const REFUND_TIMING = {
   /** Most e-filed refunds with direct deposit arrive within this many days of acceptance. */
   standardDays: 21,
-  standardSource: {
-    url: 'https://www.irs.gov/refunds',
-    text: 'Most refunds are issued in less than 21 days',
-    read: '2026-11-26',
-  },
+  // "Most refunds are issued in less than 21 days."
+  standardSource: { url: 'https://www.irs.gov/refunds', read: '2026-11-26' },
   /** The PATH Act hold: no EIC or ACTC refund before mid-February; most arrive by early March. */
-  pathActSource: {
-    url: 'https://www.irs.gov/refunds',
-    text: 'By law, we can’t issue EITC or ACTC refunds before mid-February. […] you can expect to get your refund by March 3 if you file your return online, you choose to get your refund by direct deposit and we found no issues with your return.',
-    read: '2026-11-26',
-  },
+  // "By law, we can't issue EITC or ACTC refunds before mid-February. […] you can expect to get
+  // your refund by March 3 if you file your return online, you choose to get your refund by
+  // direct deposit and we found no issues with your return." (the 2026 filing season)
+  pathActSource: { url: 'https://www.irs.gov/refunds', read: '2026-11-26' },
 } as const;
 
 /** Which of the two sentences applies: the PATH Act hold, or the usual 21 days. */
