@@ -26,6 +26,7 @@ describe('settings', () => {
       uploadPreset: 'tax_documents',
       publicUrl: 'http://localhost:3000',
       companyAddress: '',
+      efileProvider: false,
       retentionDays: '730',
       officeTimeZone: 'America/New_York',
     });
@@ -168,6 +169,12 @@ describe('settings', () => {
       prefix: 'documents/',
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
+  });
+
+  it('says the company is an IRS Authorized e-file Provider only when IRS_EFILE_PROVIDER is set', () => {
+    expect(readSettings({}).site.efileProvider).toBe(false);
+    expect(readSettings({ IRS_EFILE_PROVIDER: 'true' }).site.efileProvider).toBe(true);
+    expect(() => readSettings({ IRS_EFILE_PROVIDER: 'yes' })).toThrow(/IRS_EFILE_PROVIDER/);
   });
 
   it('takes the company address and the retention period for the footer and the privacy notice', () => {

@@ -195,6 +195,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = withDerived({
   uploadPreset: 'tax_documents',
   publicUrl: `http://localhost:${DEFAULTS.PORT}`,
   companyAddress: '',
+  efileProvider: false,
   retentionDays: String(DEFAULTS.RETENTION_DAYS),
   officeTimeZone: DEFAULTS.OFFICE_TIME_ZONE,
 });
@@ -232,6 +233,7 @@ const schema = z.object({
     /^[\p{L}\p{N} .,#'/-]{1,200}$/u,
     "a postal address in letters, digits, spaces and . , # ' / - (at most 200)",
   ).optional(),
+  IRS_EFILE_PROVIDER: flag.optional(),
   RETENTION_DAYS: wholeNumber(1, 36500, 'a whole number of days from 1 to 36500').optional(),
   READER_CONCURRENCY: wholeNumber(0, 16, 'a whole number from 0 to 16').optional(),
   DATA_DIR: z.string().optional(),
@@ -398,6 +400,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       uploadPreset: parsed.UPLOAD_PRESET ?? DEFAULT_SITE_SETTINGS.uploadPreset,
       publicUrl,
       companyAddress: parsed.COMPANY_ADDRESS ?? DEFAULT_SITE_SETTINGS.companyAddress,
+      efileProvider: parsed.IRS_EFILE_PROVIDER ?? DEFAULT_SITE_SETTINGS.efileProvider,
       retentionDays: String(parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS),
       officeTimeZone,
     }),

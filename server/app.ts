@@ -40,7 +40,9 @@ import {
   RETURN_DETAILS_REENCRYPT_COMMAND,
   W2_FIGURES_REENCRYPT_COMMAND,
 } from './operations/keys-command';
+import { hasCaseCookie } from './cases/cookie';
 import {
+  HOME_PATHS,
   pageRoutePattern,
   pagesTakingPosts,
   renderPagesOnce,
@@ -336,10 +338,18 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   });
   // The pages first: most requests are pages, and the files' middleware would look for each on
   // disk and build an error for it before passing it on.
-  if (rendered) app.use(servePages(rendered, pagesTakingPosts(build as ServerBuild)));
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
+  }
+  if (rendered) {
+    app.use(
+      servePages(
+        rendered,
+        pagesTakingPosts(build as ServerBuild),
+        (req, pagePath) => HOME_PATHS.has(pagePath) && hasCaseCookie(req.headers.cookie),
+      ),
+    );
   }
   mountApiRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.

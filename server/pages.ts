@@ -208,6 +208,11 @@ export function servePages(
   rendered: RenderedPages,
   /** The pages whose route takes form posts (an action), by path. */
   takesPosts: ReadonlySet<string>,
+  /**
+   * Whether a request is rendered for itself rather than served the file: the home page for a
+   * browser with a case cookie, whose tracker shows its own case (decision 141).
+   */
+  personal: (req: Parameters<RequestHandler>[0], pagePath: string) => boolean = () => false,
 ): RequestHandler {
   const headersOf = (res: ServerResponse, file: string) => {
     const policy = rendered.policies.get(file.replace(/\.(br|gz)$/, ''));
@@ -243,10 +248,16 @@ export function servePages(
       res.status(405).set({ Allow: allow, 'Cache-Control': 'no-store' });
       return res.type('text/plain').send(`${text.methodNotAllowed}\n`);
     }
+    if (personal(req, facts.path)) return next();
     req.url = file;
     (bannerClosedIn(req.headers.cookie) ? closed : open)(req, res, next);
   };
 }
+
+/** The home page in every language: rendered per request for a browser with its own case. */
+export const HOME_PATHS: ReadonlySet<string> = new Set(
+  PAGE_PATHS.filter((page) => page.key === 'home').map((page) => page.path),
+);
 
 /** Hashed file names change with their content: cached for a year and never asked again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '~/components/BrandMark';
 import { LanguageSwitch } from '~/components/LanguageLinks';
-import { useCopy, usePath } from '~/copy/context';
-import { NAV_PAGES } from '~/site/pages';
+import { useCopy, useLanguage, usePath } from '~/copy/context';
+import { CASE_PATHS, NAV_PAGES } from '~/site/pages';
 
 /** The one menu of a page; the boot script (app/root.tsx) keeps its button's `aria-expanded`. */
 export const MENU_ID = 'site-menu';
@@ -54,8 +54,44 @@ export function Header({ siteName }: { siteName: string | undefined }) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        <div className="header__tools">
+          <CaseLink />
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * "Your case", beside the language link and outside the "Main" navigation, whose six links stay
+ * as they are (docs/product.md, "The client's journey"). The case page is rendered by the server
+ * on every request: a plain link. Below 1440 px the words are for screen readers only, beside an
+ * icon, so that the header keeps to one line down to 320 px.
+ */
+function CaseLink() {
+  const { copy, lang } = useLanguage();
+  const { pathname } = useLocation();
+  const path = CASE_PATHS[lang];
+  return (
+    <a className="header__case" href={path} aria-current={pathname === path ? 'page' : undefined}>
+      <svg
+        className="header__case-icon"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M4 7h16v12H4zM9 7V5h6v2M4 12h16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="header__case-text">{copy.cases.yourCase}</span>
+    </a>
   );
 }

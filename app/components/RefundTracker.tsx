@@ -143,12 +143,19 @@ async function lookUp(reference: string, copy: Copy): Promise<TrackAnswer> {
  * page. The first paint is the same either way: the form is hidden by the stylesheet once the
  * boot script has marked that scripts run (.nojs-only).
  */
-export function RefundTracker({ answer }: { answer?: TrackAnswer }) {
+export function RefundTracker({
+  answer,
+  own,
+}: {
+  answer?: TrackAnswer;
+  /** The browser's own case (its case cookie), shown at once in place of the example. */
+  own?: TrackedCase | undefined;
+}) {
   const copy = useCopy();
   const path = usePath();
   const text = copy.tracker;
   const id = useId();
-  const [found, setFound] = useState<TrackedCase | undefined>(answer?.found);
+  const [found, setFound] = useState<TrackedCase | undefined>(answer?.found ?? own);
   const [error, setError] = useState<string | undefined>(answer?.error);
   const [pending, setPending] = useState(false);
   const field = useRef<HTMLInputElement>(null);

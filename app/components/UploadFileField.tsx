@@ -6,6 +6,13 @@ export interface UploadFileFieldProps {
   readonly id: string;
   /** Whether the hint offers dropping a file: only where a script takes the drop (UploadForm). */
   readonly dropHint: boolean;
+  /** Several files at once (the upload form of /upload and the home page). */
+  readonly multiple?: boolean;
+  /**
+   * The id of the line that says "Please select a file!" when the form is sent with none: the
+   * boot script writes it (app/site/boot-script.ts), instead of the browser's bubble.
+   */
+  readonly noFileLine?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
   readonly onChange?: () => void;
   readonly onInvalid?: (event: FormEvent<HTMLInputElement>) => void;
@@ -23,6 +30,8 @@ export interface UploadFileFieldProps {
 export function UploadFileField({
   id,
   dropHint,
+  multiple = false,
+  noFileLine,
   inputRef,
   onChange,
   onInvalid,
@@ -36,11 +45,13 @@ export function UploadFileField({
         type="file"
         name="file"
         accept="application/pdf,image/*"
+        multiple={multiple}
         // No file, no post: the browser stops the form (before the scripts, and without them);
         // with them, the upload form says so in its own words instead of the browser.
         required
         aria-describedby={`${id}-chosen ${id}-hint`}
         data-name-line={`${id}-chosen`}
+        data-no-file-line={noFileLine}
         onChange={onChange}
         onInvalid={onInvalid}
       />

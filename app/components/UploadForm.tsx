@@ -1,7 +1,7 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useLanguage } from '~/copy/context';
 import { UploadFileField } from './UploadFileField';
-import { type UploadMessageKind as Message, UploadCaseLink, UploadMessage } from './UploadMessage';
+import { type UploadLine, UploadCaseLink, UploadLines } from './UploadMessage';
 import { sendDocument } from '~/upload/send';
 import { useSite } from '~/site/use-site';
 
@@ -12,7 +12,7 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [message, setMessage] = useState<Message>({ kind: 'none' });
+  const [lines, setLines] = useState<readonly UploadLine[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const { copy, lang } = useLanguage();
   const text = copy.upload;
@@ -35,39 +35,53 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped === undefined) return;
-    const one = new DataTransfer();
-    one.items.add(dropped);
-    setChosen(one.files);
+    if (event.dataTransfer.files.length === 0) return;
+    setChosen(event.dataTransfer.files);
   }
 
+  /**
+   * Each chosen file is posted on its own, one after the other (the Cloudinary contract is one
+   * file a request), and gets its own line as it is answered. Then the field keeps only the files
+   * that failed (none when every one was stored), so Upload pressed again sends those alone.
+   */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const file = inputRef.current?.files?.[0];
+    const files = Array.from(inputRef.current?.files ?? []);
     if (sending) return;
-    if (file === undefined) {
-      setMessage({ kind: 'noFile' });
+    if (files.length === 0) {
+      // `required` stops the form before this (the boot script says why, app/site/boot-script.ts).
+      setLines([{ name: '', message: { kind: 'noFile' } }]);
       return;
     }
     setSending(true);
-    setProgress(0);
-    setMessage({ kind: 'none' });
-    const outcome = await sendDocument(
-      site.uploadUrl,
-      site.uploadPreset,
-      file,
-      setProgress,
-      copy.locale,
-    );
-    setSending(false);
-    if (outcome.ok) {
-      setChosen(null);
-      setMessage({ kind: 'success', url: outcome.secureUrl, reference: outcome.reference });
-    } else {
-      console.error('Upload failed', outcome.error);
-      setMessage({ kind: 'failure', reason: outcome.reason });
+    setLines([]);
+    const answered: UploadLine[] = [];
+    for (const file of files) {
+      setProgress(0);
+      const outcome = await sendDocument(
+        site.uploadUrl,
+        site.uploadPreset,
+        file,
+        setProgress,
+        copy.locale,
+      );
+      if (!outcome.ok) console.error('Upload failed', file.name, outcome.error);
+      answered.push({
+        name: file.name,
+        message: outcome.ok
+          ? { kind: 'success', url: outcome.secureUrl, reference: outcome.reference }
+          : { kind: 'failure', reason: outcome.reason },
+      });
+      setLines([...answered]);
     }
+    setSending(false);
+    const failed = new DataTransfer();
+    files.forEach((file, index) => {
+      if (answered[index]?.message.kind !== 'success') failed.items.add(file);
+    });
+    setChosen(failed.files.length === 0 ? null : failed.files);
+    // Changing the field clears the lines (its `change`): they are set again after it.
+    setLines(answered);
   }
 
   return (
@@ -96,12 +110,13 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
           <UploadFileField
             id={id}
             dropHint
+            multiple
+            noFileLine={`${id}-no-file`}
             inputRef={inputRef}
-            onChange={() => setMessage({ kind: 'none' })}
-            onInvalid={(event) => {
-              event.preventDefault();
-              setMessage({ kind: 'noFile' });
-            }}
+            onChange={() => setLines([])}
+            // The boot script writes "Please select a file!" (before hydration too); what the
+            // form said before goes.
+            onInvalid={() => setLines([])}
           />
         </div>
         <button type="submit" className="button" disabled={sending}>
@@ -117,9 +132,19 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         ) : null}
       </form>
       <div role="status" className="upload__message">
-        <UploadMessage message={message} copy={copy} />
+        {/* "Please select a file!" when Upload is pressed with no file: written by the boot
+            script (app/site/boot-script.ts) from the first paint on, before the page's scripts
+            come and after; React renders it once, empty, and leaves it alone. */}
+        <p
+          id={`${id}-no-file`}
+          className="message message--error upload__no-file"
+          data-text={text.noFile}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+        <UploadLines lines={lines} copy={copy} />
       </div>
-      <UploadCaseLink message={message} copy={copy} lang={lang} />
+      <UploadCaseLink messages={lines.map((line) => line.message)} copy={copy} lang={lang} />
     </section>
   );
 }

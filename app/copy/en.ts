@@ -5,6 +5,7 @@ import { contact } from './en/contact';
 import { agreement, privacy, terms } from './en/legal';
 import { error, home, layout, meta, notFound, testimonials } from './en/site';
 import { cases, tracker } from './en/tracker';
+import { refundTiming } from './en/refund-timing';
 import { documents, upload } from './en/upload';
 
 const MONTHS_EN = [
@@ -38,6 +39,7 @@ const catalogue = {
   upload,
   cases,
   calculator,
+  refundTiming,
   testimonials,
   contact,
   agreement,

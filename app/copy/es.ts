@@ -5,6 +5,7 @@ import { contact } from './es/contact';
 import { agreement, privacy, terms } from './es/legal';
 import { error, home, layout, meta, notFound, testimonials } from './es/site';
 import { cases, tracker } from './es/tracker';
+import { refundTiming } from './es/refund-timing';
 import { documents, upload } from './es/upload';
 
 const MESES = [
@@ -36,6 +37,7 @@ export const es: Copy = {
   upload,
   cases,
   calculator,
+  refundTiming,
   testimonials,
   contact,
   agreement,

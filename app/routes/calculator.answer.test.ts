@@ -12,8 +12,36 @@ describe('the refund answer, read against the seed contract', () => {
         netRefund: 1199.5,
         withheldAssumed: false,
         itemizedEntered: 0,
+        credits: {},
+        timing: 'standard',
       },
     });
+  });
+
+  it('shows each credit the answer carries above 0, and no other', () => {
+    const outcome = readAnswer(
+      {
+        refund: 5000,
+        credits: { childTaxCredit: 1200, additionalChildTaxCredit: 0, earnedIncomeCredit: 'x' },
+      },
+      { income: 30000 },
+    );
+    expect(outcome).toMatchObject({
+      estimate: { credits: { childTaxCredit: 1200 }, timing: 'standard' },
+    });
+    if (outcome?.kind !== 'estimate') throw new Error('a refund above 0 is an estimate');
+    expect(Object.keys(outcome.estimate.credits)).toEqual(['childTaxCredit']);
+  });
+
+  it.each([
+    [{ earnedIncomeCredit: 600 }, 'pathAct'],
+    [{ additionalChildTaxCredit: 1700 }, 'pathAct'],
+    [{ childTaxCredit: 2200 }, 'standard'],
+    [{ childTaxCredit: 0, earnedIncomeCredit: 0, additionalChildTaxCredit: 0 }, 'standard'],
+    [Number.NaN, 'standard'],
+  ])('credits %j: refund timing %s', (credits, timing) => {
+    const outcome = readAnswer({ refund: 3000, credits }, { income: 30000 });
+    expect(outcome).toMatchObject({ estimate: { timing } });
   });
 
   it.each([
@@ -76,6 +104,8 @@ describe('the refund answer, read against the seed contract', () => {
         netRefund: 865,
         withheldAssumed: false,
         itemizedEntered: 0,
+        credits: {},
+        timing: 'standard',
       },
     });
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { feeCharged, netRefund } from '~/fees';
+import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
 
 /**
  * The answer of POST /api/RefundCalculator as the page reads it. The seed's contract is `refund`
@@ -10,12 +11,37 @@ import { feeCharged, netRefund } from '~/fees';
  */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
+/** A credit in dollars: shown only when a finite number above 0. */
+const credit = optional(z.number().check(z.positive()));
+
+/** The credits of our own API's answer, each read on its own (one wrong field drops only it). */
+const CREDITS = z.object({
+  childTaxCredit: credit,
+  additionalChildTaxCredit: credit,
+  earnedIncomeCredit: credit,
+});
+
 const ANSWER = z.object({
   refund: z.number(),
+  credits: optional(CREDITS),
   deduction: optional(z.number().check(z.nonnegative())),
   deductionType: optional(z.enum(['standard', 'itemized'])),
   withheldAssumed: optional(z.boolean()),
 });
+
+/** The credits an answer carried above 0, by the name the page shows them under. */
+export interface Credits {
+  readonly childTaxCredit?: number;
+  readonly additionalChildTaxCredit?: number;
+  readonly earnedIncomeCredit?: number;
+}
+
+/** The credits in the order the page lists them (docs/product.md, "The client's journey"). */
+export const CREDIT_KEYS = [
+  'childTaxCredit',
+  'additionalChildTaxCredit',
+  'earnedIncomeCredit',
+] as const satisfies readonly (keyof Credits)[];
 
 /** What a refund above 0 shows. Every amount is a finite number (the schema's `z.number()`). */
 export interface Estimate {
@@ -27,6 +53,10 @@ export interface Estimate {
   readonly withheldAssumed: boolean;
   /** The itemized deductions entered, whole dollars: to say when the 2026 limit cut them. */
   readonly itemizedEntered: number;
+  /** Each credit above 0 the answer carried; none for the seed's `{ refund }` alone. */
+  readonly credits: Credits;
+  /** "When to expect your refund": the PATH Act hold when the EIC or the ACTC is in it. */
+  readonly timing: RefundTimingKey;
 }
 
 /**
@@ -53,6 +83,12 @@ export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
   const income = sent.income;
   if (!parsed.success || typeof income !== 'number' || !Number.isFinite(income)) return null;
   const { refund, deduction, deductionType, withheldAssumed = false } = parsed.data;
+  const credits: Credits = Object.fromEntries(
+    CREDIT_KEYS.flatMap((key) => {
+      const amount = parsed.data.credits?.[key];
+      return amount === undefined ? [] : [[key, amount]];
+    }),
+  );
   if (!(refund > 0)) {
     return {
       kind: 'noRefund',
@@ -74,6 +110,11 @@ export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
       // Whole dollars, as the engine rounds what is entered.
       itemizedEntered:
         typeof itemized === 'number' && Number.isFinite(itemized) ? Math.round(itemized) : 0,
+      credits,
+      timing: refundTimingKey({
+        eic: credits.earnedIncomeCredit,
+        actc: credits.additionalChildTaxCredit,
+      }),
     },
   };
 }

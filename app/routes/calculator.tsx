@@ -1,14 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/calculator';
 import { type CalculatorActionResult, estimateFromForm } from './calculator.server';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
 import { readFormPost } from './form-post.server';
 import { copyForPage } from '~/copy/languages.server';
-import { useCopy } from '~/copy/context';
+import { useCopy, useLanguage } from '~/copy/context';
+import { RefundTiming } from '~/components/RefundTiming';
+import { caseFormPath } from '~/cases/case-paths';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
-import { type Estimate, type Outcome, readAnswer } from './calculator.answer';
+import { CREDIT_KEYS, type Estimate, type Outcome, readAnswer } from './calculator.answer';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
 import { API_PATHS } from '~/site/api-paths';
 
@@ -145,6 +147,16 @@ export default function Calculator() {
           defaultValue={initial?.income ?? ''}
           required
         />
+        {/* Right under the income (docs/product.md, "The client's journey"): without it the
+            commonest visitor, one job and no children, sees no refund. Still optional. */}
+        <AmountField
+          id={`${id}-withheld`}
+          name="withheld"
+          label={text.withheld}
+          hint={text.withheldHint}
+          note={text.withheldBlank}
+          defaultValue={initial?.withheld ?? ''}
+        />
         <fieldset>
           <legend>{text.details}</legend>
           <div className="field">
@@ -161,13 +173,6 @@ export default function Calculator() {
               ))}
             </select>
           </div>
-          <AmountField
-            id={`${id}-withheld`}
-            name="withheld"
-            label={text.withheld}
-            hint={text.withheldHint}
-            defaultValue={initial?.withheld ?? ''}
-          />
           <AmountField
             id={`${id}-itemized`}
             name="deductions"
@@ -247,6 +252,7 @@ function AmountField({
   name,
   label,
   hint,
+  note,
   defaultValue,
   required = false,
 }: {
@@ -254,6 +260,8 @@ function AmountField({
   readonly name: string;
   readonly label: string;
   readonly hint: string;
+  /** A second line under the hint, not part of the field's description. */
+  readonly note?: string;
   readonly defaultValue: string | number;
   readonly required?: boolean;
 }) {
@@ -275,18 +283,23 @@ function AmountField({
       <p id={`${id}-hint`} className="hint">
         {hint}
       </p>
+      {note === undefined ? null : <p className="hint">{note}</p>}
     </div>
   );
 }
 
 /** A refund above 0: the amounts, the net refund last (the stylesheet makes it the big number). */
 function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId: string }) {
-  const copy = useCopy();
+  const { copy, lang } = useLanguage();
   const text = copy.calculator;
+  const credits = CREDIT_KEYS.flatMap((key) => {
+    const amount = estimate.credits[key];
+    return amount === undefined ? [] : [{ key, amount }];
+  });
   return (
     <section className="card result" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.resultHeading}</h2>
-      <dl>
+      <dl className="result__amounts">
         <dt>{text.estimatedRefund}</dt>
         <dd>{formatUsd(estimate.refund)}</dd>
         <dt>{text.fee}</dt>
@@ -303,6 +316,26 @@ function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId
         </p>
       ) : null}
       {estimate.withheldAssumed ? <p className="hint">{text.withheldAssumed}</p> : null}
+      {credits.length > 0 ? (
+        <>
+          <h3>{text.credits.heading}</h3>
+          <dl className="result__credits">
+            {credits.map(({ key, amount }) => (
+              <Fragment key={key}>
+                <dt>{text.credits[key]}</dt>
+                <dd>{formatUsd(amount)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      <RefundTiming timing={estimate.timing} copy={copy} />
+      {/* The case page and its return are rendered by the server: a full page load. */}
+      <p>
+        <a className="button" href={caseFormPath(lang, 'return')}>
+          {text.startReturn}
+        </a>
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/home';
 import { FeeGlance } from '~/components/FeeGlance';
 import { HeroIllustration } from '~/components/HeroIllustration';
+import { HowItWorks, WhoFiles } from '~/components/HowItWorks';
 import { Protection } from '~/components/Protection';
 import { RefundTracker, type TrackAnswer } from '~/components/RefundTracker';
 import { TestimonialList } from '~/components/TestimonialList';
@@ -11,9 +12,25 @@ import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
 import { readFormPost } from './form-post.server';
 import { requestFacts, services } from '~/request-context';
+import { hasCaseCookie, ownCase } from '~/cases/own-case.server';
 import { shownReviewsContext } from '~/reviews/shown-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
+
+/**
+ * The newest published reviews (decision 145): rendered to the page's file when they change. And
+ * the browser's own case, for the tracker to show at once (decision 141): rendered into the file
+ * with no cookie, `own` is null there; a request with a case cookie is rendered here
+ * (server/pages.ts), never stored by a cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const reviews = context.get(shownReviewsContext).current();
+  if (!hasCaseCookie(request.headers.get('cookie'))) return data({ reviews, own: null });
+  return data(
+    { reviews, own: await ownCase(request, context) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
 
 /**
  * The Refund Tracker's lookup without JavaScript: its form posts here, and the page answers with
@@ -50,17 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The newest published reviews (decision 145): rendered to the page's file when they change. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { reviews: context.get(shownReviewsContext).current() };
-}
-
 /**
  * A document answer carries a loader's or action's headers only when the route passes them on: the
  * lookup's Retry-After (on a 429) reaches a browser without JavaScript this way.
  */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -68,6 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const path = usePath();
   const text = copy.home;
   const answer = useActionData<typeof action>();
+  const { own } = loaderData;
   return (
     <div className="page">
       <section className="hero">
@@ -85,9 +100,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <HeroIllustration />
       </section>
+      <HowItWorks />
+      <WhoFiles />
       <Protection />
       <div className="grid-2">
-        <RefundTracker answer={answer} />
+        <RefundTracker answer={answer} own={own ?? undefined} />
         <UploadForm headingLevel={2} />
       </div>
       <FeeGlance />

@@ -7,8 +7,9 @@ import { LANG_COOKIE } from '~/ui/remember-lang';
 // the offer of the other language (`lang-offer`) when the visitor prefers it: the language they
 // chose before (the `lang` cookie), else the first of their browser's languages that the site
 // speaks (decision 028); and it keeps a popover button's `aria-expanded` (the Menu button,
-// Header.tsx) true while its popover is open, names the file chosen in an upload form
-// (UploadForm.tsx), and opens and closes a disclosure (a `data-discloses` button and the
+// Header.tsx) true while its popover is open, names the files chosen in an upload form
+// (UploadForm.tsx) and says "Please select a file!" in its message area when it is sent with
+// none, in place of the browser's bubble (issue 40: a click before hydration got the bubble), and opens and closes a disclosure (a `data-discloses` button and the
 // `nojs-only` element its `aria-controls` names: the tracker's "Track Refund",
 // RefundTracker.tsx), from the first paint on, whether React has taken the page over or not
 // (decisions 039 and 058); and on a page that ships no scripts (decision 123), it fades the
@@ -27,8 +28,13 @@ export const BOOT_SCRIPT =
   "b.setAttribute('aria-expanded',String(e.newState==='open'))})},true);" +
   "document.addEventListener('change',function(e){var t=e.target,n=t.getAttribute&&t.getAttribute('data-name-line')," +
   'o=n&&document.getElementById(n),f=o&&t.files&&t.files[0];if(!o)return;' +
+  "var q=document.getElementById(t.getAttribute('data-no-file-line'));if(q)q.textContent='';" +
   "o.textContent=f?o.getAttribute('data-chosen')+' ':o.getAttribute('data-none');" +
-  "if(f){var s=document.createElement('strong');s.textContent=f.name;o.appendChild(s)}},true);" +
+  "if(f){var s=document.createElement('strong');s.textContent=[].map.call(t.files,function(x){return x.name}).join(', ');o.appendChild(s)}},true);" +
+  "document.addEventListener('invalid',function(e){var t=e.target,q=t.getAttribute&&document.getElementById(t.getAttribute('data-no-file-line'));" +
+  "if(!q)return;e.preventDefault();q.textContent=q.getAttribute('data-text')},true);" +
+  "document.addEventListener('submit',function(e){var i=e.target.querySelector&&e.target.querySelector('[data-no-file-line]')," +
+  "q=i&&document.getElementById(i.getAttribute('data-no-file-line'));if(q)q.textContent=''},true);" +
   "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-discloses]')," +
   "t=b&&document.getElementById(b.getAttribute('aria-controls'));if(!t)return;" +
   "var o=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(o));" +

@@ -15,6 +15,11 @@ export interface SiteSettings {
   readonly publicUrl: string;
   /** The company's postal address for the footer; empty when not set (the footer leaves it out). */
   readonly companyAddress: string;
+  /**
+   * IRS_EFILE_PROVIDER: the company is an IRS Authorized e-file Provider (its e-file application
+   * accepted, an EFIN issued). The home page says so only when set: a claim it must be able to prove.
+   */
+  readonly efileProvider: boolean;
   /** RETENTION_DAYS as written, for the privacy notice: strings, like every prerender token. */
   readonly retentionDays: string;
   /** OFFICE_TIME_ZONE: every time a page shows is written in it (app/time.ts). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { readCookie } from '../../app/site/cookies';
 import type { Schema } from '../db/schema';
 import { cookieSigningKeys, SignedCookie, type SignedCookieSpec } from '../http/signed-cookie';
 import { isUuid } from './store';
@@ -20,6 +21,17 @@ export const CASE_COOKIE_KEY_NAME = 'case-cookie';
 /** Over https `__Host-` prefixed and Secure: no subdomain or http page can set it. */
 export function caseCookieName(https: boolean): string {
   return https ? '__Host-qr_case' : 'qr_case';
+}
+
+/**
+ * Whether a request carries a case cookie, signed or not, under either of its names. The home page
+ * is then rendered for it rather than served as the file rendered at start (server/pages.ts), so
+ * that its tracker shows the browser's own case (decision 141).
+ */
+export function hasCaseCookie(cookieHeader: string | null | undefined): boolean {
+  return [true, false].some(
+    (https) => readCookie(cookieHeader, caseCookieName(https)) !== undefined,
+  );
 }
 
 /** The cookie's keys, newest first: the configured ones, else the database's (every instance's). */

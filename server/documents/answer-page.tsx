@@ -10,14 +10,27 @@ import { type Lang, pathOf } from '../../app/site/pages';
 import { sendDocument } from '../http/document-shell';
 
 export type UploadOutcome =
-  | { readonly ok: true; readonly url: string; readonly reference: string | undefined }
+  | {
+      readonly ok: true;
+      readonly url: string;
+      readonly reference: string | undefined;
+      /** Several files were posted; the first was stored (decision 140). */
+      readonly othersSkipped?: true;
+    }
   | { readonly ok: false; readonly reason: string }
   /** The form posted with no file chosen: the upload component's own sentence, nothing stored. */
   | { readonly ok: false; readonly noFile: true };
 
 /** The outcome as the upload form shows it (app/components/UploadMessage.tsx). */
 function messageOf(outcome: UploadOutcome): UploadMessageKind {
-  if (outcome.ok) return { kind: 'success', url: outcome.url, reference: outcome.reference };
+  if (outcome.ok) {
+    return {
+      kind: 'success',
+      url: outcome.url,
+      reference: outcome.reference,
+      othersSkipped: outcome.othersSkipped === true,
+    };
+  }
   return 'noFile' in outcome ? { kind: 'noFile' } : { kind: 'failure', reason: outcome.reason };
 }
 
@@ -35,7 +48,7 @@ function UploadAnswer({ outcome, lang }: { outcome: UploadOutcome; lang: Lang })
         <div role="status" className="upload__message">
           <UploadMessage message={messageOf(outcome)} copy={copy} />
         </div>
-        <UploadCaseLink message={messageOf(outcome)} copy={copy} lang={lang} />
+        <UploadCaseLink messages={[messageOf(outcome)]} copy={copy} lang={lang} />
         <p>
           <a href={pathOf('upload', lang)}>{outcome.ok ? text.another : text.tryAgain}</a>
         </p>

@@ -41,6 +41,8 @@ export interface ReceivedFile {
   readonly pending: PendingObject;
   readonly metadata: DocumentMetadata;
   readonly bytes: number;
+  /** Further files of a form posted without JavaScript, not stored (UploadReceiver). */
+  readonly othersSkipped?: true;
 }
 
 /** What the store is doing with the file part, so that a stall can be blamed on the right side. */
@@ -107,11 +109,19 @@ export class UploadReceiver {
   private readonly storage: StorageWatch = { creating: false, stream: undefined };
   private failure: Error | undefined;
   private done = false;
+  /** Whether the body carried files after the first, left unread (`keepFirstFile`). */
+  private skipped = false;
 
   constructor(
     private readonly deps: ReceiverDependencies,
     private readonly req: Request,
     private readonly parser: busboy.Busboy,
+    /**
+     * A form posted by the browser itself (no JavaScript) from a field that takes several files:
+     * the first is stored and the others are read past, not refused (decision 140). The API's
+     * contract stays one file a request, the rest refused.
+     */
+    private readonly keepFirstFile = false,
   ) {
     this.result = new Promise((resolve, reject) => {
       this.resolve = resolve;
@@ -122,7 +132,10 @@ export class UploadReceiver {
     req.setTimeout(deps.config.stallTimeoutMs, () => this.onStall());
     this.parser.on('field', (name, value) => this.onField(name, value));
     this.parser.on('file', (name, stream, info) => this.onFile(name, stream, info.filename));
-    this.parser.on('filesLimit', () => this.fail(refuse.secondFile()));
+    this.parser.on('filesLimit', () => {
+      if (this.keepFirstFile) this.skipped = true;
+      else this.fail(refuse.secondFile());
+    });
     this.parser.on('fieldsLimit', () => this.fail(refuse.tooManyFields()));
     this.parser.on('partsLimit', () => this.fail(refuse.tooManyFields()));
     this.parser.on('error', () => this.fail(refuse.brokenBody()));
@@ -191,7 +204,7 @@ export class UploadReceiver {
     if (this.failure !== undefined) return;
     if (this.preset === undefined) return this.fail(refuse.missingPreset());
     this.done = true;
-    this.resolve(received);
+    this.resolve(this.skipped ? { ...received, othersSkipped: true } : received);
   }
 
   private fail(error: Error): void {

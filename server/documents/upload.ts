@@ -175,7 +175,7 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
 
     let received: ReceivedFile;
     try {
-      received = await new UploadReceiver(deps, req, parser).result;
+      received = await new UploadReceiver(deps, req, parser, wantsPage(req)).result;
     } catch (error) {
       if (error instanceof NoFileChosen) {
         await deps.giveUploadPlaceBack?.(clientKey(req.ip)).catch((failure: unknown) => {
@@ -235,7 +235,12 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
     count.uploadStored(received.bytes);
     if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
     if (wantsPage(req)) {
-      const outcome = { ok: true as const, url: answer.secure_url, reference: inCase?.reference };
+      const outcome = {
+        ok: true as const,
+        url: answer.secure_url,
+        reference: inCase?.reference,
+        ...(received.othersSkipped ? { othersSkipped: true as const } : {}),
+      };
       deps.answer.send(req, res.status(200), outcome, deps.answer.langOf(req));
     } else {
       res.status(200).json(answer);

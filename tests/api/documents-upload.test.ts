@@ -175,6 +175,24 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     expect(await storedDocuments(server())).toEqual(before);
   });
 
+  it('a form posted without JavaScript with several files stores the first and says so (decision 140)', async () => {
+    const before = (await storedDocuments(server())).length;
+    const response = await postRaw(
+      server().port,
+      multipart([
+        { name: 'upload_preset', data: 'tax_documents' },
+        { name: 'file', filename: 'one.pdf', data: sample.pdf() },
+        { name: 'file', filename: 'two.pdf', data: sample.pdf() },
+      ]),
+      { Accept: 'text/html', Origin: server().url, Referer: `${server().url}/upload` },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('Upload successful! URL: ');
+    expect(response.body).toContain('Only the first file was stored');
+    expect(response.body).toContain('Open your case');
+    expect(await storedDocuments(server())).toHaveLength(before + 1);
+  });
+
   it('refuses a truncated multipart body with 400 and keeps nothing', async () => {
     const before = await storedDocuments(server());
     const whole = multipart([

@@ -89,8 +89,8 @@ describe('the case page, built', () => {
 
   it('the upload answered without JavaScript links to the case page, in the language of the upload page', async () => {
     for (const [page, path, words, lang] of [
-      ['/es/upload', '/es/case', 'Su caso', 'es'],
-      ['/upload', '/case', 'Your case', 'en'],
+      ['/es/upload', '/es/case', 'Abra su caso', 'es'],
+      ['/upload', '/case', 'Open your case', 'en'],
     ] as const) {
       const form = new FormData();
       form.append('upload_preset', 'tax_documents');

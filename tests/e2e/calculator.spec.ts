@@ -83,7 +83,8 @@ test('a refund of 0 shows no result, but a status message saying why and what to
   expect(answer.refund).toBe(0);
   const status = page.getByRole('status');
   await expect(status).toContainText('W-2');
-  await expect(status).toContainText('More details (optional)');
+  // The field it names is right under the income (decision 138).
+  await expect(status).toContainText('Federal income tax withheld');
   // A message, not a result: no estimate heading, no amounts.
   await expect(status.getByRole('heading')).toHaveCount(0);
   await expect(status.getByRole('definition')).toHaveCount(0);

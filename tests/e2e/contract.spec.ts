@@ -71,6 +71,30 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       expect(sent.at(-1)).toMatchObject({ income: 100000, deductions: 0 });
     });
 
+    test('an answer of only { refund } lists no credit, says when to expect it, and leads on', async ({
+      page,
+    }) => {
+      await answerCalculations(page, () => ({ refund: 500 }));
+      await openPage(page, path('calculator'));
+      await page.getByLabel(t.income).fill('50000');
+      await page.getByRole('checkbox', { name: t.confirm }).check();
+      await page.getByRole('button', { name: t.calculate }).click();
+      const status = page.getByRole('status');
+      await expect(status.getByRole('definition')).toHaveText(['$500.00', '$35.00', '$465.00']);
+      await expect(status.getByRole('term')).toHaveText(t.resultTerms);
+      // No credit in the answer: the usual 21 days, not the PATH Act hold.
+      await expect(status).toContainText(lang === 'en' ? '21 days' : '21 días');
+      await expect(status).not.toContainText(
+        lang === 'en' ? 'mid-February' : 'mediados de febrero',
+      );
+      await expect(
+        status.getByRole('link', {
+          name: lang === 'en' ? 'Start your return' : 'Comience su declaración',
+        }),
+      ).toHaveAttribute('href', lang === 'en' ? '/case/return' : '/es/case/return');
+      await expect(page.getByRole('main')).not.toContainText(BAD_WORDS);
+    });
+
     test('a refund of 0 or below shows no result; an answer off the contract shows nothing', async ({
       page,
     }) => {

@@ -11,8 +11,10 @@ export const calculator = {
   details: 'More details (optional)',
   filingStatus: 'Filing status',
   withheld: 'Federal income tax withheld',
-  withheldHint:
-    'Box 2 of your W-2s. Leave blank and we assume your employer withheld about the tax due.',
+  /** The hint the field is described by (docs/product.md, "The client's journey"). */
+  withheldHint: 'Box 2 of your W-2',
+  withheldBlank:
+    'Optional: add up box 2 of all your W-2s. Left blank, we assume your employer withheld about the tax due.',
   children: 'Children under 17',
   taxYear: 'Tax year',
   calculate: 'Calculate',
@@ -20,6 +22,15 @@ export const calculator = {
   estimatedRefund: 'Estimated refund',
   fee: 'Fee',
   netRefund: 'Net refund',
+  /** The credits the estimate carries above 0, each under its IRS name. */
+  credits: {
+    heading: 'Credits in this estimate',
+    childTaxCredit: 'Child Tax Credit',
+    additionalChildTaxCredit: 'Additional Child Tax Credit',
+    earnedIncomeCredit: 'Earned Income Credit',
+  },
+  /** Under an estimate above 0: the way on, to the return's questions (/case/return). */
+  startReturn: 'Start your return',
   withheldAssumed: 'Withholding was assumed to equal your tax before credits.',
   invalid: 'Please check the form:',
   confirmRequired: 'Please confirm your income is accurate.',
@@ -35,9 +46,9 @@ export const calculator = {
   },
   noRefund: {
     assumed:
-      'No refund to show yet: with the tax withheld left blank, we assume your employer withheld about your tax, which leaves no refund. Add the amount in box 2 of your W-2 under “More details (optional)” and calculate again.',
-    even: 'No refund to show: the tax withheld equals your tax after credits, so there is nothing to refund or to pay. Check that the amount under “More details (optional)” is box 2 of all your W-2s added up.',
-    owed: 'No refund to show: the tax withheld does not cover your tax after credits, so you may owe. Check that the amount under “More details (optional)” is box 2 of all your W-2s added up.',
+      'No refund to show yet: with the tax withheld left blank, we assume your employer withheld about your tax, which leaves no refund. Add the amount in box 2 of your W-2 under “Federal income tax withheld” and calculate again.',
+    even: 'No refund to show: the tax withheld equals your tax after credits, so there is nothing to refund or to pay. Check that “Federal income tax withheld” is box 2 of all your W-2s added up.',
+    owed: 'No refund to show: the tax withheld does not cover your tax after credits, so you may owe. Check that “Federal income tax withheld” is box 2 of all your W-2s added up.',
   },
   missing: {
     both: 'Enter your annual income and tick “I confirm my income is accurate” to calculate.',

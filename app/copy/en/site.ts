@@ -99,6 +99,35 @@ export const home = {
   lead: 'Upload your W-2 or 1099, see your estimated refund and our fee up front, and let our preparers file your federal return.',
   getStarted: 'Get Started',
   points: ['Fee shown before you start', 'Documents encrypted on arrival', 'Filed by people'],
+  /** The service in three steps (docs/product.md, "The client's journey"). */
+  steps: {
+    heading: 'How it works',
+    items: [
+      {
+        title: 'Estimate your refund',
+        body: 'Enter your income and the tax withheld: you see your refund, our fee and what you keep, before you give us anything.',
+      },
+      {
+        title: 'Tell us about your return',
+        body: 'Answer a few questions about your household and upload your W-2s and 1099s from your phone or computer. They are encrypted as they arrive.',
+      },
+      {
+        title: 'Sign, and we e-file',
+        body: 'Your preparer sends you your federal return to review. Once you have signed the IRS e-file authorization (Form 8879), we file it with the IRS. You follow every step on your case page.',
+      },
+    ],
+    start: 'Start with your estimate',
+  },
+  /**
+   * Who files the returns: only what the company can prove. The e-file provider line shows only
+   * when IRS_EFILE_PROVIDER is set, the office only when COMPANY_ADDRESS is (app/settings.server.ts).
+   */
+  whoFiles: {
+    heading: 'Who files your return',
+    body: 'One of our tax preparers, a person who checks every figure, prepares your return, and we file it with the IRS only after you have signed it. By law, every paid preparer holds a Preparer Tax Identification Number (PTIN) from the IRS.',
+    efileProvider: (siteName: string) => `${siteName} is an IRS Authorized e-file Provider.`,
+    office: 'Our office:',
+  },
   protection: {
     heading: 'How we protect your documents',
     items: [

@@ -59,4 +59,6 @@ export const cases = {
    * in the footer, after an upload or a message, beside the tracker's result.
    */
   yourCase: 'Your case',
+  /** After an upload stored in a case: the link to the case page (docs/product.md). */
+  openCase: 'Open your case',
 } as const;

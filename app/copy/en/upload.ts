@@ -5,7 +5,7 @@ export const upload = {
   intro:
     'PDF or image files: W-2, 1099, last year’s return. They are encrypted as soon as they arrive.',
   chooseFile: 'Choose a file',
-  dropHint: 'or drop a file here',
+  dropHint: 'or drop files here',
   accepted: 'PDF or image',
   selected: 'Selected:',
   noFileChosen: 'No file chosen',
@@ -18,6 +18,9 @@ export const upload = {
   /** Links on the answer page without JavaScript. */
   another: 'Upload another document',
   tryAgain: 'Back to the upload form',
+  /** Without JavaScript, a form with several files: the first is stored (decision 140). */
+  onlyFirst:
+    'Only the first file was stored: without JavaScript, one file goes up at a time. Please upload the others one by one.',
 } as const;
 
 /** The `message` of the upload and download answers (server/documents). */

@@ -13,8 +13,9 @@ export const calculator: Copy['calculator'] = {
   details: 'Más detalles (opcional)',
   filingStatus: 'Estado civil para efectos de la declaración',
   withheld: 'Impuesto federal sobre los ingresos retenido',
-  withheldHint:
-    'Casilla 2 de sus formularios W-2. Si la deja en blanco, suponemos que su empleador retuvo aproximadamente el impuesto adeudado.',
+  withheldHint: 'Casilla 2 de su W-2',
+  withheldBlank:
+    'Opcional: sume la casilla 2 de todos sus formularios W-2. Si la deja en blanco, suponemos que su empleador retuvo aproximadamente el impuesto adeudado.',
   children: 'Hijos menores de 17 años',
   taxYear: 'Año tributario',
   calculate: 'Calcular',
@@ -22,6 +23,13 @@ export const calculator: Copy['calculator'] = {
   estimatedRefund: 'Reembolso estimado',
   fee: 'Tarifa',
   netRefund: 'Reembolso neto',
+  credits: {
+    heading: 'Créditos en este cálculo',
+    childTaxCredit: 'Crédito tributario por hijos',
+    additionalChildTaxCredit: 'Crédito tributario adicional por hijos',
+    earnedIncomeCredit: 'Crédito por ingreso del trabajo',
+  },
+  startReturn: 'Comience su declaración',
   withheldAssumed: 'Se supuso que la retención es igual a su impuesto antes de los créditos.',
   invalid: 'Revise el formulario:',
   confirmRequired: 'Confirme que su ingreso es correcto.',
@@ -37,9 +45,9 @@ export const calculator: Copy['calculator'] = {
   },
   noRefund: {
     assumed:
-      'Todavía no hay reembolso que mostrar: con el impuesto retenido en blanco, suponemos que su empleador retuvo aproximadamente su impuesto, lo que no deja reembolso. Agregue la cantidad de la casilla 2 de su W-2 en “Más detalles (opcional)” y calcule de nuevo.',
-    even: 'No hay reembolso que mostrar: el impuesto retenido es igual a su impuesto después de los créditos, así que no hay nada que reembolsar ni que pagar. Verifique que la cantidad en “Más detalles (opcional)” sea la suma de la casilla 2 de todos sus W-2.',
-    owed: 'No hay reembolso que mostrar: el impuesto retenido no cubre su impuesto después de los créditos, así que podría adeudar. Verifique que la cantidad en “Más detalles (opcional)” sea la suma de la casilla 2 de todos sus W-2.',
+      'Todavía no hay reembolso que mostrar: con el impuesto retenido en blanco, suponemos que su empleador retuvo aproximadamente su impuesto, lo que no deja reembolso. Agregue la cantidad de la casilla 2 de su W-2 en “Impuesto federal sobre los ingresos retenido” y calcule de nuevo.',
+    even: 'No hay reembolso que mostrar: el impuesto retenido es igual a su impuesto después de los créditos, así que no hay nada que reembolsar ni que pagar. Verifique que “Impuesto federal sobre los ingresos retenido” sea la suma de la casilla 2 de todos sus W-2.',
+    owed: 'No hay reembolso que mostrar: el impuesto retenido no cubre su impuesto después de los créditos, así que podría adeudar. Verifique que “Impuesto federal sobre los ingresos retenido” sea la suma de la casilla 2 de todos sus W-2.',
   },
   missing: {
     both: 'Ingrese su ingreso anual y marque “Confirmo que mi ingreso es correcto” para calcular.',

@@ -102,6 +102,31 @@ export const home: Copy['home'] = {
     'Documentos cifrados al llegar',
     'Declaración presentada por personas',
   ],
+  steps: {
+    heading: 'Cómo funciona',
+    items: [
+      {
+        title: 'Calcule su reembolso',
+        body: 'Ingrese su ingreso y el impuesto retenido: verá su reembolso, nuestra tarifa y lo que recibe, antes de darnos nada.',
+      },
+      {
+        title: 'Cuéntenos sobre su declaración',
+        body: 'Responda unas preguntas sobre su hogar y suba sus formularios W-2 y 1099 desde su teléfono o computadora. Se cifran en cuanto llegan.',
+      },
+      {
+        title: 'Firme, y la presentamos electrónicamente',
+        body: 'Quien prepara su declaración federal se la envía para que la revise. Una vez que firme la autorización de presentación electrónica del IRS (Formulario 8879), la presentamos ante el IRS. Usted sigue cada paso en la página de su caso.',
+      },
+    ],
+    start: 'Comience con su cálculo',
+  },
+  whoFiles: {
+    heading: 'Quién presenta su declaración',
+    body: 'Su declaración la prepara una persona de nuestro equipo de preparadores de impuestos, que revisa cada cifra, y la presentamos ante el IRS solo después de que usted la firme. Por ley, todo preparador remunerado tiene un número de identificación de preparador de impuestos (PTIN) del IRS.',
+    efileProvider: (siteName: string) =>
+      `${siteName} es un proveedor autorizado de presentación electrónica (e-file) del IRS.`,
+    office: 'Nuestra oficina:',
+  },
   protection: {
     heading: 'Cómo protegemos sus documentos',
     items: [

@@ -52,4 +52,5 @@ export const cases: Copy['cases'] = {
   reference: 'Su referencia: ',
   keepReference: 'Guarde esta referencia: la necesita para seguir su reembolso.',
   yourCase: 'Su caso',
+  openCase: 'Abra su caso',
 };

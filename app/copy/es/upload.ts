@@ -7,7 +7,7 @@ export const upload: Copy['upload'] = {
   intro:
     'Archivos PDF o imágenes: W-2, 1099, la declaración del año pasado. Se cifran en cuanto llegan.',
   chooseFile: 'Elija un archivo',
-  dropHint: 'o arrastre y suelte un archivo aquí',
+  dropHint: 'o arrastre y suelte archivos aquí',
   accepted: 'PDF o imagen',
   selected: 'Seleccionado:',
   noFileChosen: 'Ningún archivo seleccionado',
@@ -19,6 +19,8 @@ export const upload: Copy['upload'] = {
   failure: 'La carga falló. ¡Inténtelo de nuevo!',
   another: 'Subir otro documento',
   tryAgain: 'Volver al formulario de carga',
+  onlyFirst:
+    'Solo se guardó el primer archivo: sin JavaScript, se sube un archivo a la vez. Suba los demás uno por uno.',
 };
 
 export const documents: Copy['documents'] = {
