@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CREDIT_KEYS, type Credits } from './calculator.credits';
 import { feeCharged, netRefund } from '~/fees';
 import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
 
@@ -29,19 +30,7 @@ const ANSWER = z.object({
   withheldAssumed: optional(z.boolean()),
 });
 
-/** The credits an answer carried above 0, by the name the page shows them under. */
-export interface Credits {
-  readonly childTaxCredit?: number;
-  readonly additionalChildTaxCredit?: number;
-  readonly earnedIncomeCredit?: number;
-}
-
-/** The credits in the order the page lists them (docs/product.md, "The client's journey"). */
-export const CREDIT_KEYS = [
-  'childTaxCredit',
-  'additionalChildTaxCredit',
-  'earnedIncomeCredit',
-] as const satisfies readonly (keyof Credits)[];
+export { CREDIT_KEYS, type Credits } from './calculator.credits';
 
 /** What a refund above 0 shows. Every amount is a finite number (the schema's `z.number()`). */
 export interface Estimate {

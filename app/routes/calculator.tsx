@@ -10,7 +10,9 @@ import { RefundTiming } from '~/components/RefundTiming';
 import { caseFormPath } from '~/cases/case-paths';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
-import { CREDIT_KEYS, type Estimate, type Outcome, readAnswer } from './calculator.answer';
+import type { Estimate, Outcome } from './calculator.answer';
+import { readAnswer } from './calculator.answer.server';
+import { CREDIT_KEYS } from './calculator.credits';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
 import { API_PATHS } from '~/site/api-paths';
 
@@ -38,7 +40,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data(unreadable, { status: post.status });
   }
   const { form } = post;
-  return estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on', copy);
+  const result = estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on', copy);
+  // Read here as the page reads the API's answer: one reading of the contract for both.
+  const outcome = result.estimate
+    ? readAnswer(result.estimate, calculatorRequestBody(result.values))
+    : null;
+  return { ...result, outcome };
 }
 
 /** Which of the two inputs Calculate waits for, if any. */
@@ -87,9 +94,7 @@ export default function Calculator() {
   // A post answered by the server (without JavaScript, or before it came) is read the same way
   // as the API's answer: one reading of the contract for both.
   const [result, setResult] = useState<Outcome | null>(() =>
-    submitted?.estimate
-      ? readAnswer(submitted.estimate, calculatorRequestBody(submitted.values))
-      : null,
+    submitted && 'outcome' in submitted ? submitted.outcome : null,
   );
   const disabled = missing !== null;
 
@@ -108,6 +113,9 @@ export default function Calculator() {
       if (!response.ok)
         throw new Error(`RefundCalculator answered ${response.status}: ${await response.text()}`);
       const answer: unknown = await response.json();
+      // The answer's reader (zod) comes when the first answer does: the page's first scripts
+      // stay within the JavaScript budget.
+      const { readAnswer } = await import('./calculator.answer');
       const outcome = readAnswer(answer, body);
       if (outcome === null)
         throw new Error(
