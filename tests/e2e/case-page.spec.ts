@@ -47,6 +47,10 @@ test('an upload opens a case; "Your case" shows it, and "Send message" adds to i
     'Refund sent',
   ]);
   await expect(steps.locator('[aria-current="step"]')).toHaveText('Received');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'When to expect your refund' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('within 21 days');
   const parts = page.getByRole('navigation', { name: 'On this page' });
   await parts.getByRole('link', { name: 'Your documents' }).click();
   await expect(page).toHaveURL(/#documents-heading$/);

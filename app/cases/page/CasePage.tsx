@@ -20,6 +20,8 @@ import {
 import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
+import { RefundTiming } from '~/components/RefundTiming';
+import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
 import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
 import { ReturnSection, returnPart } from './ReturnSection';
 
@@ -141,6 +143,15 @@ function StartReturnForm({ lang, text }: { lang: Lang; text: CasePageCopy }) {
   );
 }
 
+/** Which "When to expect your refund" the case's W-2 estimates call for. */
+export function caseTiming(view: CaseView): RefundTimingKey {
+  const credits = (view.w2s?.estimates ?? []).map((year) => year.estimate.credits);
+  return refundTimingKey({
+    eic: Math.max(0, ...credits.map((c) => c.earnedIncomeCredit)),
+    actc: Math.max(0, ...credits.map((c) => c.additionalChildTaxCredit)),
+  });
+}
+
 export function NoticeLine({ notice }: { notice: Notice }) {
   return notice.tone === 'error' ? (
     <p className="message message--error" role="alert">
@@ -197,6 +208,12 @@ function Case(props: CasePageProps & { view: CaseView }) {
         </div>
       )}
       <CaseSteps status={found.status} copy={copy} text={text} />
+      {/* When to expect the refund (PRODUCT.md, "The client's journey"): the PATH Act's hold when
+          an estimate from the case's W-2s carries the Earned Income Credit or the Additional
+          Child Tax Credit, else the usual 21 days. Not once the refund is sent or the case closed. */}
+      {found.status === 'refund_sent' || found.status === 'closed' ? null : (
+        <RefundTiming timing={caseTiming(props.view)} copy={copy} headingLevel={2} />
+      )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
       <ReturnSection {...props} />
       <RequestsSection {...props} />
