@@ -16,7 +16,9 @@ import { preparer, unique } from './staff-helpers';
 // on PGlite (the run's web server) and once on PostgreSQL; each walk downloads the signed PDF and
 // reads its "Electronic signature record" page and SHA-256 hashes. On PostgreSQL besides: a new
 // return voids the signature; three wrong answers lock signing; forged posts are refused and a
-// form signed on paper is accepted by staff. Axe checks both new sections.
+// form signed on paper is accepted by staff. Axe checks both new sections. With JavaScript the
+// client also draws their signature with the mouse, and the record page carries the drawing;
+// without it, nothing of the drawing shows and the record says none was drawn.
 
 const NAMES = {
   en: {
@@ -57,6 +59,10 @@ const NAMES = {
     paperSend: 'Send signed form',
     paperSent: 'We received your signed form. Your preparer will check it.',
     recordTitle: 'Electronic signature record',
+    draw: 'Draw your signature',
+    clear: 'Clear',
+    drawnSignature: 'Drawn signature',
+    noDrawing: 'None drawn',
   },
   es: {
     casePath: '/es/case',
@@ -97,6 +103,10 @@ const NAMES = {
     paperSend: 'Enviar formulario firmado',
     paperSent: 'Recibimos su formulario firmado. Su preparador lo revisará.',
     recordTitle: 'Registro de firma electrónica',
+    draw: 'Dibuje su firma',
+    clear: 'Borrar',
+    drawnSignature: 'Firma dibujada',
+    noDrawing: 'No se dibujó',
   },
 } as const;
 
@@ -271,6 +281,46 @@ async function askForCode(page: Page, lang: Lang, email: string, reference: stri
   return code ?? '';
 }
 
+/** A stroke with the mouse across the signature canvas, from left to right. */
+async function strokeOn(page: Page, lang: Lang) {
+  const canvas = page
+    .getByRole('region', { name: NAMES[lang].heading })
+    .getByRole('img', { name: NAMES[lang].draw });
+  // The mouse moves in the viewport: the canvas is brought into it first.
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (box === null) throw new Error('The signature canvas is not shown');
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    const x = box.x + box.width * (0.1 + step * 0.06);
+    const y = box.y + box.height * (0.6 - 0.3 * Math.sin(step / 2));
+    await page.mouse.move(x, y, { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * "Draw your signature" with the mouse: a stroke fills the drawing the form posts, "Clear" empties
+ * it, and a second stroke fills it again.
+ */
+async function drawSignature(page: Page, lang: Lang) {
+  const t = NAMES[lang];
+  const group = page.getByRole('group', { name: t.draw });
+  await expect(group).toBeVisible();
+  // The page's module has run by DOMContentLoaded; waiting for `load` keeps it simple.
+  await page.waitForLoadState('load');
+  // The field the form posts has no role: it is read by its name.
+  const drawing = page.locator('input[type="hidden"][name="drawing"]');
+  await expect(drawing).toHaveValue('');
+  await strokeOn(page, lang);
+  await expect(drawing).toHaveValue(/^data:image\/png;base64,/);
+  await group.getByRole('button', { name: t.clear }).click();
+  await expect(drawing).toHaveValue('');
+  await strokeOn(page, lang);
+  await expect(drawing).toHaveValue(/^data:image\/png;base64,/);
+}
+
 /** Fills the sign form (identity, consents, names) and signs. */
 async function fillAndSign(page: Page, lang: Lang, person: Person, code: string) {
   const t = NAMES[lang];
@@ -352,6 +402,15 @@ for (const { engine, origin, env } of ENGINES) {
         await expect(
           page.getByRole('region', { name: t.heading }).getByLabel(t.dateOfBirth, { exact: true }),
         ).toHaveValue(person.dateOfBirth);
+        // With scripts the client also draws; without, nothing of the drawing shows.
+        if (scripts) {
+          await drawSignature(page, lang);
+          await expectNoAxeViolations(page);
+        } else {
+          await expect(page.getByRole('group', { name: t.draw })).toHaveCount(0);
+          await expect(page.locator('canvas')).toBeHidden();
+          await expect(page.getByRole('button', { name: t.clear })).toHaveCount(0);
+        }
         await fillAndSign(page, lang, person, code);
         await expect(page).toHaveURL(new RegExp(`${t.casePath}\\?signed=1$`));
         await expect(page.getByText(t.signed)).toBeVisible();
@@ -374,6 +433,10 @@ for (const { engine, origin, env } of ENGINES) {
         expect(record).toContain(t.reviewed);
         expect(record).toContain(t.agree);
         if (person.spouse) expect(record).toContain(person.spouse.lastName);
+        // The taxpayer's drawing is on the record page when drawn (server/signing/record.ts).
+        expect(record).toContain(t.drawnSignature);
+        if (scripts) expect(record).not.toContain(t.noDrawing);
+        else expect(record).toMatch(new RegExp(`${t.drawnSignature}:\\s*${t.noDrawing}`));
 
         // Staff: signed, by whom, and the stored files hash as recorded.
         await desk.reload();
