@@ -60,6 +60,7 @@ const NAMES = {
     paperSent: 'We received your signed form. Your preparer will check it.',
     recordTitle: 'Electronic signature record',
     draw: 'Draw your signature',
+    spouseDraw: 'Spouse: draw your signature',
     clear: 'Clear',
     drawnSignature: 'Drawn signature',
     noDrawing: 'None drawn',
@@ -104,6 +105,7 @@ const NAMES = {
     paperSent: 'Recibimos su formulario firmado. Su preparador lo revisará.',
     recordTitle: 'Registro de firma electrónica',
     draw: 'Dibuje su firma',
+    spouseDraw: 'Cónyuge: dibuje su firma',
     clear: 'Borrar',
     drawnSignature: 'Firma dibujada',
     noDrawing: 'No se dibujó',
@@ -282,10 +284,10 @@ async function askForCode(page: Page, lang: Lang, email: string, reference: stri
 }
 
 /** A stroke with the mouse across the signature canvas, from left to right. */
-async function strokeOn(page: Page, lang: Lang) {
+async function strokeOn(page: Page, lang: Lang, name: string) {
   const canvas = page
     .getByRole('region', { name: NAMES[lang].heading })
-    .getByRole('img', { name: NAMES[lang].draw });
+    .getByRole('img', { name, exact: true });
   // The mouse moves in the viewport: the canvas is brought into it first.
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
@@ -304,20 +306,23 @@ async function strokeOn(page: Page, lang: Lang) {
  * "Draw your signature" with the mouse: a stroke fills the drawing the form posts, "Clear" empties
  * it, and a second stroke fills it again.
  */
-async function drawSignature(page: Page, lang: Lang) {
+async function drawSignature(page: Page, lang: Lang, spouse = false) {
   const t = NAMES[lang];
-  const group = page.getByRole('group', { name: t.draw });
+  const name = spouse ? t.spouseDraw : t.draw;
+  const group = page.getByRole('group', { name, exact: true });
   await expect(group).toBeVisible();
   // The page's module has run by DOMContentLoaded; waiting for `load` keeps it simple.
   await page.waitForLoadState('load');
   // The field the form posts has no role: it is read by its name.
-  const drawing = page.locator('input[type="hidden"][name="drawing"]');
+  const drawing = page.locator(
+    `input[type="hidden"][name="${spouse ? 'spouseDrawing' : 'drawing'}"]`,
+  );
   await expect(drawing).toHaveValue('');
-  await strokeOn(page, lang);
+  await strokeOn(page, lang, name);
   await expect(drawing).toHaveValue(/^data:image\/png;base64,/);
   await group.getByRole('button', { name: t.clear }).click();
   await expect(drawing).toHaveValue('');
-  await strokeOn(page, lang);
+  await strokeOn(page, lang, name);
   await expect(drawing).toHaveValue(/^data:image\/png;base64,/);
 }
 
@@ -343,12 +348,17 @@ async function fillAndSign(page: Page, lang: Lang, person: Person, code: string)
   await section.getByRole('button', { name: t.sign }).click();
 }
 
-/** The walks: every language with and without JavaScript on PGlite, one on PostgreSQL. */
+/**
+ * The walks: every language with and without JavaScript on PGlite, one on PostgreSQL (a joint
+ * return without JavaScript), and a joint return on PGlite where both spouses draw.
+ */
 const WALKS = [
   ...(['en', 'es'] as const).flatMap((lang) =>
     [true, false].map((scripts) => ({ engine: ENGINES[0], lang, scripts, person: ANA })),
   ),
   { engine: ENGINES[1], lang: 'es' as const, scripts: false, person: ANA_AND_JUAN },
+  // Both spouses draw.
+  { engine: ENGINES[0], lang: 'en' as const, scripts: true, person: ANA_AND_JUAN },
 ];
 
 const EXTRA_ENGINE: string = ENGINES[1].engine;
@@ -405,10 +415,12 @@ for (const { engine, origin, env } of ENGINES) {
         // With scripts the client also draws; without, nothing of the drawing shows.
         if (scripts) {
           await drawSignature(page, lang);
+          if (person.spouse) await drawSignature(page, lang, true);
           await expectNoAxeViolations(page);
         } else {
-          await expect(page.getByRole('group', { name: t.draw })).toHaveCount(0);
-          await expect(page.locator('canvas')).toBeHidden();
+          await expect(page.getByRole('group', { name: t.draw, exact: true })).toHaveCount(0);
+          await expect(page.getByRole('group', { name: t.spouseDraw })).toHaveCount(0);
+          await expect(page.locator('canvas:visible')).toHaveCount(0);
           await expect(page.getByRole('button', { name: t.clear })).toHaveCount(0);
         }
         await fillAndSign(page, lang, person, code);
@@ -423,9 +435,10 @@ for (const { engine, origin, env } of ENGINES) {
         const chunks: Buffer[] = [];
         for await (const chunk of signed) chunks.push(chunk as Buffer);
         const pages = await pdfPages(Buffer.concat(chunks));
-        expect(pages).toHaveLength(2);
+        // Two drawings (a joint return) take the record onto a second page of its own.
+        expect(pages).toHaveLength(scripts && person.spouse ? 3 : 2);
         expect(pages[0]).toContain(`Form 8879 for ${reference}`);
-        const record = pages[1] ?? '';
+        const record = pages.slice(1).join('\n');
         expect(record).toContain(t.recordTitle);
         expect(record).toContain(reference);
         expect(record).toContain(sha256(files.returnPdf));
@@ -433,7 +446,7 @@ for (const { engine, origin, env } of ENGINES) {
         expect(record).toContain(t.reviewed);
         expect(record).toContain(t.agree);
         if (person.spouse) expect(record).toContain(person.spouse.lastName);
-        // The taxpayer's drawing is on the record page when drawn (server/signing/record.ts).
+        // Each signer's drawing is on the record page when drawn (server/signing/record.ts).
         expect(record).toContain(t.drawnSignature);
         if (scripts) expect(record).not.toContain(t.noDrawing);
         else expect(record).toMatch(new RegExp(`${t.drawnSignature}:\\s*${t.noDrawing}`));

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signing as english } from '~/copy/en/signing';
 import { signing as spanish } from '~/copy/es/signing';
 import { NonceContext } from '~/ui/nonce';
-import { DrawSignature } from './DrawSignature';
+import { DrawSignature, DrawSignatureScript } from './DrawSignature';
 
 /** Rendered as the server renders the case page (it is never rendered in the browser). */
 function render(element: ReactElement): { container: HTMLElement } {
@@ -22,7 +22,14 @@ describe('"Draw your signature" in the sign form', () => {
   it('is a group shown where scripts run: a named canvas, "Clear" and an empty field', () => {
     const { container } = render(
       <NonceContext.Provider value="n0nce">
-        <DrawSignature field="drawing" id="signing-drawing" text={english} error={undefined} />
+        <DrawSignature
+          field="drawing"
+          id="signing-drawing"
+          label={english.draw}
+          text={english}
+          error={undefined}
+        />
+        <DrawSignatureScript />
       </NonceContext.Provider>,
     );
     const group = screen.getByRole('group', { name: 'Draw your signature' });
@@ -46,6 +53,7 @@ describe('"Draw your signature" in the sign form', () => {
       <DrawSignature
         field="drawing"
         id="signing-drawing"
+        label={spanish.draw}
         text={spanish}
         error={spanish.errors.drawing}
       />,

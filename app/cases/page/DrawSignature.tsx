@@ -10,18 +10,20 @@ import { useNonce } from '~/ui/nonce';
  * the field posts empty and nothing of this shows.
  */
 export function DrawSignature(props: {
-  /** The form field (SIGN_FIELDS.drawing); the canvas's id is `id`, the error's `${id}-error`. */
+  /** The form field (SIGN_FIELDS.drawing or spouseDrawing). */
   field: string;
+  /** The canvas's id (the error summary links to it); the error's is `${id}-error`. */
   id: string;
+  /** "Draw your signature", or the spouse's. */
+  label: string;
   text: SigningCopy;
   error: string | undefined;
 }) {
-  const { id, text, error } = props;
-  const nonce = useNonce() || undefined;
+  const { id, label, text, error } = props;
   const described = error ? `${id}-hint ${id}-error` : `${id}-hint`;
   return (
     <fieldset className="js-only draw-signature" data-draw-signature="">
-      <legend>{text.draw}</legend>
+      <legend>{label}</legend>
       <p className="hint" id={`${id}-hint`}>
         {text.drawHint}
       </p>
@@ -36,7 +38,7 @@ export function DrawSignature(props: {
         id={id}
         // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
         role="img"
-        aria-label={text.draw}
+        aria-label={label}
         aria-describedby={described}
         width={600}
         height={200}
@@ -47,7 +49,12 @@ export function DrawSignature(props: {
           {text.clear}
         </button>
       </div>
-      <script type="module" src={drawSignatureScript} nonce={nonce} />
     </fieldset>
   );
+}
+
+/** The script of every DrawSignature group in the form, once, after them. */
+export function DrawSignatureScript() {
+  const nonce = useNonce() || undefined;
+  return <script type="module" src={drawSignatureScript} nonce={nonce} />;
 }

@@ -10,7 +10,7 @@ import { SIGN_FIELDS } from '../../../server/signing/sign-fields';
 import { caseFormPath } from '../case-paths';
 import type { CasePageProps, CaseView } from './CasePage';
 import { FormError, SubmitRow } from './CaseForms';
-import { DrawSignature } from './DrawSignature';
+import { DrawSignature, DrawSignatureScript } from './DrawSignature';
 import type { PagePart } from './CasePortal';
 
 /**
@@ -276,6 +276,7 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
             <DrawSignature
               field={SIGN_FIELDS.drawing}
               id={idOf(SIGN_FIELDS.drawing)}
+              label={text.draw}
               text={text}
               error={state?.errors[SIGN_FIELDS.drawing]}
             />
@@ -300,8 +301,16 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
                   checked={values?.spouseAgrees ?? false}
                   state={state}
                 />
+                <DrawSignature
+                  field={SIGN_FIELDS.spouseDrawing}
+                  id={idOf(SIGN_FIELDS.spouseDrawing)}
+                  label={text.spouseDraw}
+                  text={text}
+                  error={state?.errors[SIGN_FIELDS.spouseDrawing]}
+                />
               </>
             ) : null}
+            <DrawSignatureScript />
             <SubmitRow label={text.sign} />
           </form>
           <PaperForm {...props} words={text} returnId={current.id} sent={current.paper !== null} />
