@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { standaloneScripts } from './scripts/standalone-script';
 
 const alias = { '~': new URL('./app', import.meta.url).pathname };
 
@@ -19,6 +20,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The page scripts' URLs (virtual:draw-signature-script), as under Vite's dev server.
+        plugins: [standaloneScripts()],
         test: {
           name: 'unit',
           include: [

@@ -13,7 +13,8 @@ import { LANG_COOKIE } from '~/ui/remember-lang';
 // `nojs-only` element its `aria-controls` names: the tracker's "Track Refund",
 // RefundTracker.tsx), from the first paint on, whether React has taken the page over or not
 // (decisions 039 and 058); and on a page that ships no scripts (decision 123), it fades the
-// banner out on "Close banner" as Banner.tsx does where React runs. The same text on every page,
+// banner out on "Close banner" as Banner.tsx does where React runs (React Router's module script is
+// inline; a standalone one with a src, decision 148, is not React). The same text on every page,
 // so one hash in every policy.
 export const BOOT_SCRIPT =
   'var d=document.documentElement;' +
@@ -40,7 +41,7 @@ export const BOOT_SCRIPT =
   "var o=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(o));" +
   "t.classList.toggle('nojs-only',!o);var f=o&&t.querySelector('input');if(f)f.focus()});" +
   "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.banner__close')," +
-  "s=b&&b.closest('.banner');if(!s||document.querySelector('script[type=\"module\"]'))return;" +
+  "s=b&&b.closest('.banner');if(!s||document.querySelector('script[type=\"module\"]:not([src])'))return;" +
   "e.preventDefault();var m=document.getElementById('main');if(m)m.focus({preventScroll:true});" +
   "s.classList.add('banner--fading');setTimeout(function(){" +
   `try{sessionStorage.setItem('${BANNER_CLOSED}','true')}catch(x){}d.classList.add('${BANNER_CLOSED_CLASS}')},` +

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { DRAWING_MAX_BYTES, DRAWING_MAX_HEIGHT, DRAWING_MAX_WIDTH } from './sign-fields';
 
 /**
  * "Draw your signature" (RETURN.md §2): what a canvas's toDataURL('image/png') posts, checked
@@ -8,10 +9,8 @@ import { crc32 } from 'node:zlib';
  * no animation). The typed name is the signature; a drawing is an addition to the record.
  */
 
-/** A signature pad of 600×200 CSS pixels at 3x is far under this; a photo is not. */
-export const DRAWING_MAX_BYTES = 200 * 1024;
-export const DRAWING_MAX_WIDTH = 3000;
-export const DRAWING_MAX_HEIGHT = 1500;
+// A signature pad of 600×200 CSS pixels at 3x is far under DRAWING_MAX_BYTES; a photo is not.
+export { DRAWING_MAX_BYTES, DRAWING_MAX_HEIGHT, DRAWING_MAX_WIDTH };
 
 const PREFIX = 'data:image/png;base64,';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

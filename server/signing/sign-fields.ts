@@ -16,3 +16,11 @@ export const SIGN_FIELDS = {
   spouseAgrees: 'spouseAgrees',
   spouseDrawing: 'spouseDrawing',
 } as const;
+
+/**
+ * The largest drawing a form may post (server/signing/drawn-signature.ts checks it; the page's
+ * script, app/signing/drawing-scale.ts, draws within it).
+ */
+export const DRAWING_MAX_BYTES = 200 * 1024;
+export const DRAWING_MAX_WIDTH = 3000;
+export const DRAWING_MAX_HEIGHT = 1500;

@@ -302,8 +302,12 @@ export const NAV_LINKS = ENGLISH.navLinks;
  * natively. This reads React's own root (React is pinned; tests only). Runs in the page.
  */
 const reactHydrated = () => {
-  // A page that ships no script (decision 123) is as it will ever be once it has loaded.
-  if (document.readyState === 'complete' && !document.querySelector('script[type="module"]')) {
+  // A page that ships no React (decision 123; a standalone module has a src, decision 148) is as
+  // it will ever be once it has loaded.
+  if (
+    document.readyState === 'complete' &&
+    !document.querySelector('script[type="module"]:not([src])')
+  ) {
     return true;
   }
   type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };

@@ -16,7 +16,9 @@ import { preparer, unique } from './staff-helpers';
 // on PGlite (the run's web server) and once on PostgreSQL; each walk downloads the signed PDF and
 // reads its "Electronic signature record" page and SHA-256 hashes. On PostgreSQL besides: a new
 // return voids the signature; three wrong answers lock signing; forged posts are refused and a
-// form signed on paper is accepted by staff. Axe checks both new sections.
+// form signed on paper is accepted by staff. Axe checks both new sections. With JavaScript the
+// client also draws their signature with the mouse, and the record page carries the drawing;
+// without it, nothing of the drawing shows and the record says none was drawn.
 
 const NAMES = {
   en: {
@@ -57,6 +59,11 @@ const NAMES = {
     paperSend: 'Send signed form',
     paperSent: 'We received your signed form. Your preparer will check it.',
     recordTitle: 'Electronic signature record',
+    draw: 'Draw your signature',
+    spouseDraw: 'Spouse: draw your signature',
+    clear: 'Clear',
+    drawnSignature: 'Drawn signature',
+    noDrawing: 'None drawn',
   },
   es: {
     casePath: '/es/case',
@@ -97,6 +104,11 @@ const NAMES = {
     paperSend: 'Enviar formulario firmado',
     paperSent: 'Recibimos su formulario firmado. Su preparador lo revisará.',
     recordTitle: 'Registro de firma electrónica',
+    draw: 'Dibuje su firma',
+    spouseDraw: 'Cónyuge: dibuje su firma',
+    clear: 'Borrar',
+    drawnSignature: 'Firma dibujada',
+    noDrawing: 'No se dibujó',
   },
 } as const;
 
@@ -271,6 +283,49 @@ async function askForCode(page: Page, lang: Lang, email: string, reference: stri
   return code ?? '';
 }
 
+/** A stroke with the mouse across the signature canvas, from left to right. */
+async function strokeOn(page: Page, lang: Lang, name: string) {
+  const canvas = page
+    .getByRole('region', { name: NAMES[lang].heading })
+    .getByRole('img', { name, exact: true });
+  // The mouse moves in the viewport: the canvas is brought into it first.
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (box === null) throw new Error('The signature canvas is not shown');
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    const x = box.x + box.width * (0.1 + step * 0.06);
+    const y = box.y + box.height * (0.6 - 0.3 * Math.sin(step / 2));
+    await page.mouse.move(x, y, { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * "Draw your signature" with the mouse: a stroke fills the drawing the form posts, "Clear" empties
+ * it, and a second stroke fills it again.
+ */
+async function drawSignature(page: Page, lang: Lang, spouse = false) {
+  const t = NAMES[lang];
+  const name = spouse ? t.spouseDraw : t.draw;
+  const group = page.getByRole('group', { name, exact: true });
+  await expect(group).toBeVisible();
+  // The page's module has run by DOMContentLoaded; waiting for `load` keeps it simple.
+  await page.waitForLoadState('load');
+  // The field the form posts has no role: it is read by its name.
+  const drawing = page.locator(
+    `input[type="hidden"][name="${spouse ? 'spouseDrawing' : 'drawing'}"]`,
+  );
+  await expect(drawing).toHaveValue('');
+  await strokeOn(page, lang, name);
+  await expect(drawing).toHaveValue(/^data:image\/png;base64,/);
+  await group.getByRole('button', { name: t.clear }).click();
+  await expect(drawing).toHaveValue('');
+  await strokeOn(page, lang, name);
+  await expect(drawing).toHaveValue(/^data:image\/png;base64,/);
+}
+
 /** Fills the sign form (identity, consents, names) and signs. */
 async function fillAndSign(page: Page, lang: Lang, person: Person, code: string) {
   const t = NAMES[lang];
@@ -293,12 +348,17 @@ async function fillAndSign(page: Page, lang: Lang, person: Person, code: string)
   await section.getByRole('button', { name: t.sign }).click();
 }
 
-/** The walks: every language with and without JavaScript on PGlite, one on PostgreSQL. */
+/**
+ * The walks: every language with and without JavaScript on PGlite, one on PostgreSQL (a joint
+ * return without JavaScript), and a joint return on PGlite where both spouses draw.
+ */
 const WALKS = [
   ...(['en', 'es'] as const).flatMap((lang) =>
     [true, false].map((scripts) => ({ engine: ENGINES[0], lang, scripts, person: ANA })),
   ),
   { engine: ENGINES[1], lang: 'es' as const, scripts: false, person: ANA_AND_JUAN },
+  // Both spouses draw.
+  { engine: ENGINES[0], lang: 'en' as const, scripts: true, person: ANA_AND_JUAN },
 ];
 
 const EXTRA_ENGINE: string = ENGINES[1].engine;
@@ -352,6 +412,17 @@ for (const { engine, origin, env } of ENGINES) {
         await expect(
           page.getByRole('region', { name: t.heading }).getByLabel(t.dateOfBirth, { exact: true }),
         ).toHaveValue(person.dateOfBirth);
+        // With scripts the client also draws; without, nothing of the drawing shows.
+        if (scripts) {
+          await drawSignature(page, lang);
+          if (person.spouse) await drawSignature(page, lang, true);
+          await expectNoAxeViolations(page);
+        } else {
+          await expect(page.getByRole('group', { name: t.draw, exact: true })).toHaveCount(0);
+          await expect(page.getByRole('group', { name: t.spouseDraw })).toHaveCount(0);
+          await expect(page.locator('canvas:visible')).toHaveCount(0);
+          await expect(page.getByRole('button', { name: t.clear })).toHaveCount(0);
+        }
         await fillAndSign(page, lang, person, code);
         await expect(page).toHaveURL(new RegExp(`${t.casePath}\\?signed=1$`));
         await expect(page.getByText(t.signed)).toBeVisible();
@@ -364,9 +435,10 @@ for (const { engine, origin, env } of ENGINES) {
         const chunks: Buffer[] = [];
         for await (const chunk of signed) chunks.push(chunk as Buffer);
         const pages = await pdfPages(Buffer.concat(chunks));
-        expect(pages).toHaveLength(2);
+        // Two drawings (a joint return) take the record onto a second page of its own.
+        expect(pages).toHaveLength(scripts && person.spouse ? 3 : 2);
         expect(pages[0]).toContain(`Form 8879 for ${reference}`);
-        const record = pages[1] ?? '';
+        const record = pages.slice(1).join('\n');
         expect(record).toContain(t.recordTitle);
         expect(record).toContain(reference);
         expect(record).toContain(sha256(files.returnPdf));
@@ -374,6 +446,10 @@ for (const { engine, origin, env } of ENGINES) {
         expect(record).toContain(t.reviewed);
         expect(record).toContain(t.agree);
         if (person.spouse) expect(record).toContain(person.spouse.lastName);
+        // Each signer's drawing is on the record page when drawn (server/signing/record.ts).
+        expect(record).toContain(t.drawnSignature);
+        if (scripts) expect(record).not.toContain(t.noDrawing);
+        else expect(record).toMatch(new RegExp(`${t.drawnSignature}:\\s*${t.noDrawing}`));
 
         // Staff: signed, by whom, and the stored files hash as recorded.
         await desk.reload();

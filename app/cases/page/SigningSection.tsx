@@ -10,6 +10,7 @@ import { SIGN_FIELDS } from '../../../server/signing/sign-fields';
 import { caseFormPath } from '../case-paths';
 import type { CasePageProps, CaseView } from './CasePage';
 import { FormError, SubmitRow } from './CaseForms';
+import { DrawSignature, DrawSignatureScript } from './DrawSignature';
 import type { PagePart } from './CasePortal';
 
 /**
@@ -18,7 +19,8 @@ import type { PagePart } from './CasePortal';
  * PDFs, the refund, our fee and the net refund; the identity checks (date of birth and an
  * e-mailed code, "E-mail me a code" posting the form to its own route); the consents, the typed
  * names (both spouses on a joint return) and "Sign Form 8879"; then the signed form. "Prefer to
- * sign on paper?" sends a scan or a photo of the form signed by hand. Plain forms: no script.
+ * sign on paper?" sends a scan or a photo of the form signed by hand. Plain forms; where scripts
+ * run, "Draw your signature" may be added (DrawSignature.tsx, the page's one script).
  */
 
 const SIGNING_PAGE_COPY: Readonly<Record<Lang, SigningCopy>> = { en: english, es: spanish };
@@ -271,6 +273,13 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
               state={state}
               value={values?.typedName}
             />
+            <DrawSignature
+              field={SIGN_FIELDS.drawing}
+              id={idOf(SIGN_FIELDS.drawing)}
+              label={text.draw}
+              text={text}
+              error={state?.errors[SIGN_FIELDS.drawing]}
+            />
             {current.joint ? (
               <>
                 <TextField
@@ -292,8 +301,16 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
                   checked={values?.spouseAgrees ?? false}
                   state={state}
                 />
+                <DrawSignature
+                  field={SIGN_FIELDS.spouseDrawing}
+                  id={idOf(SIGN_FIELDS.spouseDrawing)}
+                  label={text.spouseDraw}
+                  text={text}
+                  error={state?.errors[SIGN_FIELDS.spouseDrawing]}
+                />
               </>
             ) : null}
+            <DrawSignatureScript />
             <SubmitRow label={text.sign} />
           </form>
           <PaperForm {...props} words={text} returnId={current.id} sent={current.paper !== null} />

@@ -29,6 +29,7 @@ export const signing = {
   spouseDateOfBirth: "Spouse's date of birth",
   spouseAgrees: 'My spouse agrees to sign electronically',
   draw: 'Draw your signature',
+  spouseDraw: 'Spouse: draw your signature',
   drawHint: 'Optional: your typed name is your signature.',
   clear: 'Clear',
   sign: 'Sign Form 8879',

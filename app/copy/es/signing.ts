@@ -23,6 +23,7 @@ export const signing: SigningCopy = {
   spouseDateOfBirth: 'Fecha de nacimiento del cónyuge',
   spouseAgrees: 'Mi cónyuge acepta firmar electrónicamente',
   draw: 'Dibuje su firma',
+  spouseDraw: 'Cónyuge: dibuje su firma',
   drawHint: 'Opcional: su nombre escrito es su firma.',
   clear: 'Borrar',
   sign: 'Firmar el Formulario 8879',
