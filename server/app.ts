@@ -11,7 +11,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { FormStates } from '../app/cases/page/CasePage';
-import { CASE_PATHS } from '../app/site/pages';
+import { CASE_PATHS, pathOf } from '../app/site/pages';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { formAnsweredContext, requestContext, servicesContext } from '../app/request-context';
 import { NO_REVIEWS, shownReviewsContext, type ShownReviews } from '../app/reviews/shown-context';
@@ -176,7 +176,12 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         ? started.office.takeUploadPlace(client)
         : Promise.reject(new Error('the database is not open yet')),
     giveUploadPlaceBack: async (client) => started.office?.giveUploadPlaceBack(client),
-    stylesheet: rendered?.stylesheet ?? '',
+    // A form posted without JavaScript is answered by the upload page itself, rendered here.
+    renderUploadPage:
+      build === undefined
+        ? undefined
+        : (req, res, lang, message) =>
+            renderFormPage(req, res, pathOf('upload', lang), { upload: message }),
     log,
   });
   // The database opens (and migrates) before the server listens; one that cannot stops it.
@@ -277,8 +282,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     return context;
   };
 
-  // A form answered before React Router ran (the case page's upload) whose refusal is a page: the
-  // page's route asked through React Router's own handler, with the refusal in the context.
+  // A form answered before React Router ran (the case page's upload, /upload's own form) whose
+  // answer is a page: the page's route asked through React Router's own handler, with the form's
+  // state in the context.
   const pageHandler = build === undefined ? undefined : createPageHandler(build);
   async function renderFormPage(
     req: express.Request,

@@ -108,8 +108,6 @@ export interface RenderedPages {
   readonly roots: { readonly open: string; readonly closed: string };
   /** Each page file's Content-Security-Policy, by its full path. */
   readonly policies: ReadonlyMap<string, string>;
-  /** The site's stylesheet as the pages inline it (the pages the server renders itself reuse it). */
-  readonly stylesheet: string;
   /**
    * Renders these pages again (both forms), each file replaced whole (a visit reads the old file or
    * the new, never half of one): the pages that show what changes while the server runs, the
@@ -136,7 +134,6 @@ export async function renderPagesOnce(
   const policies = new Map<string, string>();
   const hashes = new Map<string, BlockHashes>();
   const origin = new URL(publicUrl).origin;
-  let stylesheet = '';
   let renders = 0;
   const render = async (pagePath: string, form: 'open' | 'closed', replace: boolean) => {
     const headers = new Headers(form === 'closed' ? { Cookie: `${BANNER_CLOSED}=true` } : {});
@@ -170,14 +167,12 @@ export async function renderPagesOnce(
   };
   for (const page of PAGE_PATHS) {
     for (const form of ['open', 'closed'] as const) {
-      const html = await render(page.path, form, false);
-      if (stylesheet === '') stylesheet = inlineBlocks(html).styles.join('\n');
+      await render(page.path, form, false);
     }
   }
   return {
     roots,
     policies,
-    stylesheet,
     rerender: async (pagePaths) => {
       for (const pagePath of pagePaths) {
         for (const form of ['open', 'closed'] as const) await render(pagePath, form, true);

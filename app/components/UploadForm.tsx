@@ -1,20 +1,37 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useLanguage } from '~/copy/context';
+import { useLanguage, usePath } from '~/copy/context';
 import { UploadFileField } from './UploadFileField';
-import { type UploadLine, UploadCaseLink, UploadLines } from './UploadMessage';
+import {
+  type UploadLine,
+  type UploadMessageKind,
+  UploadCaseLink,
+  UploadLines,
+} from './UploadMessage';
 import { sendDocument } from '~/upload/send';
 import { useSite } from '~/site/use-site';
 
-/** The document upload, on /upload and on the home page. */
-export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
+/**
+ * The document upload, on /upload and on the home page. `answered`: the outcome of the form posted
+ * without JavaScript, which /upload's answer shows (app/routes/upload.tsx), with the way back.
+ */
+export function UploadForm({
+  headingLevel,
+  answered,
+}: {
+  headingLevel: 1 | 2;
+  answered?: UploadMessageKind | undefined;
+}) {
   const site = useSite();
   const id = useId();
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [lines, setLines] = useState<readonly UploadLine[]>([]);
+  const [lines, setLines] = useState<readonly UploadLine[]>(
+    answered === undefined ? [] : [{ name: '', message: answered }],
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const { copy, lang } = useLanguage();
+  const pathOf = usePath();
   const text = copy.upload;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -145,6 +162,13 @@ export function UploadForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         <UploadLines lines={lines} copy={copy} />
       </div>
       <UploadCaseLink messages={lines.map((line) => line.message)} copy={copy} lang={lang} />
+      {answered === undefined ? null : (
+        <p>
+          <a href={pathOf('upload')}>
+            {answered.kind === 'success' ? text.another : text.tryAgain}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

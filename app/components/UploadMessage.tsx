@@ -50,8 +50,7 @@ function Sentence({
       return (
         <p className="message message--error">
           {named}
-          {text.failure}
-          {message.reason ? ` ${message.reason}` : null}
+          {message.reason ? `${text.failure} ${message.reason}` : text.failure}
         </p>
       );
   }
@@ -80,8 +79,8 @@ function referenceOf(messages: readonly UploadMessageKind[]): string | undefined
 }
 
 /**
- * What an upload came to, in the page's words: the server's answer page to a form posted without
- * JavaScript (server/documents/answer-page.tsx) shows it for its one file.
+ * What an upload came to, in the page's words, for one file: the upload page answering its form
+ * posted without JavaScript (app/routes/upload.tsx) shows it this way too.
  */
 export function UploadMessage({ message, copy }: { message: UploadMessageKind; copy: Copy }) {
   const reference = referenceOf([message]);

@@ -1,13 +1,37 @@
+import { data } from 'react-router';
 import type { Route } from './+types/upload';
 import { UploadForm } from '~/components/UploadForm';
+import { formAnsweredContext } from '~/request-context';
 import { pageMeta } from '~/site/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('upload', matches);
 
-export default function Upload() {
+/**
+ * The page's own form posted without JavaScript (or before hydration) is answered by the upload
+ * route (POST /api/upload, server/documents/upload.ts), which streams the file and then asks for
+ * this page with the outcome (decision 150): shown in the form's message area, under the upload's
+ * status, never stored, never indexed. Rendered at start for every other visit: no answer.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const answered = context.get(formAnsweredContext)?.forms.upload;
+  if (answered === undefined) return data({ answered: null });
+  return data(
+    { answered },
+    {
+      status: context.get(formAnsweredContext)?.status ?? 200,
+      headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function Upload({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page narrow">
-      <UploadForm headingLevel={1} />
+      <UploadForm headingLevel={1} answered={loaderData.answered ?? undefined} />
     </div>
   );
 }

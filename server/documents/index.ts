@@ -11,7 +11,12 @@ import { LinkSigner } from './links';
 import { createLocalStorage } from './local-storage';
 import { type SealedFiles, sealedFiles } from './sealed-files';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
-import { createUploadHandler, type FormAnswer, type UploadDependencies } from './upload';
+import {
+  createUploadHandler,
+  type FormAnswer,
+  type RenderUploadPage,
+  type UploadDependencies,
+} from './upload';
 
 export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
@@ -64,8 +69,11 @@ export interface DocumentsOptions {
   takeUploadPlace: (client: string) => Promise<Taken>;
   /** Gives back the place of a post that was no upload (no file chosen). */
   giveUploadPlaceBack?: (client: string) => Promise<void>;
-  /** The public pages' stylesheet as the build inlined it, for the no-JavaScript answer page. */
-  stylesheet?: string;
+  /**
+   * Renders the upload page with an upload's outcome, for a form posted without JavaScript (its
+   * React Router route: server/app.ts); without it (an app without pages) uploads answer JSON.
+   */
+  renderUploadPage?: RenderUploadPage | undefined;
   /** Replaces the driver chosen by STORAGE; tests use it to simulate a full disk. */
   storage?: DocumentStorage;
 }
@@ -134,7 +142,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
     publicUrl: options.publicUrl,
     uploadPreset: options.uploadPreset,
     cases: options.cases,
-    stylesheet: options.stylesheet ?? '',
+    renderUploadPage: options.renderUploadPage,
     log: options.log,
   };
   const upload = createUploadHandler(uploadDeps);

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { CaseAnswer, CaseService } from '../cases/service';
 import type { NewDocument } from '../cases/store';
 import { secondsFrom, type Taken } from '../db/rate-limit';
-import { sendUploadAnswerPage, type UploadOutcome } from './answer-page';
+import type { UploadMessageKind } from '../../app/components/UploadMessage';
 import { clientKey } from '../http/client-key';
 import {
   ClientGoneError,
@@ -24,6 +24,7 @@ import {
 } from './multipart';
 import { apiError, sendApiError } from '../http/api-error';
 import { count } from '../observe/metrics';
+import { failureLine } from '../observe/failure';
 import { fromOwnSite, isOwnOrigin } from '../http/origin';
 import { declaredTooLarge } from '../http/read-body';
 import { factsOf } from '../http/request-checks';
@@ -42,16 +43,53 @@ export interface UploadDependencies extends ReceiverDependencies {
   readonly publicUrl: string;
   /** Records each document in the visitor's case; none: no cases (the answer has no reference). */
   readonly cases?: (() => CaseService | undefined) | undefined;
-  /** The site's stylesheet for the answer page without JavaScript ('' in tests without a build). */
-  readonly stylesheet: string;
-  /** How a form posted without JavaScript is answered; the upload's answer page by default. */
+  /**
+   * Renders the upload page (/upload, /es/upload: its React Router route, server/app.ts) with the
+   * outcome in its message area; none in an app without pages (the API tests), whose answer is
+   * always JSON.
+   */
+  readonly renderUploadPage?: RenderUploadPage | undefined;
+  /** How a form posted without JavaScript is answered; the upload page by default. */
   readonly answer?: FormAnswer | undefined;
   readonly log: (line: string) => void;
 }
 
+export type UploadOutcome =
+  | {
+      readonly ok: true;
+      readonly url: string;
+      readonly reference: string | undefined;
+      /** Several files were posted; the first was stored (decision 140). */
+      readonly othersSkipped?: true;
+    }
+  | { readonly ok: false; readonly reason: string }
+  /** The form posted with no file chosen: the upload component's own sentence, nothing stored. */
+  | { readonly ok: false; readonly noFile: true };
+
+/** Sends the upload page in `lang` with `message` in its message area, under the status set on `res`. */
+export type RenderUploadPage = (
+  req: Request,
+  res: Response,
+  lang: Lang,
+  message: UploadMessageKind,
+) => Promise<void>;
+
+/** The outcome as the upload form shows it (app/components/UploadMessage.tsx). */
+export function messageOf(outcome: UploadOutcome): UploadMessageKind {
+  if (outcome.ok) {
+    return {
+      kind: 'success',
+      url: outcome.url,
+      reference: outcome.reference,
+      othersSkipped: outcome.othersSkipped === true,
+    };
+  }
+  return 'noFile' in outcome ? { kind: 'noFile' } : { kind: 'failure', reason: outcome.reason };
+}
+
 /**
  * How an upload posted by a browser form (no JavaScript) is answered: in which language, and with
- * which page. The upload's own answer page by default (server/documents/answer-page.tsx); the
+ * which page. The upload page itself by default (app/routes/upload.tsx, decision 150); the
  * visitor's case page posts its upload form to its own address and answers with itself
  * (server/cases/case-upload.ts).
  */
@@ -73,7 +111,13 @@ export interface FormAnswer {
   record?(req: Request, document: NewDocument): Promise<CaseAnswer> | undefined;
 }
 
-type Resolved = UploadDependencies & { readonly answer: FormAnswer };
+/** `answer` undefined: no page to answer with, so every answer is JSON (an app without pages). */
+type Resolved = UploadDependencies & { readonly answer: FormAnswer | undefined };
+
+/** How this request is answered with a page, or undefined for JSON. */
+function pageAnswerOf(deps: Resolved, req: Request): FormAnswer | undefined {
+  return wantsPage(req) ? deps.answer : undefined;
+}
 
 // Whether to answer with a page rather than JSON: a browser posting the form itself (no
 // JavaScript) asks for text/html; fetch, XMLHttpRequest and Cloudinary clients send */* or
@@ -111,15 +155,16 @@ function sendError(
   answerWhileDiscarding(req, bound, (closeConnection) => {
     if (res.headersSent || res.destroyed) return;
     if (closeConnection) res.setHeader('Connection', 'close');
-    if (wantsPage(req)) {
+    const page = pageAnswerOf(deps, req);
+    if (page) {
       res.set(headers).status(error.status);
-      const lang = deps.answer.langOf(req);
+      const lang = page.langOf(req);
       const reason = error.say(CATALOGUES[lang].documents);
       const outcome =
         error instanceof NoFileChosen
           ? { ok: false as const, noFile: true as const }
           : { ok: false as const, reason };
-      deps.answer.send(req, res, outcome, lang);
+      page.send(req, res, outcome, lang);
     } else {
       // In the client's language (Accept-Language), English by default.
       const lang = preferredLang(req.headers['accept-language']);
@@ -131,23 +176,39 @@ function sendError(
   });
 }
 
-/** The upload's own answer page, in the language of the page the form was on. */
-function answerPage(stylesheet: string): FormAnswer {
+/**
+ * The upload page answering its own form (a browser without JavaScript, or before hydration): the
+ * page rendered with the outcome in its message area, in the language of the page the form was on.
+ */
+function uploadPageAnswer(render: RenderUploadPage, log: (line: string) => void): FormAnswer {
   return {
     langOf: pageLang,
-    send: (_req, res, outcome, lang) => sendUploadAnswerPage(res, outcome, stylesheet, lang),
+    send(req, res, outcome, lang) {
+      render(req, res, lang, messageOf(outcome)).catch((error: unknown) => {
+        log(`Upload page: ${failureLine(error)}`);
+        if (!res.headersSent) res.status(503).end();
+      });
+    },
   };
 }
 
 export function createUploadHandler(options: UploadDependencies): RequestHandler {
-  const deps: Resolved = { ...options, answer: options.answer ?? answerPage(options.stylesheet) };
+  const { renderUploadPage } = options;
+  const deps: Resolved = {
+    ...options,
+    answer:
+      options.answer ??
+      (renderUploadPage === undefined
+        ? undefined
+        : uploadPageAnswer(renderUploadPage, options.log)),
+  };
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // Before the rate limit, so that another site's attempts cost the visitor none of theirs.
     if (!fromOwnSite(req, factsOf(req))) return sendError(deps, req, res, refuse.crossSite());
     let rate: Taken;
     try {
-      const refused = await deps.answer.check?.(req);
+      const refused = await deps.answer?.check?.(req);
       if (refused) return sendError(deps, req, res, refused);
       rate = await deps.takeUploadPlace(clientKey(req.ip));
     } catch (error) {
@@ -175,7 +236,8 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
 
     let received: ReceivedFile;
     try {
-      received = await new UploadReceiver(deps, req, parser, wantsPage(req)).result;
+      received = await new UploadReceiver(deps, req, parser, pageAnswerOf(deps, req) !== undefined)
+        .result;
     } catch (error) {
       if (error instanceof NoFileChosen) {
         await deps.giveUploadPlaceBack?.(clientKey(req.ip)).catch((failure: unknown) => {
@@ -208,11 +270,15 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
         contentType: received.metadata.contentType,
         sizeBytes: received.bytes,
       };
-      inCase = await (deps.answer.record?.(req, document) ??
+      inCase = await (deps.answer?.record?.(req, document) ??
         deps
           .cases?.()
           ?.recordDocument(
-            { cookie: req.headers.cookie, https: req.secure, language: deps.answer.langOf(req) },
+            {
+              cookie: req.headers.cookie,
+              https: req.secure,
+              language: (deps.answer?.langOf ?? pageLang)(req),
+            },
             document,
           ));
     } catch (error) {
@@ -234,14 +300,15 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
     };
     count.uploadStored(received.bytes);
     if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
-    if (wantsPage(req)) {
+    const page = pageAnswerOf(deps, req);
+    if (page) {
       const outcome = {
         ok: true as const,
         url: answer.secure_url,
         reference: inCase?.reference,
         ...(received.othersSkipped ? { othersSkipped: true as const } : {}),
       };
-      deps.answer.send(req, res.status(200), outcome, deps.answer.langOf(req));
+      page.send(req, res.status(200), outcome, page.langOf(req));
     } else {
       res.status(200).json(answer);
     }
