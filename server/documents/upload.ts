@@ -271,16 +271,14 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
         sizeBytes: received.bytes,
       };
       inCase = await (deps.answer?.record?.(req, document) ??
-        deps
-          .cases?.()
-          ?.recordDocument(
-            {
-              cookie: req.headers.cookie,
-              https: req.secure,
-              language: (deps.answer?.langOf ?? pageLang)(req),
-            },
-            document,
-          ));
+        deps.cases?.()?.recordDocument(
+          {
+            cookie: req.headers.cookie,
+            https: req.secure,
+            language: (deps.answer?.langOf ?? pageLang)(req),
+          },
+          document,
+        ));
     } catch (error) {
       await received.pending.abort().catch(() => {});
       if (error instanceof UploadError) return sendError(deps, req, res, error);
