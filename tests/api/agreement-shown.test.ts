@@ -38,7 +38,7 @@ async function casePage(path: string, cookie: string): Promise<string> {
 function agreementPart(html: string): string {
   const start = html.indexOf('<h2>Agreement</h2>');
   expect(start).toBeGreaterThan(0);
-  return html.slice(start, html.indexOf('<h2>', start + 1));
+  return html.slice(start, html.indexOf('<h2', start + 1));
 }
 
 let staff: StaffClient | undefined;
