@@ -1,11 +1,11 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { CASE_FORMS } from './cases/case-paths';
-import { LANGUAGES, LANG_PREFIX, type Lang, PAGES } from './site/pages';
+import { LANGUAGES, LANG_PREFIX, type Lang, PAGES, TOO_LARGE_SEGMENT } from './site/pages';
 
 /**
  * The visitor's case page and the forms that post beside it (app/cases/case-paths.ts), in every
  * language; never prerendered. "Your documents"' upload posts to an Express route instead
- * (server/routes.ts), which streams the file.
+ * (server/routes.ts), which streams the file (decision 153).
  */
 const CASE_ROUTES = [
   { path: 'case', module: 'routes/case.tsx' },
@@ -41,6 +41,7 @@ function pagesIn(lang: Lang) {
         : route(page.path.slice(1), page.module, id(page.module)),
     ),
     ...CASE_ROUTES.map((page) => route(page.path, page.module, id(page.module))),
+    route(TOO_LARGE_SEGMENT, 'routes/too-large.tsx', id('routes/too-large.tsx')),
     route('*', 'routes/not-found.tsx', id('routes/not-found.tsx')),
   ];
 }

@@ -11,12 +11,11 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { FormStates } from '../app/cases/page/CasePage';
-import { CASE_PATHS, pathOf } from '../app/site/pages';
+import { CASE_PATHS, LANGUAGES, pathOf, TOO_LARGE_PATHS } from '../app/site/pages';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { formAnsweredContext, requestContext, servicesContext } from '../app/request-context';
 import { NO_REVIEWS, shownReviewsContext, type ShownReviews } from '../app/reviews/shown-context';
 import { readSettings, type Settings } from '../app/settings.server';
-import { SECURITY_HEADERS } from '../app/site/security-headers';
 import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
 import { clientKey } from './http/client-key';
 import { createDocuments, type Documents } from './documents';
@@ -44,13 +43,15 @@ import { hasCaseCookie } from './cases/cookie';
 import {
   HOME_PATHS,
   pageRoutePattern,
+  pagePolicy,
   pagesTakingPosts,
   renderPagesOnce,
   servePages,
   serveStaticFiles,
 } from './pages';
-import { factsOf, HSTS, requestChecks } from './http/request-checks';
-import { mountApiRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
+import { factsOf, headersOneByOne, requestChecks } from './http/request-checks';
+import { holdTooLargePage } from './http/too-large-page';
+import { mountExpressRoutes, mountNodeRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { REVIEW_PAGE_PATHS } from './reviews/pages';
 import { startShownReviews } from './reviews/shown';
 import { API_PREFIX } from '../app/site/api-paths';
@@ -147,22 +148,24 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // database is open, then read, and those pages rendered again when they change.
   let shownReviews: ShownReviews = NO_REVIEWS;
   // The public pages, rendered once now with the settings (server/pages.ts); not under Vite.
+  // A page rendered once for every visitor: the request's facts without a nonce.
+  const contextOnce = (request: Request) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      site,
+      nonce: undefined,
+      clientAddress: 'unknown',
+      clientKey: 'unknown',
+      https: request.url.startsWith('https:'),
+      reportError: (error) => log(`Rendering a page at start failed: ${failureLine(error)}`),
+      log,
+    });
+    context.set(shownReviewsContext, shownReviews);
+    return context;
+  };
   const rendered =
     source !== false && 'buildDir' in source
-      ? await renderPagesOnce(build as ServerBuild, site, publicUrl, (request) => {
-          const context = new RouterContextProvider();
-          context.set(requestContext, {
-            site,
-            nonce: undefined,
-            clientAddress: 'unknown',
-            clientKey: 'unknown',
-            https: request.url.startsWith('https:'),
-            reportError: (error) => log(`Rendering a page at start failed: ${failureLine(error)}`),
-            log,
-          });
-          context.set(shownReviewsContext, shownReviews);
-          return context;
-        })
+      ? await renderPagesOnce(build as ServerBuild, site, publicUrl, contextOnce)
       : undefined;
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
   const started: { office?: Office } = {};
@@ -286,6 +289,15 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // answer is a page: the page's route asked through React Router's own handler, with the form's
   // state in the context.
   const pageHandler = build === undefined ? undefined : createPageHandler(build);
+  // The answer to a form too large to read, rendered now in each language (server/http/
+  // too-large-page.ts): it goes before React Router could read the request.
+  if (pageHandler !== undefined) {
+    for (const lang of LANGUAGES) {
+      const request = new Request(new URL(TOO_LARGE_PATHS[lang], publicUrl));
+      const html = await (await pageHandler(request, contextOnce(request))).text();
+      holdTooLargePage(lang, { html, policy: pagePolicy(html, site.uploadUrl) });
+    }
+  }
   async function renderFormPage(
     req: express.Request,
     res: express.Response,
@@ -329,13 +341,12 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     }),
   );
   app.use((req, res, next) => {
-    res.set(SECURITY_HEADERS);
-    if (factsOf(req).https) res.set(HSTS);
-    next();
-  });
-  app.use((req, res, next) => {
     if (!health.serve(req, res, factsOf(req))) next();
   });
+  // The refund API, the banner's form, robots.txt and sitemap.xml write their whole head at once,
+  // the site's headers in it: before the headers set one by one below (server/routes.ts).
+  mountNodeRoutes(app, table);
+  app.use(headersOneByOne);
   // A sign-in link's route says its own Referrer-Policy (app/routes/case.open.$token.tsx): the
   // adapter adds a route's headers to Express's, and two policies would combine.
   app.use(SIGN_IN_PATH_PREFIX, (_req, res, next) => {
@@ -357,7 +368,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       ),
     );
   }
-  mountApiRoutes(app, table);
+  mountExpressRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
   const noSuchApi: RequestHandler = (req, res) => {
     const text = copyForAcceptLanguage(req.headers['accept-language']).error;

@@ -119,18 +119,27 @@ export function tablePathOf(table: readonly Route[]): (path: string) => string |
 }
 
 /**
- * The table's routes on the app: those written with node:http calls take every method and answer
- * the ones they do not take themselves; each Express route's path is followed by a 405 for the methods it does not
- * take (a routine refusal: answered, never logged).
+ * The table's routes written with node:http calls, which take every method and answer the ones
+ * they do not take themselves. Each writes its whole head in one call with the site's headers
+ * (siteHeaders), so they go on the app before the middleware that sets those headers one by one
+ * (server/app.ts): a head set both ways costs twice.
  */
-export function mountApiRoutes(app: Express, table: readonly Route[]): void {
+export function mountNodeRoutes(app: Express, table: readonly Route[]): void {
+  for (const route of table) {
+    if (!('any' in route)) continue;
+    const handler = route.any;
+    app.all(route.path, (req, res) => handler(req, res, factsOf(req)));
+  }
+}
+
+/**
+ * The table's Express routes, each path followed by a 405 for the methods it does not take (a
+ * routine refusal: answered, never logged).
+ */
+export function mountExpressRoutes(app: Express, table: readonly Route[]): void {
   const methods = new Map<string, string[]>();
   for (const route of table) {
-    if ('any' in route) {
-      const handler = route.any;
-      app.all(route.path, (req, res) => handler(req, res, factsOf(req)));
-      continue;
-    }
+    if ('any' in route) continue;
     app[route.method](route.path, route.handle);
     const verb = route.method.toUpperCase();
     methods.set(route.path, [...(methods.get(route.path) ?? []), verb]);

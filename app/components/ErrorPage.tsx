@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useCopy, usePath } from '~/copy/context';
-import type { Copy } from '~/copy/en';
 
 /** What a language layout shows when a page fails, or an address is unknown, inside the frame. */
 export function ErrorPage() {
@@ -14,8 +13,18 @@ export function ErrorPage() {
   );
 }
 
-/** A short page that says what went wrong and links home: the error page and the 404 page. */
-export function NoticePage({ text }: { text: Copy['notFound'] | Copy['error'] }) {
+/** What a notice page says: a heading, a sentence, and the link home. */
+export interface Notice {
+  readonly heading: string;
+  readonly body: string;
+  readonly home: string;
+}
+
+/**
+ * A short page that says what went wrong and links home: the error page, the 404 page and the
+ * answer to a form too large to read.
+ */
+export function NoticePage({ text }: { text: Notice }) {
   const path = usePath();
   return (
     <div className="page narrow">

@@ -50,6 +50,16 @@ export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', es: '/es' }
  */
 export const CASE_PATHS: Readonly<Record<Lang, string>> = { en: '/case', es: '/es/case' };
 
+/**
+ * The page answering a form whose body was too large to read (app/routes/too-large.tsx), in each
+ * language: its path inside the language's layout, and its full path.
+ */
+export const TOO_LARGE_SEGMENT = 'request-too-large';
+export const TOO_LARGE_PATHS: Readonly<Record<Lang, string>> = {
+  en: `${LANG_PREFIX.en}/${TOO_LARGE_SEGMENT}`,
+  es: `${LANG_PREFIX.es}/${TOO_LARGE_SEGMENT}`,
+};
+
 /** The path of a page in a language: `pathOf('calculator', 'es')` → `/es/calculator`. */
 export function pathOf(key: PageKey, lang: Lang): string {
   // Every key has a path: PageKey is made from PAGES.

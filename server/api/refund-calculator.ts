@@ -4,9 +4,8 @@
  * body-parser so every way a client can go wrong maps to a 4xx in one place, and the hot path is
  * a single read, JSON.parse, validate, estimate and one write.
  *
- * It is a fast route (server/routes.ts), answered before Express dispatches at all, for
- * throughput: Express's per-request set-up (re-prototyping req and res, the
- * router walk) costs several times what the estimate itself does (BENCHMARKS.md).
+ * It is one of the routes written with node:http calls (server/routes.ts), on the app before the
+ * middleware that sets the site's headers one by one: it writes its whole head in one call.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';

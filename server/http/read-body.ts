@@ -15,7 +15,7 @@ import { siteHeaders } from '../../app/site/security-headers';
 import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
 import { answerWhileDiscarding } from '../documents/linger';
 import { withRequestId } from '../observe/request-id';
-import { tooLargePage } from './too-large-page';
+import { tooLargeAnswer } from './too-large-page';
 import { API_PREFIX } from '../../app/site/api-paths';
 
 /**
@@ -191,13 +191,15 @@ export function sendTooLarge(
   close = true,
 ): void {
   const lang = isApiPath(path) ? preferredLang(acceptLanguage) : langOfPath(path);
-  const text = CATALOGUES[lang].error;
-  const [type, body] = isApiPath(path)
-    ? [
-        'application/json; charset=utf-8',
-        JSON.stringify(apiErrorBody(apiError(REQUEST_CODES.tooLarge, text.tooLarge))),
-      ]
-    : ['text/html; charset=utf-8', tooLargePage(lang)];
+  const { type, body, policy } = isApiPath(path)
+    ? {
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify(
+          apiErrorBody(apiError(REQUEST_CODES.tooLarge, CATALOGUES[lang].error.tooLarge)),
+        ),
+        policy: undefined,
+      }
+    : tooLargeAnswer(lang);
   if (res.headersSent) {
     res.destroy();
     return;
@@ -214,6 +216,7 @@ export function sendTooLarge(
       String(bytes.length),
       'Cache-Control',
       'no-store',
+      ...(policy === undefined ? [] : ['Content-Security-Policy', policy]),
       ...(close ? ['Connection', 'close'] : []),
     ]),
   );

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HSTS_HEADER, siteHeaders } from '../../app/site/security-headers';
+import { HSTS_HEADER, SECURITY_HEADERS, siteHeaders } from '../../app/site/security-headers';
 import type { RequestHandler } from 'express';
 import { setRequestIdHeader, withRequestId } from '../observe/request-id';
 import { capBody } from './read-body';
@@ -197,13 +197,14 @@ export interface ListenerChecks extends CheckOptions {
 }
 
 /**
- * The first middleware: the request's id, the checks above (the client's mistakes answered at
- * once, never logged), and a body larger than any route reads refused before one runs
- * (server/http/read-body.ts).
+ * The first middleware: the checks above (the client's mistakes answered at once, never logged),
+ * and a body larger than any route reads refused before one runs (server/http/read-body.ts). It
+ * sets no header: an answer written in one writeHead call (these refusals, the health checks, the
+ * node:http routes) carries the request's id in its list (withRequestId); for the others,
+ * `headersOneByOne` below sets it.
  */
 export function requestChecks(checks: ListenerChecks): RequestHandler {
   return (req, res, next) => {
-    setRequestIdHeader(res);
     const known = checkRequest(req, res, checks);
     if (known === undefined) return;
     if (capBody(req, res, known.path, known.https, checks.ownBodyCap)) return;
@@ -211,3 +212,16 @@ export function requestChecks(checks: ListenerChecks): RequestHandler {
     next();
   };
 }
+
+/**
+ * For the answers Express and React Router write, header by header: the request's id, the
+ * security headers, and HSTS over https. It comes after the routes that write their whole head in
+ * one call (server/app.ts): in Node, a head partly set one by one makes writeHead set every
+ * header again one by one.
+ */
+export const headersOneByOne: RequestHandler = (req, res, next) => {
+  setRequestIdHeader(res);
+  res.set(SECURITY_HEADERS);
+  if (factsOf(req).https) res.set(HSTS);
+  next();
+};

@@ -10,8 +10,13 @@ import { readSettings, SettingsError } from '../../../app/settings.server';
 import { createApp } from '../../../server/app';
 import { createDocuments, type DocumentStorage } from '../../../server/documents';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
-import { requestChecks } from '../../../server/http/request-checks';
-import { mountApiRoutes, ownBodyCap, routeTable } from '../../../server/routes';
+import { headersOneByOne, requestChecks } from '../../../server/http/request-checks';
+import {
+  mountExpressRoutes,
+  mountNodeRoutes,
+  ownBodyCap,
+  routeTable,
+} from '../../../server/routes';
 
 export interface TestServer {
   readonly url: string;
@@ -152,7 +157,9 @@ export async function startServerWithStorage(
       ownBodyCap: ownBodyCap(table),
     }),
   );
-  mountApiRoutes(app, table);
+  mountNodeRoutes(app, table);
+  app.use(headersOneByOne);
+  mountExpressRoutes(app, table);
   return serve(opened, app, dataDir, logs, () => documents.close());
 }
 
