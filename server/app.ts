@@ -355,10 +355,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   });
   // The pages first: most requests are pages, and the files' middleware would look for each on
   // disk and build an error for it before passing it on.
-  if (source !== false) {
-    if ('devMiddleware' in source) app.use(source.devMiddleware);
-    else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
-  }
   if (rendered) {
     app.use(
       servePages(
@@ -367,6 +363,10 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         (req, pagePath) => HOME_PATHS.has(pagePath) && hasCaseCookie(req.headers.cookie),
       ),
     );
+  }
+  if (source !== false) {
+    if ('devMiddleware' in source) app.use(source.devMiddleware);
+    else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
   }
   mountExpressRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
