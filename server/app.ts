@@ -42,7 +42,6 @@ import {
 import { hasCaseCookie } from './cases/cookie';
 import {
   HOME_PATHS,
-  pageRoutePattern,
   pagePolicy,
   pagesTakingPosts,
   renderPagesOnce,
@@ -51,6 +50,7 @@ import {
 } from './pages';
 import { factsOf, headersOneByOne, requestChecks } from './http/request-checks';
 import { holdTooLargePage } from './http/too-large-page';
+import { pageRoutePattern } from './observe/page-routes';
 import { mountExpressRoutes, mountNodeRoutes, ownBodyCap, routeTable, tablePathOf } from './routes';
 import { REVIEW_PAGE_PATHS } from './reviews/pages';
 import { startShownReviews } from './reviews/shown';
@@ -115,7 +115,8 @@ function clientStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-async function importBuild(buildDir: string): Promise<ServerBuild> {
+/** React Router's server build under `buildDir` (build/server/index.js). */
+export async function importBuild(buildDir: string): Promise<ServerBuild> {
   const file = path.join(buildDir, 'server', 'index.js');
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerBuild;
 }

@@ -7,12 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import {
-  createRequestHandler,
-  matchRoutes,
-  type RouterContextProvider,
-  type ServerBuild,
-} from 'react-router';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { BANNER_CLOSED, bannerClosedIn } from '../app/site/banner';
 import { CATALOGUES } from '../app/copy/languages.server';
 import { langOfPath, PAGE_PATHS } from '../app/site/pages';
@@ -278,41 +273,6 @@ export function serveStaticFiles(clientDir: string): RequestHandler {
       },
     },
   });
-}
-
-/**
- * What the metrics and the access lines call a request React Router answers: the pattern of the
- * deepest route it matches (`/staff/cases/:reference`), never the URL itself.
- */
-export function pageRoutePattern(build: ServerBuild): (urlPath: string) => string | undefined {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const byParent = new Map<string | undefined, typeof routes>();
-  for (const route of routes) {
-    byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
-  }
-  type Tree = { id: string; path?: string; index?: boolean; children: Tree[] };
-  const tree = (parentId: string | undefined): Tree[] =>
-    (byParent.get(parentId) ?? []).map((route) => ({
-      id: route.id,
-      ...(route.path === undefined ? {} : { path: route.path }),
-      ...(route.index ? { index: true } : {}),
-      children: tree(route.id),
-    }));
-  const roots = tree(undefined);
-  const match = (urlPath: string): string | undefined => {
-    const matches = matchRoutes(roots as Parameters<typeof matchRoutes>[0], urlPath);
-    if (!matches || matches.length === 0) return undefined;
-    const pattern = matches
-      .map((match) => match.route.path ?? '')
-      .filter((part) => part !== '')
-      .join('/');
-    if (pattern.endsWith('*')) return undefined;
-    return `/${pattern}`.replace(/\/+/g, '/');
-  };
-  // matchRoutes flattens and ranks the whole tree at each call: the public pages, most of the
-  // traffic, are named once here (a fixed set, so the map stays bounded).
-  const pages = new Map(PAGE_PATHS.map((page) => [page.path, match(page.path)]));
-  return (urlPath) => (pages.has(urlPath) ? pages.get(urlPath) : match(urlPath));
 }
 
 /** The public pages whose route module has an action (the forms that work without scripts). */
