@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Schema } from '../db/schema';
 import { count } from '../observe/metrics';
 import { staffDigest } from './digest';
@@ -67,16 +66,19 @@ interface Claimed {
  */
 export function startMailer(options: MailerOptions): Mailer {
   const { db, log } = options;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first mail to send: a server that sends none never holds it.
+  let transport: ReturnType<typeof createTransport> | undefined;
+  const createTransport = async () =>
+    (await import('nodemailer')).default.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   let running: Promise<number> | null = null;
 
-  const send = (to: string, subject: string, text: string) =>
-    transport.sendMail({
+  const send = async (to: string, subject: string, text: string) =>
+    (await (transport ??= createTransport())).sendMail({
       from: options.from,
       // One address as given, never parsed as a list or a "Name <address>" form.
       to: { name: '', address: to },
@@ -260,7 +262,10 @@ export function startMailer(options: MailerOptions): Mailer {
     runOnce,
     close() {
       clearInterval(timer);
-      transport.close();
+      transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
     },
   };
 }

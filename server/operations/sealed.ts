@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Decrypter, Encrypter } from 'age-encryption';
+// age-encryption is loaded with the first backup or restore: a server that makes none never holds it.
+import type { Decrypter } from 'age-encryption';
 
 /**
  * The files of a backup, each an age file (age-encryption, https://age-encryption.org/v1) to the
@@ -31,6 +32,7 @@ export interface SealedWriter {
 
 /** A new file (never an existing one) that receives plaintext and stores it sealed to `recipient`. */
 export async function sealedWriter(path: string, recipient: string): Promise<SealedWriter> {
+  const { Encrypter } = await import('age-encryption');
   const encrypter = new Encrypter();
   encrypter.addRecipient(recipient);
   const plain = new PassThrough();
@@ -95,7 +97,8 @@ export async function readIdentities(path: string): Promise<string[]> {
 export class Unsealer {
   constructor(private readonly identities: readonly string[]) {}
 
-  private decrypter(): Decrypter {
+  private async decrypter(): Promise<Decrypter> {
+    const { Decrypter } = await import('age-encryption');
     const decrypter = new Decrypter();
     for (const identity of this.identities) decrypter.addIdentity(identity);
     return decrypter;
@@ -104,7 +107,7 @@ export class Unsealer {
   /** The plaintext of the sealed file at `path`, as a stream (authenticated chunk by chunk). */
   async open(path: string): Promise<Readable> {
     try {
-      const plain = await this.decrypter().decrypt(toWeb(createReadStream(path)));
+      const plain = await (await this.decrypter()).decrypt(toWeb(createReadStream(path)));
       return fromWeb(plain);
     } catch (error) {
       throw new Error(

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { SigningCopy } from '../../app/copy/en/signing';
 import { formatTime } from '../../app/time';
 
@@ -41,8 +41,11 @@ const USER_AGENT_MAX = 512;
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
 const WIDTH = PAGE[0] - 2 * MARGIN;
-const INK = rgb(0, 0, 0);
-const GREY = rgb(0.35, 0.35, 0.35);
+/**
+ * pdf-lib, loaded when a form is first signed: a server that never signs never holds it (about
+ * 5 MiB; BENCHMARKS.md, memory).
+ */
+const pdfLib = () => import('pdf-lib');
 
 /** "2026-11-26 18:04:05 UTC". */
 export function utcTime(at: Date): string {
@@ -105,6 +108,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont },
+    private readonly colours: { ink: Color; grey: Color },
   ) {
     this.page = doc.addPage(PAGE);
   }
@@ -126,7 +130,7 @@ class Writer {
         y: this.y,
         size,
         font: face,
-        color: grey ? GREY : INK,
+        color: grey ? this.colours.grey : this.colours.ink,
       });
     }
   }
@@ -158,13 +162,14 @@ export async function signedForm(
   record: SignatureRecord,
   words: SigningCopy['record'],
 ): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.load(form, { updateMetadata: false });
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     mono: await doc.embedFont(StandardFonts.Courier),
   };
-  const write = new Writer(doc, fonts);
+  const write = new Writer(doc, fonts, { ink: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35) });
   write.text(words.title, { size: 16, font: 'bold' });
   write.text(words.intro, { size: 9, grey: true });
   write.gap();
@@ -212,6 +217,7 @@ export async function signedForm(
 /** Whether pdf-lib can open the file and add a page to it: checked when staff send the 8879. */
 export async function canAddPages(pdf: Uint8Array): Promise<boolean> {
   try {
+    const { PDFDocument } = await pdfLib();
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
     return doc.getPageCount() > 0;
   } catch {
