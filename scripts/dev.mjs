@@ -1,5 +1,8 @@
 // npm run dev: Vite in middleware mode, and through it the server's own code (server/dev.ts), so
 // that pages, API, case page and staff are all served on PORT with the pages' hot reload.
+// Run with Node's `--conditions=development` (package.json): Vite loads React Router for the
+// server's code and the routes with that condition, and Node must load the same copy for
+// @react-router/express, or the context the server makes is not the one React Router knows.
 import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
