@@ -295,7 +295,11 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   if (pageHandler !== undefined) {
     for (const lang of LANGUAGES) {
       const request = new Request(new URL(TOO_LARGE_PATHS[lang], publicUrl));
-      const html = await (await pageHandler(request, contextOnce(request))).text();
+      const response = await pageHandler(request, contextOnce(request));
+      const html = await response.text();
+      if (response.status !== 413) {
+        throw new Error(`Rendering ${TOO_LARGE_PATHS[lang]} answered ${response.status}`);
+      }
       holdTooLargePage(lang, { html, policy: pagePolicy(html, site.uploadUrl) });
     }
   }

@@ -3,6 +3,7 @@ import type { Route } from './+types/too-large';
 import { NoticePage } from '~/components/ErrorPage';
 import { languageOfMatches, useCopy } from '~/copy/context';
 import type { RouteHandle } from '~/root';
+import { siteTitle } from '~/site/meta';
 
 /**
  * The page answering a form whose body was too large to read, in the language of the page posted
@@ -19,17 +20,10 @@ export function action() {
 
 export const handle: RouteHandle = { scripts: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = languageOfMatches(matches);
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    { site?: { siteName?: string } } | undefined;
-  const heading = language?.copy.error.tooLargeHeading ?? '';
-  const siteName = root?.site?.siteName;
-  return [
-    { title: siteName ? `${heading} | ${siteName}` : heading },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle(languageOfMatches(matches)?.copy.error.tooLargeHeading ?? '', matches) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function TooLarge() {
   const { error } = useCopy();

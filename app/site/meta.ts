@@ -17,6 +17,19 @@ const PAGE_KEYS: ReadonlySet<string> = new Set(PAGES.map((page) => page.key));
 /** Open Graph writes a locale with an underscore: `en_US`. */
 const ogLocale = (lang: Lang) => LOCALE[lang].replace('-', '_');
 
+/** The site's settings, as the root loader gives them to every page's head. */
+function siteOf(matches: readonly (MatchWithData | undefined)[]): SiteSettings | undefined {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    { site?: SiteSettings } | undefined;
+  return root?.site;
+}
+
+/** A public page's whole title: "TITLE | SITE NAME", or the title alone without a site name. */
+export function siteTitle(title: string, matches: readonly (MatchWithData | undefined)[]): string {
+  const siteName = siteOf(matches)?.siteName;
+  return siteName ? `${title} | ${siteName}` : title;
+}
+
 /**
  * Title and description of a page in its language (from its layout route's handle), with the
  * site name from the root loader; a public page also names its one canonical URL in its
@@ -27,16 +40,15 @@ export function pageMeta(
   page: Page,
   matches: readonly (MatchWithData | undefined)[],
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    { site?: SiteSettings } | undefined;
+  const site = siteOf(matches);
   const language = languageOfMatches(matches);
   // Only the root's last-resort error page has no language layout above it: no words to give.
   if (language === undefined) return [];
   const { lang, copy } = language;
   const { title, description } = copy.meta[page];
-  const siteName = root?.site?.siteName;
-  const origin = root?.site?.publicUrl;
-  const fullTitle = siteName ? `${title} | ${siteName}` : title;
+  const siteName = site?.siteName;
+  const origin = site?.publicUrl;
+  const fullTitle = siteTitle(title, matches);
   const key = PAGE_KEYS.has(page) ? (page as PageKey) : undefined;
   const url = (l: Lang) =>
     key !== undefined && origin !== undefined ? origin + pathOf(key, l) : undefined;

@@ -1,4 +1,5 @@
-import { formatCents, formatUsd } from '~/money';
+import { EstimateTerms } from '~/components/EstimateTerms';
+import { formatCents } from '~/money';
 import type { CasePageProps, CaseView } from './CasePage';
 
 /** The section's heading: what "On this page" links to. */
@@ -61,12 +62,7 @@ export function W2sSection(props: CasePageProps & { view: CaseView }) {
         <div key={year.taxYear}>
           {years > 1 ? <h3>{text.forYear(year.taxYear)}</h3> : null}
           <dl className="review">
-            <dt>{text.estimatedRefund}</dt>
-            <dd>{formatUsd(year.estimate.refund)}</dd>
-            <dt>{text.fee}</dt>
-            <dd>{formatUsd(year.estimate.fee)}</dd>
-            <dt>{text.netRefund}</dt>
-            <dd>{formatUsd(year.estimate.netRefund)}</dd>
+            <EstimateTerms estimate={year.estimate} text={text} />
           </dl>
           {year.assumed ? <p className="hint">{text.assumed}</p> : null}
         </div>

@@ -1,5 +1,6 @@
 import { staffCopy } from '~/copy/staff';
-import { formatCents, formatUsd } from '~/money';
+import { EstimateTerms } from '~/components/EstimateTerms';
+import { formatCents } from '~/money';
 import { useOfficeTime } from '~/staff/office-time';
 import type { CaseDocument } from '../../../../server/cases/store';
 import type { CaseW2s } from '../../../../server/reader/case-w2s';
@@ -57,12 +58,7 @@ export function DocumentsPart(props: {
                 <dd>{formatCents(year.wages)}</dd>
                 <dt>{text.withheld}</dt>
                 <dd>{formatCents(year.withheld)}</dd>
-                <dt>{text.estimatedRefund}</dt>
-                <dd>{formatUsd(year.estimate.refund)}</dd>
-                <dt>{text.fee}</dt>
-                <dd>{formatUsd(year.estimate.fee)}</dd>
-                <dt>{text.netRefund}</dt>
-                <dd>{formatUsd(year.estimate.netRefund)}</dd>
+                <EstimateTerms estimate={year.estimate} text={text} />
               </dl>
               {year.assumed ? <p className="hint">{text.assumed}</p> : null}
             </div>
