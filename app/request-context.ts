@@ -54,11 +54,9 @@ export const requestContext = shared<RequestFacts>('requestContext');
 export const servicesContext = shared<Services>('servicesContext');
 
 /**
- * A form the server answered before React Router ran, whose answer is shown on a page: the case
- * page's upload (an Express route that streams the file, server/cases/case-upload.ts) asks for
- * the case page with the status and what its form says; /upload's own form (POST /api/upload
- * without JavaScript, server/documents/upload.ts) asks for the upload page with the outcome in
- * `forms.upload`. Null for every other request.
+ * A form the server answered before React Router ran, whose answer is shown on a page: /upload's
+ * own form (POST /api/upload without JavaScript, server/documents/upload.ts) asks for the upload
+ * page with the outcome in `forms.upload`. Null for every other request.
  */
 export interface FormAnswered {
   readonly status: number;

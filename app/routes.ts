@@ -4,11 +4,11 @@ import { LANGUAGES, LANG_PREFIX, type Lang, PAGES, TOO_LARGE_SEGMENT } from './s
 
 /**
  * The visitor's case page and the forms that post beside it (app/cases/case-paths.ts), in every
- * language; never prerendered. "Your documents"' upload posts to an Express route instead
- * (server/routes.ts), which streams the file (decision 153).
+ * language; never prerendered.
  */
 const CASE_ROUTES = [
   { path: 'case', module: 'routes/case.tsx' },
+  { path: `case${CASE_FORMS.documents}`, module: 'routes/case.documents.tsx' },
   { path: `case${CASE_FORMS.email}`, module: 'routes/case.email.tsx' },
   { path: `case${CASE_FORMS.link}`, module: 'routes/case.link.tsx' },
   {

@@ -11,7 +11,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { FormStates } from '../app/cases/page/CasePage';
-import { CASE_PATHS, LANGUAGES, pathOf, TOO_LARGE_PATHS } from '../app/site/pages';
+import { LANGUAGES, pathOf, TOO_LARGE_PATHS } from '../app/site/pages';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { formAnsweredContext, requestContext, servicesContext } from '../app/request-context';
 import { NO_REVIEWS, shownReviewsContext, type ShownReviews } from '../app/reviews/shown-context';
@@ -23,7 +23,6 @@ import { failureLine } from './observe/failure';
 import { tuneHeap } from './operations/heap';
 import { newNonce } from './http/nonce';
 import { refuseCrossSitePosts } from './http/origin';
-import { caseUploadHandler } from './cases/case-upload';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
 import { READER_CACHE_FOLDER, type ReadingJob, startReadingJob } from './reader/job';
@@ -243,13 +242,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       : undefined;
   const table = routeTable({
     documents,
-    caseUpload: caseUploadHandler({
-      db: office.database.db,
-      cases: office.cases,
-      upload: documents.uploadWith,
-      renderPage: (req, res, lang, forms) => renderFormPage(req, res, CASE_PATHS[lang], forms),
-      log,
-    }),
     tracker: office.tracker,
     publicUrl,
   });
@@ -286,7 +278,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     return context;
   };
 
-  // A form answered before React Router ran (the case page's upload, /upload's own form) whose
+  // A form answered before React Router ran (/upload's own form, POST /api/upload) whose
   // answer is a page: the page's route asked through React Router's own handler, with the form's
   // state in the context.
   const pageHandler = build === undefined ? undefined : createPageHandler(build);

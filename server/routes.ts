@@ -12,11 +12,12 @@ import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
 import { closeBanner } from './http/banner';
-import { caseFormPaths } from '../app/cases/case-paths';
+import { isCaseUploadPath } from '../app/cases/case-paths';
 import { isSigningUploadPath } from '../app/signing/paths';
 import { trackHandler } from './cases/track-api';
 import type { Tracker } from './cases/tracker';
 import type { Documents } from './documents';
+import { pathKey } from './http/read-body';
 import { factsOf, type RequestFacts } from './http/request-checks';
 import { siteFiles } from './http/site-files';
 import { serveFixedFile } from './http/static-files';
@@ -39,8 +40,6 @@ export type Route = (
 
 export interface RouteParts {
   readonly documents: Documents;
-  /** The case page's upload forms, answered with the case page (server/cases/case-upload.ts). */
-  readonly caseUpload: RequestHandler;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
   /** The site's origin (PUBLIC_URL), for the absolute URLs in robots.txt and sitemap.xml. */
@@ -48,7 +47,7 @@ export interface RouteParts {
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
-  const { documents, caseUpload, tracker, publicUrl } = parts;
+  const { documents, tracker, publicUrl } = parts;
   const files = siteFiles(publicUrl);
   return [
     // server/api/refund-calculator.ts
@@ -59,13 +58,6 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/documents/upload.ts
     { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },
-    // The same upload from the case page's "Your documents" and "Send file" (server/cases/case-upload.ts)
-    ...caseFormPaths('documents').map((path): Route => ({
-      path,
-      method: 'post',
-      handle: caseUpload,
-      ownBodyCap: true,
-    })),
     // server/documents/download.ts
     {
       path: `${API_PATHS.documents}:id`,
@@ -89,20 +81,20 @@ export function routeTable(parts: RouteParts): readonly Route[] {
 }
 
 /** How Express matches a plain path: any case, one trailing slash allowed. */
-function matchKey(path: string): string {
-  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
-}
+const matchKey = pathKey;
 
 /**
  * The paths whose handlers cap their own bodies, as the body check matches them: the table's, and
- * the multipart forms of review and sign, which React Router's actions read as they stream
- * (app/signing/paths.ts; decision 130).
+ * the multipart forms React Router's actions read as they stream: review and sign's
+ * (app/signing/paths.ts; decision 130) and the case page's upload (app/cases/case-paths.ts).
  */
 export function ownBodyCap(table: readonly Route[]): { has(key: string): boolean } {
   const paths = new Set(
     table.filter((route) => route.ownBodyCap).map((route) => matchKey(route.path)),
   );
-  return { has: (key) => paths.has(key) || isSigningUploadPath(key) };
+  return {
+    has: (key) => paths.has(key) || isSigningUploadPath(key) || isCaseUploadPath(key),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { CATALOGUES } from '~/copy/languages.server';
-import { formAnsweredContext, requestFacts, services } from '~/request-context';
+import { requestFacts, services } from '~/request-context';
 import { readFormPost } from '~/routes/form-post.server';
 import { type Lang, langOfPath } from '~/site/pages';
 import { acceptedLine, caseAgreements } from '../../server/cases/agreement';
@@ -179,13 +179,8 @@ function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
   return undefined;
 }
 
-/**
- * The case page as a visit gets it: the notice its query asks for; or, asked by the page's upload
- * (an Express route: server/cases/case-upload.ts), the upload's refusal under its status.
- */
+/** The case page as a visit gets it: the notice its query asks for. */
 export async function casePageLoader(request: Request, context: Context) {
-  const answered = context.get(formAnsweredContext);
-  if (answered !== null) return pageAnswer(request, context, answered.status, answered);
   const notice = noticeOf(new URL(request.url), CASE_PAGE_COPY[langOf(request)]);
   return data(await casePageData(request, context, notice ? { notice } : {}));
 }

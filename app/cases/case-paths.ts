@@ -39,6 +39,17 @@ export function caseFormPaths(form: CaseForm): string[] {
   return LANGUAGES.map((lang) => caseFormPath(lang, form));
 }
 
+const UPLOAD_KEYS = new Set(caseFormPaths('documents').map((path) => path.toLowerCase()));
+
+/**
+ * The case page's upload (app/routes/case.documents.tsx), as the server's checks see a path
+ * (lowercase, no trailing slash): its action reads the body with the upload's own cap and answers
+ * a post from another site with the upload's own sentence.
+ */
+export function isCaseUploadPath(key: string): boolean {
+  return UPLOAD_KEYS.has(key);
+}
+
 /**
  * Where "Send file" of a document request posts: the upload of "Your documents" (one handler, one
  * body limit), the request named in the query since the body is read as a stream.

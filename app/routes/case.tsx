@@ -27,8 +27,7 @@ import { addVisitorMessage, THREAD_MESSAGE_MAX } from '../../server/cases/thread
  * The visitor's case page, `/case` and `/es/case` (docs/back-office.md, "The visitor's case page"):
  * reached with the browser's case cookie, rendered on every request, no-store, noindex, no script.
  * Its own form, "Write to your preparer", posts here; the others post to the routes beside it
- * (case.email.tsx, case.link.tsx, case.requests.not-applicable.tsx; the upload to an Express
- * route, server/cases/case-upload.ts).
+ * (case.email.tsx, case.link.tsx, case.documents.tsx, case.requests.not-applicable.tsx, …).
  */
 export const handle = CASE_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(PAGE_METHODS)];

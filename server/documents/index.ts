@@ -13,10 +13,15 @@ import { type SealedFiles, sealedFiles } from './sealed-files';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
 import {
   createUploadHandler,
-  type FormAnswer,
+  lingerBound,
+  receiveUpload,
   type RenderUploadPage,
   type UploadDependencies,
+  type UploadHooks,
+  type UploadRequest,
+  type UploadResult,
 } from './upload';
+import type { UploadError } from './errors';
 
 export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
@@ -24,10 +29,12 @@ export interface Documents {
   /** POST API_PATHS.upload (server/routes.ts mounts both). */
   readonly upload: RequestHandler;
   /**
-   * The same upload (its checks, limits, encryption, case record), answering a form posted
-   * without JavaScript with another page: the visitor's case page's upload form.
+   * The same upload (its checks, limits, encryption), read from a route action's request and
+   * answered by it: the visitor's case page's upload form (app/cases/case-upload.server.ts).
    */
-  uploadWith(answer: FormAnswer): RequestHandler;
+  receive(request: UploadRequest, hooks: UploadHooks): Promise<UploadResult>;
+  /** How much of a refused upload's body is read past while its answer goes (./linger.ts). */
+  lingerBound(error: UploadError): number;
   /** GET on the signed document links, API_PATHS.documents + id. */
   readonly download: RequestHandler<{ id: string }>;
   /** The store itself, every call bounded by STORAGE_TIMEOUT_SECONDS: the retention job's. */
@@ -163,7 +170,8 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   };
   return {
     upload,
-    uploadWith: (answer) => createUploadHandler({ ...uploadDeps, answer }),
+    receive: (request, hooks) => receiveUpload(uploadDeps, request, hooks),
+    lingerBound: (error) => lingerBound(error, config),
     download,
     storage,
     sealed: sealedFiles(storage, documentsKeys),

@@ -1,7 +1,47 @@
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 
 /** Longest a refused request's remaining body is read for, however slowly it comes. */
 const LINGER_MS = 30_000;
+
+/** A request body that can be read past and, failing that, cut off. */
+export interface Discardable {
+  readonly body: Readable;
+  /** The whole body is in already. */
+  complete(): boolean;
+  /** Its Content-Length, 0 when none was declared. */
+  readonly declaredBytes: number;
+  /** The connection stays open after the answer (HTTP/1.1 without `Connection: close`). */
+  readonly keepAlive: boolean;
+  /** Closes the connection under a client that sends too much or too slowly. */
+  giveUp(): void;
+}
+
+/** An Express (node:http) request's body: giving up closes its socket. */
+export function expressBody(req: IncomingMessage): Discardable {
+  return {
+    body: req,
+    complete: () => req.complete,
+    declaredBytes: Number(req.headers['content-length'] ?? 0),
+    keepAlive: req.httpVersion === '1.1' && !/\bclose\b/i.test(req.headers.connection ?? ''),
+    giveUp: () => req.socket.destroy(),
+  };
+}
+
+/**
+ * A route action's body, as a Node stream over the request's web stream: giving up cancels that
+ * stream, and React Router's adapter destroys the request, and with it the connection. A client
+ * on HTTP/1.0 cannot be told apart here; it says `Connection: close` too, in practice.
+ */
+export function actionBody(request: Request, body: Readable): Discardable {
+  return {
+    body,
+    complete: () => body.readableEnded,
+    declaredBytes: Number(request.headers.get('content-length') ?? 0),
+    keepAlive: !/\bclose\b/i.test(request.headers.get('connection') ?? ''),
+    giveUp: () => body.destroy(),
+  };
+}
 
 /**
  * Lets a refused request's answer reach a client that is still sending its body. Closing the
@@ -15,26 +55,29 @@ const LINGER_MS = 30_000;
  * a closed connection.
  */
 export function answerWhileDiscarding(
-  req: IncomingMessage,
+  from: Discardable,
   boundBytes: number,
   answer: (closeConnection: boolean) => void,
 ): void {
-  if (req.complete) return answer(false);
-  if (boundBytes === 0 || Number(req.headers['content-length'] ?? 0) > boundBytes) {
-    return answer(true);
-  }
+  const { body } = from;
+  if (from.complete()) return answer(false);
+  if (boundBytes === 0 || from.declaredBytes > boundBytes) return answer(true);
   let discarded = 0;
-  const giveUp = () => req.socket.destroy();
+  const giveUp = () => from.giveUp();
   const timer = setTimeout(giveUp, LINGER_MS);
   timer.unref();
   const stop = () => clearTimeout(timer);
-  req.on('data', (chunk: Buffer) => {
+  body.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > boundBytes) giveUp();
   });
-  req.once('end', stop).once('close', stop);
-  req.resume();
-  const keepAlive = req.httpVersion === '1.1' && !/\bclose\b/i.test(req.headers.connection ?? '');
-  if (keepAlive) answer(false);
-  else req.once('end', () => answer(false));
+  body.once('end', stop).once('close', stop);
+  body.resume();
+  if (from.keepAlive) answer(false);
+  else body.once('end', () => answer(false));
+}
+
+/** The same as a promise, for an action: whether the answer closes the connection. */
+export function discardWhileAnswering(from: Discardable, boundBytes: number): Promise<boolean> {
+  return new Promise((resolve) => answerWhileDiscarding(from, boundBytes, resolve));
 }

@@ -1,6 +1,4 @@
 import busboy from 'busboy';
-import type { Request } from 'express';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentsSettings } from '../../app/settings.server';
@@ -112,9 +110,19 @@ export class UploadReceiver {
   /** Whether the body carried files after the first, left unread (`keepFirstFile`). */
   private skipped = false;
 
+  /** Restarted with every chunk read: the body's idle timer (`onStall`). */
+  private stall: NodeJS.Timeout | undefined;
+  private readonly alive = () => {
+    clearTimeout(this.stall);
+    this.stall = setTimeout(() => this.onStall(), this.deps.config.stallTimeoutMs);
+  };
+  /** Whether the body was read to its end. */
+  private ended = false;
+
   constructor(
     private readonly deps: ReceiverDependencies,
-    private readonly req: Request,
+    /** The request's body: the Express request itself, or an action's body as a Node stream. */
+    private readonly body: Readable,
     private readonly parser: busboy.Busboy,
     /**
      * A form posted by the browser itself (no JavaScript) from a field that takes several files:
@@ -127,9 +135,12 @@ export class UploadReceiver {
       this.resolve = resolve;
       this.reject = reject;
     });
-    // Timed by progress, not by total duration: the socket's idle timer restarts with every byte
-    // read, so a slow upload that keeps sending is never cut, and one that stops is.
-    req.setTimeout(deps.config.stallTimeoutMs, () => this.onStall());
+    // Timed by progress, not by total duration: the timer restarts with every chunk read, so a
+    // slow upload that keeps sending is never cut, and one that stops is. A store that takes no
+    // bytes holds the reading back, and so stops the chunks too (onStall tells the two apart).
+    this.alive();
+    body.on('data', this.alive);
+    body.once('end', () => (this.ended = true));
     this.parser.on('field', (name, value) => this.onField(name, value));
     this.parser.on('file', (name, stream, info) => this.onFile(name, stream, info.filename));
     this.parser.on('filesLimit', () => {
@@ -140,11 +151,13 @@ export class UploadReceiver {
     this.parser.on('partsLimit', () => this.fail(refuse.tooManyFields()));
     this.parser.on('error', () => this.fail(refuse.brokenBody()));
     this.parser.on('close', () => void this.complete());
-    req.on('error', () => this.fail(new ClientGoneError('request error')));
-    req.on('close', () => {
-      if (!req.complete) this.fail(new ClientGoneError('client disconnected'));
+    body.on('error', () => this.fail(new ClientGoneError('request error')));
+    body.on('close', () => {
+      // An IncomingMessage received whole may close before its last chunk was read.
+      const whole = this.ended || (body as Readable & { complete?: boolean }).complete === true;
+      if (!whole) this.fail(new ClientGoneError('client disconnected'));
     });
-    req.pipe(this.parser);
+    body.pipe(this.parser);
   }
 
   private onField(name: string, value: string): void {
@@ -187,9 +200,10 @@ export class UploadReceiver {
 
   /** busboy has read the whole body. */
   private async complete(): Promise<void> {
-    // From here the store's deadlines bound the wait; the idle timer would otherwise cut the
-    // connection while the document is being published.
-    this.req.socket.setTimeout(0);
+    // From here the store's deadlines bound the wait; the idle timer would otherwise refuse the
+    // upload while the document is being published.
+    this.body.off('data', this.alive);
+    clearTimeout(this.stall);
     if (this.failure !== undefined) return;
     if (this.file === undefined) return this.fail(refuse.noFile());
     let received: ReceivedFile;
@@ -210,8 +224,10 @@ export class UploadReceiver {
   private fail(error: Error): void {
     if (this.failure !== undefined || this.done) return;
     this.failure = error;
-    // Stop reading: the rest of the body is never parsed, and the response closes the connection.
-    this.req.unpipe(this.parser);
+    this.body.off('data', this.alive);
+    clearTimeout(this.stall);
+    // Stop reading: the rest of the body is never parsed (the answer reads it past: ./linger.ts).
+    this.body.unpipe(this.parser);
     this.fileStream?.destroy(error);
     void this.cleanUpAndReject(error);
   }
@@ -240,10 +256,14 @@ export class UploadReceiver {
   }
 }
 
-export function createParser(req: Request, config: DocumentsSettings): busboy.Busboy | undefined {
+/** The body's parser, for the request's Content-Type; undefined when that names no boundary. */
+export function createParser(
+  contentType: string,
+  config: DocumentsSettings,
+): busboy.Busboy | undefined {
   try {
     return busboy({
-      headers: req.headers as IncomingHttpHeaders & { 'content-type': string },
+      headers: { 'content-type': contentType },
       // Browsers send non-ASCII file names as raw UTF-8 (busboy's default reads them as Latin-1).
       defParamCharset: 'utf8',
       highWaterMark: STREAM_BUFFER_BYTES,

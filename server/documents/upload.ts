@@ -1,11 +1,20 @@
-import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
-import { type Lang, langOfPath } from '../../app/site/pages';
+import Negotiator from 'negotiator';
+import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
+import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
+import type { DocumentsText } from './errors';
+import type { DocumentsSettings } from '../../app/settings.server';
+import { type Lang, langOfPath } from '../../app/site/pages';
+import type { UploadMessageKind } from '../../app/components/UploadMessage';
 import type { CaseAnswer, CaseService } from '../cases/service';
 import type { NewDocument } from '../cases/store';
 import { secondsFrom, type Taken } from '../db/rate-limit';
-import type { UploadMessageKind } from '../../app/components/UploadMessage';
+import { apiError, sendApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
+import { fromOwnSite, isOwnOrigin } from '../http/origin';
+import { factsOf } from '../http/request-checks';
+import { failureLine } from '../observe/failure';
+import { count } from '../observe/metrics';
 import {
   ClientGoneError,
   NoFileChosen,
@@ -13,21 +22,15 @@ import {
   STORAGE_RETRY_AFTER_SECONDS,
   UploadError,
 } from './errors';
+import { answerWhileDiscarding, expressBody } from './linger';
 import type { LinkSigner } from './links';
-import { isStorageFull, StorageUnavailableError } from './storage';
-import { answerWhileDiscarding } from './linger';
 import {
   createParser,
   type ReceivedFile,
   type ReceiverDependencies,
   UploadReceiver,
 } from './multipart';
-import { apiError, sendApiError } from '../http/api-error';
-import { count } from '../observe/metrics';
-import { failureLine } from '../observe/failure';
-import { fromOwnSite, isOwnOrigin } from '../http/origin';
-import { declaredTooLarge } from '../http/read-body';
-import { factsOf } from '../http/request-checks';
+import { isStorageFull, StorageUnavailableError } from './storage';
 
 // Room for the multipart framing and the preset field around a file of the maximum size, so that a
 // Content-Length beyond it can be refused before reading a byte.
@@ -49,8 +52,6 @@ export interface UploadDependencies extends ReceiverDependencies {
    * always JSON.
    */
   readonly renderUploadPage?: RenderUploadPage | undefined;
-  /** How a form posted without JavaScript is answered; the upload page by default. */
-  readonly answer?: FormAnswer | undefined;
   readonly log: (line: string) => void;
 }
 
@@ -88,42 +89,107 @@ export function messageOf(outcome: UploadOutcome): UploadMessageKind {
 }
 
 /**
- * How an upload posted by a browser form (no JavaScript) is answered: in which language, and with
- * which page. The upload page itself by default (app/routes/upload.tsx, decision 150); the
- * visitor's case page posts its upload form to its own address and answers with itself
- * (server/cases/case-upload.ts).
+ * What the upload reads of a request: Express's (POST /api/upload, below) or a route action's
+ * (the case page's upload form, app/cases/case-upload.server.ts), so that both go one path.
  */
-export interface FormAnswer {
-  /** The language of the answer, which the case opened or joined takes too (decision 073). */
-  langOf(req: Request): Lang;
-  /** Sends the page for the outcome; the status is set on `res` already (200 on success). */
-  send(req: Request, res: Response, outcome: UploadOutcome, lang: Lang): void;
+export interface UploadRequest {
+  /** A request header, undefined when absent. */
+  header(name: string): string | undefined;
+  /** The body as a Node stream: the Express request itself, or the action's body. */
+  readonly body: Readable;
+  /** What the client counts against in the upload limit (server/http/client-key.ts). */
+  readonly clientKey: string;
+  readonly https: boolean;
+  /** The post came from this site's pages (server/http/origin.ts, the one rule). */
+  readonly fromOwnSite: boolean;
   /**
-   * A refusal known before the body is read, so nothing is stored (a document request answered
-   * already, or another case's: server/cases/case-upload.ts); undefined lets the upload go on.
+   * A browser's own form post, answered with a page: of several files the first is kept
+   * (decision 140); a script's post gets the API's contract, one file.
    */
-  check?(req: Request): Promise<UploadError | undefined>;
-  /**
-   * Records the document in place of the visitor's case (the file that answers a request), or
-   * undefined to leave it to the case service. An UploadError it throws is the answer, and the
-   * stored file is removed.
-   */
-  record?(req: Request, document: NewDocument): Promise<CaseAnswer> | undefined;
+  readonly page: boolean;
+  /** Aborted when the client goes before its answer: what it sent is then not kept. */
+  readonly gone: AbortSignal;
 }
 
-/** `answer` undefined: no page to answer with, so every answer is JSON (an app without pages). */
-type Resolved = UploadDependencies & { readonly answer: FormAnswer | undefined };
+/** What the caller adds around the upload (the case page's "Send file": app/cases/case-upload.server.ts). */
+export interface UploadHooks {
+  /**
+   * A refusal known before the body is read, so nothing is stored (a document request answered
+   * already, or another case's); undefined lets the upload go on.
+   */
+  check?(): Promise<UploadError | undefined>;
+  /**
+   * Records the document in the visitor's case: the file's name, type and size, beside the stored
+   * file. An UploadError it throws is the answer, and the stored file is removed. Undefined: no
+   * case (an app without cases; the answer then has no reference).
+   */
+  record(document: NewDocument): Promise<CaseAnswer | undefined>;
+}
 
-/** How this request is answered with a page, or undefined for JSON. */
-function pageAnswerOf(deps: Resolved, req: Request): FormAnswer | undefined {
-  return wantsPage(req) ? deps.answer : undefined;
+/** The upload's JSON answer (the Cloudinary contract, decision 007), and the case's reference. */
+export interface UploadAnswer {
+  readonly secure_url: string;
+  readonly public_id: string;
+  readonly bytes: number;
+  readonly format: string;
+  readonly original_filename: string;
+  readonly created_at: string;
+  readonly reference?: string;
+}
+
+export type UploadResult =
+  | {
+      readonly ok: true;
+      readonly answer: UploadAnswer;
+      /** The case cookie, renewed, when the document went into a case. */
+      readonly setCookie: string | undefined;
+      readonly othersSkipped: boolean;
+    }
+  /** Refused: the refusal, and headers its answer carries (Retry-After). */
+  | { readonly ok: false; readonly error: UploadError; readonly headers: Record<string, string> }
+  /** The client went before its answer: nothing was kept, and nobody is answered. */
+  | { readonly ok: false; readonly gone: true };
+
+/** The outcome as a page says it (its message area): stored, no file chosen, or refused. */
+export function outcomeOf(result: UploadResult, words: DocumentsText): UploadOutcome {
+  if (result.ok) {
+    return {
+      ok: true,
+      url: result.answer.secure_url,
+      reference: result.answer.reference,
+      ...(result.othersSkipped ? { othersSkipped: true as const } : {}),
+    };
+  }
+  if ('gone' in result) return { ok: false, reason: '' };
+  return result.error instanceof NoFileChosen
+    ? { ok: false, noFile: true }
+    : { ok: false, reason: result.error.say(words) };
+}
+
+/**
+ * How much of a refused body is read and thrown away while its answer goes (./linger.ts): up to
+ * twice what an accepted upload may send, so that a file somewhat over the limit still gets its
+ * 413; nothing for a client that has sent nothing for the stall timeout.
+ */
+export function lingerBound(error: UploadError, config: DocumentsSettings): number {
+  return error.status === 408 ? 0 : 2 * (config.maxBytes + MULTIPART_ALLOWANCE);
+}
+
+/** Whether a Content-Type says multipart/form-data (its parameters aside). */
+export function isMultipartType(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 }
 
 // Whether to answer with a page rather than JSON: a browser posting the form itself (no
 // JavaScript) asks for text/html; fetch, XMLHttpRequest and Cloudinary clients send */* or
-// application/json and get JSON (decision 024).
-export function wantsPage(req: Request): boolean {
-  return req.accepts(['json', 'html']) === 'html';
+// application/json and get JSON (decision 024). The client's first choice, as Express's
+// `req.accepts(['json', 'html'])` reads it.
+export function wantsPage(accept: string | undefined): boolean {
+  const [first] = new Negotiator({ headers: { accept } }).mediaTypes([
+    'application/json',
+    'text/html',
+  ]);
+  return first === 'text/html';
 }
 
 /**
@@ -140,154 +206,88 @@ export function pageLang(req: Request): Lang {
   return preferredLang(req.headers['accept-language']);
 }
 
-function sendError(
-  deps: Resolved,
-  req: Request,
-  res: Response,
-  error: UploadError,
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent || res.destroyed) return;
-  count.uploadRefused(error.code);
-  // Up to twice what an accepted upload may send: a file somewhat over the limit still gets its 413.
-  // A client that has sent nothing for the stall timeout is not waited for again.
-  const bound = error.status === 408 ? 0 : 2 * (deps.config.maxBytes + MULTIPART_ALLOWANCE);
-  answerWhileDiscarding(req, bound, (closeConnection) => {
-    if (res.headersSent || res.destroyed) return;
-    if (closeConnection) res.setHeader('Connection', 'close');
-    const page = pageAnswerOf(deps, req);
-    if (page) {
-      res.set(headers).status(error.status);
-      const lang = page.langOf(req);
-      const reason = error.say(CATALOGUES[lang].documents);
-      const outcome =
-        error instanceof NoFileChosen
-          ? { ok: false as const, noFile: true as const }
-          : { ok: false as const, reason };
-      page.send(req, res, outcome, lang);
-    } else {
-      // In the client's language (Accept-Language), English by default.
-      const lang = preferredLang(req.headers['accept-language']);
-      const message = error.say(CATALOGUES[lang].documents);
-      sendApiError(res, error.status, apiError(error.code, message, error.field), [
-        ...Object.entries(headers).flat(),
-      ]);
-    }
-  });
-}
-
 /**
- * The upload page answering its own form (a browser without JavaScript, or before hydration): the
- * page rendered with the outcome in its message area, in the language of the page the form was on.
+ * Reads, checks, encrypts and stores one upload, and records it (`hooks.record`): every check
+ * in order (origin, the caller's own, the limit, the body's type and declared size, then the body
+ * as it streams: ./multipart.ts), each refusal counted. The answer is the caller's.
  */
-function uploadPageAnswer(render: RenderUploadPage, log: (line: string) => void): FormAnswer {
+export async function receiveUpload(
+  deps: UploadDependencies,
+  request: UploadRequest,
+  hooks: UploadHooks,
+): Promise<UploadResult> {
+  // Before the rate limit, so that another site's attempts cost the visitor none of theirs.
+  if (!request.fromOwnSite) return refused(refuse.crossSite());
+  let rate: Taken;
+  try {
+    const early = await hooks.check?.();
+    if (early) return refused(early);
+    rate = await deps.takeUploadPlace(request.clientKey);
+  } catch (error) {
+    // Without the count (or the caller's own check) nothing could be recorded either: the
+    // database is not answering.
+    deps.log(
+      `documents: upload limit not read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return refused(refuse.storageUnavailable(), {
+      'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+    });
+  }
+  if (!rate.allowed) {
+    return refused(refuse.tooMany(), { 'Retry-After': String(secondsFrom(rate.retryAfterMs)) });
+  }
+  const contentType = request.header('content-type');
+  if (!isMultipartType(contentType)) return refused(refuse.notMultipart());
+  if (Number(request.header('content-length')) > deps.config.maxBytes + MULTIPART_ALLOWANCE) {
+    return refused(refuse.tooLarge(deps.config.maxBytes));
+  }
+  const parser = createParser(contentType ?? '', deps.config);
+  if (parser === undefined) return refused(refuse.brokenBody());
+
+  let received: ReceivedFile;
+  try {
+    received = await new UploadReceiver(deps, request.body, parser, request.page).result;
+  } catch (error) {
+    if (error instanceof NoFileChosen) {
+      await deps.giveUploadPlaceBack?.(request.clientKey).catch((failure: unknown) => {
+        deps.log(`documents: upload place not given back: ${String(failure)}`);
+      });
+    }
+    return failed(deps, error);
+  }
+
+  try {
+    // Durable and whole before the visitor is told it is stored; a client gone before the
+    // answer never gets the link, so what it sent is not kept.
+    await received.pending.commit(request.gone);
+    if (request.gone.aborted) throw new ClientGoneError('client gone while publishing');
+  } catch (error) {
+    await received.pending.abort().catch(() => {});
+    return failed(deps, error);
+  }
+  let inCase: CaseAnswer | undefined;
+  try {
+    // The document's record in the visitor's case, next to the stored file: a file with no
+    // record would be a document nobody on staff can see, so it is removed instead.
+    inCase = await hooks.record({
+      id: received.id,
+      // The name the download gives it: the visitor's name, the detected format's extension.
+      originalName: `${received.metadata.originalFilename}.${received.metadata.format}`,
+      contentType: received.metadata.contentType,
+      sizeBytes: received.bytes,
+    });
+  } catch (error) {
+    await received.pending.abort().catch(() => {});
+    if (error instanceof UploadError) return refused(error);
+    deps.log(
+      `documents: upload not recorded: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return refused(refuse.storageFailed());
+  }
+  count.uploadStored(received.bytes);
   return {
-    langOf: pageLang,
-    send(req, res, outcome, lang) {
-      render(req, res, lang, messageOf(outcome)).catch((error: unknown) => {
-        log(`Upload page: ${failureLine(error)}`);
-        if (!res.headersSent) res.status(503).end();
-      });
-    },
-  };
-}
-
-export function createUploadHandler(options: UploadDependencies): RequestHandler {
-  const { renderUploadPage } = options;
-  const deps: Resolved = {
-    ...options,
-    answer:
-      options.answer ??
-      (renderUploadPage === undefined
-        ? undefined
-        : uploadPageAnswer(renderUploadPage, options.log)),
-  };
-  return async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    // Before the rate limit, so that another site's attempts cost the visitor none of theirs.
-    if (!fromOwnSite(req, factsOf(req))) return sendError(deps, req, res, refuse.crossSite());
-    let rate: Taken;
-    try {
-      const refused = await deps.answer?.check?.(req);
-      if (refused) return sendError(deps, req, res, refused);
-      rate = await deps.takeUploadPlace(clientKey(req.ip));
-    } catch (error) {
-      // Without the count (or the answer's own check) nothing could be recorded either: the
-      // database is not answering.
-      deps.log(
-        `documents: upload limit not read: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return sendError(deps, req, res, refuse.storageUnavailable(), {
-        'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
-      });
-    }
-    if (!rate.allowed) {
-      return sendError(deps, req, res, refuse.tooMany(), {
-        'Retry-After': String(secondsFrom(rate.retryAfterMs)),
-      });
-    }
-    if (!req.is('multipart/form-data')) return sendError(deps, req, res, refuse.notMultipart());
-    if (declaredTooLarge(req, deps.config.maxBytes + MULTIPART_ALLOWANCE)) {
-      return sendError(deps, req, res, refuse.tooLarge(deps.config.maxBytes));
-    }
-
-    const parser = createParser(req, deps.config);
-    if (parser === undefined) return sendError(deps, req, res, refuse.brokenBody());
-
-    let received: ReceivedFile;
-    try {
-      received = await new UploadReceiver(deps, req, parser, pageAnswerOf(deps, req) !== undefined)
-        .result;
-    } catch (error) {
-      if (error instanceof NoFileChosen) {
-        await deps.giveUploadPlaceBack?.(clientKey(req.ip)).catch((failure: unknown) => {
-          deps.log(`documents: upload place not given back: ${String(failure)}`);
-        });
-      }
-      return answerFailure(deps, req, res, error);
-    }
-
-    // A client gone before the answer never gets the link: what it sent is not kept.
-    const clientGone = new AbortController();
-    res.once('close', () => clientGone.abort());
-    try {
-      // Durable and whole before the visitor is told it is stored.
-      await received.pending.commit(clientGone.signal);
-      if (res.destroyed) throw new ClientGoneError('client gone while publishing');
-    } catch (error) {
-      await received.pending.abort().catch(() => {});
-      return answerFailure(deps, req, res, error);
-    }
-    let inCase: CaseAnswer | undefined;
-    try {
-      // The document's record in the visitor's case, next to the stored file: a file with no
-      // record would be a document nobody on staff can see, so it is removed instead.
-      // The case opened or joined takes the language of the page the visitor uploaded from.
-      const document: NewDocument = {
-        id: received.id,
-        // The name the download gives it: the visitor's name, the detected format's extension.
-        originalName: `${received.metadata.originalFilename}.${received.metadata.format}`,
-        contentType: received.metadata.contentType,
-        sizeBytes: received.bytes,
-      };
-      inCase = await (deps.answer?.record?.(req, document) ??
-        deps.cases?.()?.recordDocument(
-          {
-            cookie: req.headers.cookie,
-            https: req.secure,
-            language: (deps.answer?.langOf ?? pageLang)(req),
-          },
-          document,
-        ));
-    } catch (error) {
-      await received.pending.abort().catch(() => {});
-      if (error instanceof UploadError) return sendError(deps, req, res, error);
-      deps.log(
-        `documents: upload not recorded: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return sendError(deps, req, res, refuse.storageFailed());
-    }
-    const answer = {
+    ok: true,
+    answer: {
       secure_url: `${deps.publicUrl}${deps.links.sign(received.id)}`,
       public_id: received.id,
       bytes: received.bytes,
@@ -295,43 +295,106 @@ export function createUploadHandler(options: UploadDependencies): RequestHandler
       original_filename: received.metadata.originalFilename,
       created_at: received.metadata.createdAt,
       ...(inCase ? { reference: inCase.reference } : {}),
-    };
-    count.uploadStored(received.bytes);
-    if (inCase) res.setHeader('Set-Cookie', inCase.setCookie);
-    const page = pageAnswerOf(deps, req);
-    if (page) {
-      const outcome = {
-        ok: true as const,
-        url: answer.secure_url,
-        reference: inCase?.reference,
-        ...(received.othersSkipped ? { othersSkipped: true as const } : {}),
-      };
-      page.send(req, res.status(200), outcome, page.langOf(req));
-    } else {
-      res.status(200).json(answer);
-    }
+    },
+    setCookie: inCase?.setCookie,
+    othersSkipped: received.othersSkipped === true,
   };
 }
 
-function answerFailure(deps: Resolved, req: Request, res: Response, error: unknown): void {
+function refused(error: UploadError, headers: Record<string, string> = {}): UploadResult {
+  count.uploadRefused(error.code);
+  return { ok: false, error, headers };
+}
+
+/** What reading or storing the body came to, as a refusal (or a client gone). */
+function failed(deps: UploadDependencies, error: unknown): UploadResult {
   if (error instanceof ClientGoneError) {
     count.uploadRefused('client_gone');
-    res.destroy();
-    return;
+    return { ok: false, gone: true };
   }
-  if (error instanceof UploadError) return sendError(deps, req, res, error);
+  if (error instanceof UploadError) return refused(error);
   if (error instanceof StorageUnavailableError) {
     deps.log(`documents: upload refused: ${error.message}`);
-    return sendError(deps, req, res, refuse.storageUnavailable(), {
+    return refused(refuse.storageUnavailable(), {
       'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
     });
   }
   if (isStorageFull(error)) {
     deps.log(`documents: storage full: ${(error as Error).message}`);
-    return sendError(deps, req, res, refuse.storageFull());
+    return refused(refuse.storageFull());
   }
   deps.log(
     `documents: upload failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
-  sendError(deps, req, res, refuse.storageFailed());
+  return refused(refuse.storageFailed());
+}
+
+/**
+ * POST /api/upload: the upload with its JSON answer, or, to a browser posting /upload's form
+ * itself (no JavaScript, or before hydration), the upload page with the outcome in its message
+ * area, in the language of the page the form was on (decision 150). A refused body is read past
+ * while the answer goes (./linger.ts).
+ */
+export function createUploadHandler(deps: UploadDependencies): RequestHandler {
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const render = wantsPage(req.headers.accept) ? deps.renderUploadPage : undefined;
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
+    const lang = pageLang(req);
+    const result = await receiveUpload(
+      deps,
+      {
+        header: (name) => req.get(name),
+        body: req,
+        clientKey: clientKey(req.ip),
+        https: factsOf(req).https,
+        fromOwnSite: fromOwnSite(req, factsOf(req)),
+        page: render !== undefined,
+        gone: gone.signal,
+      },
+      {
+        // The case opened or joined takes the language of the page the visitor uploaded from.
+        record: async (document) =>
+          deps
+            .cases?.()
+            ?.recordDocument(
+              { cookie: req.headers.cookie, https: req.secure, language: lang },
+              document,
+            ),
+      },
+    );
+    if (!result.ok && 'gone' in result) {
+      res.destroy();
+      return;
+    }
+    const answer = (closeConnection: boolean) => {
+      if (res.headersSent || res.destroyed) return;
+      if (closeConnection) res.setHeader('Connection', 'close');
+      if (result.ok) {
+        if (result.setCookie !== undefined) res.setHeader('Set-Cookie', result.setCookie);
+        res.status(200);
+      } else res.set(result.headers).status(result.error.status);
+      if (render !== undefined) {
+        const message = messageOf(outcomeOf(result, CATALOGUES[lang].documents));
+        render(req, res, lang, message).catch((error: unknown) => {
+          deps.log(`Upload page: ${failureLine(error)}`);
+          if (!res.headersSent) res.status(503).end();
+        });
+      } else if (result.ok) res.json(result.answer);
+      else {
+        // In the client's language (Accept-Language), English by default.
+        const words = CATALOGUES[preferredLang(req.headers['accept-language'])].documents;
+        const error = result.error;
+        sendApiError(res, error.status, apiError(error.code, error.say(words), error.field), [
+          ...Object.entries(result.headers).flat(),
+        ]);
+      }
+    };
+    if (result.ok) answer(false);
+    else {
+      const bound = lingerBound(result.error, deps.config);
+      answerWhileDiscarding(expressBody(req), bound, answer);
+    }
+  };
 }

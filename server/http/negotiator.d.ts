@@ -1,4 +1,4 @@
-// negotiator 1.x ships no types (@types/negotiator describes 0.6, without `preferred`); the two
+// negotiator 1.x ships no types (@types/negotiator describes 0.6, without `preferred`); the
 // calls this project makes, typed here.
 declare module 'negotiator' {
   interface RequestLike {
@@ -10,5 +10,7 @@ declare module 'negotiator' {
     encodings(available: readonly string[], options?: { preferred?: readonly string[] }): string[];
     /** `available` in the client's order of preference; an empty list when it accepts none. */
     languages(available: readonly string[]): string[];
+    /** Media types of `available` in the client's order of preference (all of them, without Accept). */
+    mediaTypes(available: readonly string[]): string[];
   }
 }

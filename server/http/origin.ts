@@ -9,6 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { langOfPath } from '../../app/site/pages';
+import { isCaseUploadPath } from '../../app/cases/case-paths';
+import { pathKey } from './read-body';
 import { factsOf, type RequestFacts } from './request-checks';
 
 /** Whether an origin (an Origin header, a Referer's origin) is this site's. */
@@ -70,6 +72,10 @@ function sentFromOwnSite(
 export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const facts = factsOf(req);
+  // The case page's upload reads a body of any length, chunked too, with the upload's own cap,
+  // and refuses another site's post with the upload's sentence in the case page
+  // (app/cases/case-upload.server.ts).
+  if (isCaseUploadPath(pathKey(facts.path))) return next();
   // A form a browser posts always says its length: a body without one (chunked) is refused before
   // it is read, so that no page's action ever reads more than BODY_MAX_BYTES (server/http/read-body.ts
   // refuses a declared length above it).

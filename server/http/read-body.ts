@@ -13,7 +13,7 @@ import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
 import { langOfPath } from '../../app/site/pages';
 import { siteHeaders } from '../../app/site/security-headers';
 import { apiError, apiErrorBody, REQUEST_CODES } from './api-error';
-import { answerWhileDiscarding } from '../documents/linger';
+import { answerWhileDiscarding, expressBody } from '../documents/linger';
 import { withRequestId } from '../observe/request-id';
 import { tooLargeAnswer } from './too-large-page';
 import { API_PREFIX } from '../../app/site/api-paths';
@@ -234,11 +234,16 @@ export function afterCut(
   res: ServerResponse,
   answer: (close: boolean) => void,
 ): void {
-  answerWhileDiscarding(req, LINGER_BYTES, (close) => {
+  answerWhileDiscarding(expressBody(req), LINGER_BYTES, (close) => {
     // A chunked body's connection was set to close (capBody): lingering keeps it for the rest.
     res.shouldKeepAlive = !close;
     answer(close);
   });
+}
+
+/** A path as the server's checks match it: lowercase, no trailing slash (as Express matches). */
+export function pathKey(path: string): string {
+  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
 }
 
 /** How much of a cut body is read and thrown away while its 413 goes out. */
@@ -264,8 +269,7 @@ export function capBody(
     declared !== undefined && declared.length >= 5 && Number(declared) > BODY_MAX_BYTES;
   const chunked = declared === undefined && req.headers['transfer-encoding'] !== undefined;
   if (!tooLarge && !chunked) return false;
-  const key = (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
-  if (ownCap.has(key)) return false;
+  if (ownCap.has(pathKey(path))) return false;
   if (chunked) {
     res.shouldKeepAlive = false;
     return false;

@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { cleanOriginalFilename } from '../documents/filename';
+import { isMultipartType } from '../documents/upload';
 import type { PostedFile } from './returns';
 
 /**
@@ -44,8 +45,7 @@ export interface MultipartLimits {
 
 /** Whether the request says it is a multipart form. */
 export function isMultipart(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? '';
-  return type.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+  return isMultipartType(request.headers.get('content-type') ?? undefined);
 }
 
 /** The declared body is larger than the form's files and fields may be. */

@@ -1,7 +1,9 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sendContactForm } from '../shared/contact-form';
 import { caseVisitor, cookieOf, documentOf, textOf } from './helpers/case-visitor';
 import * as sample from './helpers/documents-samples';
+import { BOUNDARY, multipart } from './helpers/documents-server';
 import { ENGINES } from './helpers/engines';
 import { useOffice } from './helpers/office-server';
 
@@ -181,6 +183,60 @@ for (const engine of ENGINES) {
       }
       expect(results).toEqual([303, 303, 303, 303, 429]);
       expect(await documentsOf(reference)).toHaveLength(UPLOADS);
+    });
+
+    it('a browser that goes mid-upload leaves nothing: no document, no file; the next upload is stored', async () => {
+      const client = nextClient();
+      const { reference, cookie } = await visitor.withCase(client);
+      const storedFiles = async () => {
+        let files = 0;
+        for await (const object of server().app.documents.storage.list()) {
+          if (object.name !== '') files += 1;
+        }
+        return files;
+      };
+      const before = await storedFiles();
+      const { port } = new URL(server().url);
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        `POST /case/documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\n` +
+          `Origin: ${server().url}\r\nX-Forwarded-For: ${client}\r\nCookie: ${cookie}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 900000\r\n\r\n`,
+      );
+      socket.write(
+        Buffer.concat([
+          multipart([{ name: 'upload_preset', data: 'tax_documents' }], { close: false }),
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="w2.pdf"\r\n` +
+              'Content-Type: application/pdf\r\n\r\n',
+          ),
+          sample.largePdf(400_000),
+        ]),
+      );
+      // The upload has taken its place under the limit: its body is being read. Then it goes.
+      await expect
+        .poll(async () => {
+          const rows = await db()
+            .selectFrom('rate_events')
+            .select('id')
+            .where('kind', '=', 'upload')
+            .where('key', '=', client)
+            .execute();
+          return rows.length;
+        })
+        .toBe(1);
+      socket.destroy();
+
+      const next = await upload(
+        '/case/documents',
+        { bytes: sample.pdf(), name: 'after.pdf' },
+        { cookie, client },
+      );
+      expect(next.status).toBe(303);
+      expect(await documentsOf(reference)).toEqual(['after.pdf']);
+      await expect.poll(storedFiles).toBe(before + 1);
+      expect(server().logs.filter((line) => /failed/.test(line))).toEqual([]);
     });
 
     it('"Email for updates": shown filled, saved when it is an address, refused with the reason otherwise (no header rides in), nothing saved', async () => {

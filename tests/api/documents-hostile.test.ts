@@ -251,5 +251,45 @@ for (const engine of ENGINES) {
 
       expect((await upload(child.url, sample.pdf())).status).toBe(200);
     }, 30_000);
+
+    it('the case page’s upload (a route action) gets its 413 page too, by Content-Length or while streaming', async () => {
+      const casePost = (body: BodyInit, contentType?: string) =>
+        fetch(`${child.url}/case/documents`, {
+          method: 'POST',
+          redirect: 'manual',
+          body,
+          headers: {
+            Accept: 'text/html',
+            Origin: child.url,
+            ...(contentType === undefined ? {} : { 'Content-Type': contentType }),
+          },
+          duplex: 'half',
+        } as RequestInit & { duplex: 'half' });
+      const formWith = (bytes: Buffer) => {
+        const form = new FormData();
+        form.append('upload_preset', 'tax_documents');
+        form.append('file', new Blob([new Uint8Array(bytes)]), 'w2.pdf');
+        return form;
+      };
+      const alertOf = async (answer: Response) =>
+        /role="alert"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(await answer.text())?.[1];
+
+      const declared = await casePost(formWith(sample.largePdf(12 * MiB)));
+      expect(declared.status).toBe(413);
+      expect(await alertOf(declared)).toBe(
+        'Upload failed. Try again! The file is too large. The limit is 8 MB.',
+      );
+
+      const encoded = new Response(formWith(sample.largePdf(12 * MiB)));
+      const streamed = await casePost(
+        encoded.body as ReadableStream,
+        encoded.headers.get('content-type') ?? '',
+      );
+      expect(streamed.status).toBe(413);
+
+      const stored = await casePost(formWith(sample.pdf()));
+      expect(stored.status).toBe(303);
+      expect(stored.headers.get('location')).toBe('/case?uploaded=1');
+    }, 30_000);
   });
 }

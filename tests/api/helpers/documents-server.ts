@@ -142,8 +142,6 @@ export async function startServerWithStorage(
   };
   const table = routeTable({
     documents,
-    // No cases either: the case page's upload form is not there.
-    caseUpload: (_req, _res, next) => next(new Error('no case page in this test')),
     tracker,
     publicUrl: settings.server.publicUrl,
   });
