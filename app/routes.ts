@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { CASE_FORMS } from './cases/case-paths';
+import { BANNER_CLOSE_PATH } from './site/banner';
 import { LANGUAGES, LANG_PREFIX, type Lang, PAGES, TOO_LARGE_SEGMENT } from './site/pages';
 
 /**
@@ -98,4 +99,6 @@ export default [
   // A sign-in link from an e-mail (server/cases/sign-in-links.ts): in the case's language, or the
   // browser's, so outside the language layouts.
   route('case/open/:token', 'routes/case.open.$token.tsx'),
+  // "Close banner" without scripts, from any page of either language (a resource route).
+  route(BANNER_CLOSE_PATH.slice(1), 'routes/banner.close.ts'),
 ] satisfies RouteConfig;

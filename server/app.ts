@@ -340,7 +340,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   app.use((req, res, next) => {
     if (!health.serve(req, res, factsOf(req))) next();
   });
-  // The refund API, the banner's form, robots.txt and sitemap.xml write their whole head at once,
+  // The refund API, robots.txt and sitemap.xml write their whole head at once,
   // the site's headers in it: before the headers set one by one below (server/routes.ts).
   mountNodeRoutes(app, table);
   app.use(headersOneByOne);

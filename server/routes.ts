@@ -1,6 +1,6 @@
 /**
- * Every URL that is not a page, in one table: the API, the documents, the banner's form, robots.txt
- * and sitemap.xml, as Express routes. Each line names the path and the handler, whose module the
+ * Every URL that is not a page, in one table: the API, the documents, robots.txt and sitemap.xml,
+ * as Express routes. Each line names the path and the handler, whose module the
  * comment gives, so any URL leads to its code in one hop. Pages and their forms are React Router
  * routes (app/routes.ts).
  */
@@ -8,10 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { siteHeaders } from '../app/site/security-headers';
-import { BANNER_CLOSE_PATH } from '../app/site/banner';
 import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
-import { closeBanner } from './http/banner';
 import { isCaseUploadPath } from '../app/cases/case-paths';
 import { isSigningUploadPath } from '../app/signing/paths';
 import { trackHandler } from './cases/track-api';
@@ -66,8 +64,6 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/cases/track-api.ts
     { path: API_PATHS.track, method: 'post', handle: trackHandler(tracker) },
-    // server/http/banner.ts ("Close banner" before or without the page's scripts)
-    { path: BANNER_CLOSE_PATH, any: closeBanner },
     // server/http/site-files.ts
     {
       path: '/robots.txt',

@@ -4,7 +4,7 @@ import { readCookie, setCookie } from './cookies';
  * The announcement banner's "closed for this visit" (docs/product.md: it stays closed for the rest of
  * the visit). With scripts the banner remembers it in sessionStorage; "Close banner" pressed
  * before they run, or without them, posts to BANNER_CLOSE_PATH, which sets a session cookie of the
- * same name and sends the visitor back to the page (server/http/banner.ts). Pages are then served
+ * same name and sends the visitor back to the page (app/routes/banner.close.ts). Pages are then served
  * with the banner hidden (the `banner-closed` class on <html>): by the server for a cookie, by the
  * boot script (app/root.tsx) for either.
  */

@@ -10,6 +10,7 @@ import type { RequestHandler } from 'express';
 import { CATALOGUES } from '../../app/copy/languages.server';
 import { langOfPath } from '../../app/site/pages';
 import { isCaseUploadPath } from '../../app/cases/case-paths';
+import { BANNER_CLOSE_PATH } from '../../app/site/banner';
 import { pathKey } from './read-body';
 import { factsOf, type RequestFacts } from './request-checks';
 
@@ -89,6 +90,8 @@ export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   // The back office answers a forged post with a page of its own, after its session and form
   // token checks (server/staff/route-checks.server.ts): the same rule, in the staff layout.
   if (facts.path === '/staff' || facts.path.startsWith('/staff/')) return next();
+  // "Close banner" refuses it in the language of the page it goes back to (app/routes/banner.close.ts).
+  if (pathKey(facts.path) === BANNER_CLOSE_PATH) return next();
   if (fromOwnSite(req, facts)) return next();
   const text = CATALOGUES[langOfPath(facts.path)].error.crossSitePost;
   res.status(403).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);
