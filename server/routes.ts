@@ -76,9 +76,6 @@ export function routeTable(parts: RouteParts): readonly Route[] {
   ];
 }
 
-/** How Express matches a plain path: any case, one trailing slash allowed. */
-const matchKey = pathKey;
-
 /**
  * The paths whose handlers cap their own bodies, as the body check matches them: the table's, and
  * the multipart forms React Router's actions read as they stream: review and sign's
@@ -86,7 +83,7 @@ const matchKey = pathKey;
  */
 export function ownBodyCap(table: readonly Route[]): { has(key: string): boolean } {
   const paths = new Set(
-    table.filter((route) => route.ownBodyCap).map((route) => matchKey(route.path)),
+    table.filter((route) => route.ownBodyCap).map((route) => pathKey(route.path)),
   );
   return {
     has: (key) => paths.has(key) || isSigningUploadPath(key) || isCaseUploadPath(key),
@@ -101,9 +98,9 @@ export function ownBodyCap(table: readonly Route[]): { has(key: string): boolean
 export function tablePathOf(table: readonly Route[]): (path: string) => string | undefined {
   const byKey = new Map<string, string>();
   for (const route of table) {
-    if (!route.path.includes(':')) byKey.set(matchKey(route.path), route.path);
+    if (!route.path.includes(':')) byKey.set(pathKey(route.path), route.path);
   }
-  return (path) => byKey.get(matchKey(path));
+  return (path) => byKey.get(pathKey(path));
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { RouterContextProvider } from 'react-router';
-import type { UploadMessageKind } from '~/components/UploadMessage';
-import { CATALOGUES, preferredLang } from '~/copy/languages.server';
+import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts, services } from '~/request-context';
 import { CASE_PATHS, type Lang } from '~/site/pages';
 import { postFromOwnSite } from '~/ui/forms.server';
@@ -10,12 +9,13 @@ import { isOpenRequest, recordRequestedDocument } from '../../server/cases/reque
 import { refuse } from '../../server/documents/errors';
 import { actionBody, discardWhileAnswering } from '../../server/documents/linger';
 import {
+  apiErrorOf,
   messageOf,
   outcomeOf,
   type UploadHooks,
   type UploadResult,
 } from '../../server/documents/upload';
-import { apiError, apiErrorBody } from '../../server/http/api-error';
+import { apiErrorBody } from '../../server/http/api-error';
 import { rowId } from '../../server/http/form-fields';
 import { caseIdOf, caseServices, langOf, visitorOf } from './case-page.server';
 import type { FormStates } from './page/CasePage';
@@ -89,10 +89,8 @@ export function uploadJson(request: Request, upload: CaseUpload): Response {
   }
   if ('gone' in result) return new Response(null, { status: 400, headers });
   for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
-  const words = CATALOGUES[preferredLang(request.headers.get('accept-language') ?? undefined)];
-  const { error } = result;
-  const body = apiErrorBody(apiError(error.code, error.say(words.documents), error.field));
-  return Response.json(body, { status: error.status, headers });
+  const error = apiErrorOf(result.error, request.headers.get('accept-language') ?? undefined);
+  return Response.json(apiErrorBody(error), { status: result.error.status, headers });
 }
 
 export interface CaseUpload {
@@ -147,11 +145,7 @@ export function refusedForms(request: Request, result: UploadResult): FormStates
   const lang = langOf(request);
   const outcome = outcomeOf(result, CATALOGUES[lang].documents);
   const requestId = requestOf(request);
-  if (requestId === undefined) {
-    const refused: UploadMessageKind = messageOf(outcome);
-    return { upload: refused };
-  }
-  const error =
-    'noFile' in outcome ? CATALOGUES[lang].upload.noFile : outcome.ok ? '' : outcome.reason;
+  if (requestId === undefined) return { upload: messageOf(outcome) };
+  const error = 'reason' in outcome ? outcome.reason : CATALOGUES[lang].upload.noFile;
   return { request: { id: requestId ?? 0, error, reason: '' } };
 }

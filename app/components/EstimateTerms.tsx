@@ -2,8 +2,8 @@ import { formatUsd } from '~/money';
 
 /**
  * An estimate's three figures as terms of a description list (`<dl>`): the refund, our fee and
- * the net refund, each in whole dollars. The case page's "From your W-2s" and the staff W-2
- * figures show them so.
+ * the net refund, each in whole dollars. The calculator's result, the case page's "From your
+ * W-2s" and the staff W-2 figures show them so.
  */
 export function EstimateTerms({
   estimate,

@@ -7,6 +7,7 @@ import { readFormPost } from './form-post.server';
 import { copyForPage } from '~/copy/languages.server';
 import { useCopy, useLanguage } from '~/copy/context';
 import { RefundTiming } from '~/components/RefundTiming';
+import { EstimateTerms } from '~/components/EstimateTerms';
 import { caseFormPath } from '~/cases/case-paths';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
@@ -308,12 +309,7 @@ function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId
     <section className="card result" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.resultHeading}</h2>
       <dl className="result__amounts">
-        <dt>{text.estimatedRefund}</dt>
-        <dd>{formatUsd(estimate.refund)}</dd>
-        <dt>{text.fee}</dt>
-        <dd>{formatUsd(estimate.fee)}</dd>
-        <dt>{text.netRefund}</dt>
-        <dd>{formatUsd(estimate.netRefund)}</dd>
+        <EstimateTerms estimate={estimate} text={text} />
       </dl>
       {estimate.deduction ? (
         <p className="hint">

@@ -110,12 +110,9 @@ export class UploadReceiver {
   /** Whether the body carried files after the first, left unread (`keepFirstFile`). */
   private skipped = false;
 
-  /** Restarted with every chunk read: the body's idle timer (`onStall`). */
-  private stall: NodeJS.Timeout | undefined;
-  private readonly alive = () => {
-    clearTimeout(this.stall);
-    this.stall = setTimeout(() => this.onStall(), this.deps.config.stallTimeoutMs);
-  };
+  /** The body's idle timer (`onStall`), restarted with every chunk read. */
+  private readonly stall: NodeJS.Timeout;
+  private readonly alive = () => this.stall.refresh();
   /** Whether the body was read to its end. */
   private ended = false;
 
@@ -138,7 +135,7 @@ export class UploadReceiver {
     // Timed by progress, not by total duration: the timer restarts with every chunk read, so a
     // slow upload that keeps sending is never cut, and one that stops is. A store that takes no
     // bytes holds the reading back, and so stops the chunks too (onStall tells the two apart).
-    this.alive();
+    this.stall = setTimeout(() => this.onStall(), deps.config.stallTimeoutMs);
     body.on('data', this.alive);
     body.once('end', () => (this.ended = true));
     this.parser.on('field', (name, value) => this.onField(name, value));
@@ -202,8 +199,7 @@ export class UploadReceiver {
   private async complete(): Promise<void> {
     // From here the store's deadlines bound the wait; the idle timer would otherwise refuse the
     // upload while the document is being published.
-    this.body.off('data', this.alive);
-    clearTimeout(this.stall);
+    this.stopTimer();
     if (this.failure !== undefined) return;
     if (this.file === undefined) return this.fail(refuse.noFile());
     let received: ReceivedFile;
@@ -224,12 +220,17 @@ export class UploadReceiver {
   private fail(error: Error): void {
     if (this.failure !== undefined || this.done) return;
     this.failure = error;
-    this.body.off('data', this.alive);
-    clearTimeout(this.stall);
+    this.stopTimer();
     // Stop reading: the rest of the body is never parsed (the answer reads it past: ./linger.ts).
     this.body.unpipe(this.parser);
     this.fileStream?.destroy(error);
     void this.cleanUpAndReject(error);
+  }
+
+  /** Reading is over: the body's chunks no longer count. */
+  private stopTimer(): void {
+    this.body.off('data', this.alive);
+    clearTimeout(this.stall);
   }
 
   private writtenFile(file: Promise<ReceivedFile>): Promise<ReceivedFile> {

@@ -9,7 +9,7 @@ import type { UploadMessageKind } from '../../app/components/UploadMessage';
 import type { CaseAnswer, CaseService } from '../cases/service';
 import type { NewDocument } from '../cases/store';
 import { secondsFrom, type Taken } from '../db/rate-limit';
-import { apiError, sendApiError } from '../http/api-error';
+import { type ApiError, apiError, sendApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
 import { fromOwnSite, isOwnOrigin } from '../http/origin';
 import { factsOf } from '../http/request-checks';
@@ -173,6 +173,12 @@ export function outcomeOf(result: UploadResult, words: DocumentsText): UploadOut
  */
 export function lingerBound(error: UploadError, config: DocumentsSettings): number {
   return error.status === 408 ? 0 : 2 * (config.maxBytes + MULTIPART_ALLOWANCE);
+}
+
+/** A refusal in the API's error shape, in the client's language (Accept-Language), English by default. */
+export function apiErrorOf(error: UploadError, acceptLanguage: string | undefined): ApiError {
+  const words = CATALOGUES[preferredLang(acceptLanguage)].documents;
+  return apiError(error.code, error.say(words), error.field);
 }
 
 /** Whether a Content-Type says multipart/form-data (its parameters aside). */
@@ -383,12 +389,12 @@ export function createUploadHandler(deps: UploadDependencies): RequestHandler {
         });
       } else if (result.ok) res.json(result.answer);
       else {
-        // In the client's language (Accept-Language), English by default.
-        const words = CATALOGUES[preferredLang(req.headers['accept-language'])].documents;
-        const error = result.error;
-        sendApiError(res, error.status, apiError(error.code, error.say(words), error.field), [
-          ...Object.entries(result.headers).flat(),
-        ]);
+        sendApiError(
+          res,
+          result.error.status,
+          apiErrorOf(result.error, req.headers['accept-language']),
+          [...Object.entries(result.headers).flat()],
+        );
       }
     };
     if (result.ok) answer(false);

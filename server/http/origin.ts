@@ -73,10 +73,11 @@ function sentFromOwnSite(
 export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const facts = factsOf(req);
+  const key = pathKey(facts.path);
   // The case page's upload reads a body of any length, chunked too, with the upload's own cap,
   // and refuses another site's post with the upload's sentence in the case page
   // (app/cases/case-upload.server.ts).
-  if (isCaseUploadPath(pathKey(facts.path))) return next();
+  if (isCaseUploadPath(key)) return next();
   // A form a browser posts always says its length: a body without one (chunked) is refused before
   // it is read, so that no page's action ever reads more than BODY_MAX_BYTES (server/http/read-body.ts
   // refuses a declared length above it).
@@ -91,7 +92,7 @@ export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   // token checks (server/staff/route-checks.server.ts): the same rule, in the staff layout.
   if (facts.path === '/staff' || facts.path.startsWith('/staff/')) return next();
   // "Close banner" refuses it in the language of the page it goes back to (app/routes/banner.close.ts).
-  if (pathKey(facts.path) === BANNER_CLOSE_PATH) return next();
+  if (key === BANNER_CLOSE_PATH) return next();
   if (fromOwnSite(req, facts)) return next();
   const text = CATALOGUES[langOfPath(facts.path)].error.crossSitePost;
   res.status(403).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);
