@@ -46,6 +46,21 @@ export const readingSchema = z.discriminatedUnion('kind', [
     confidence: z.number().min(0).max(1),
     /** How many copies of the form agreed (a page of copies B, C and 2 reads as 3). */
     copies: z.number().int().min(1).max(100),
+    /** Box b, the employer's EIN as printed ("12-3456789"), when read: finds the same W-2 twice. */
+    ein: z
+      .string()
+      .regex(/^\d{2}-\d{7}$/)
+      .optional(),
+    /** Box 12: each code and amount printed (TP tips and TT overtime from the 2026 form). */
+    box12: z
+      .array(z.object({ code: z.string().regex(/^[A-Z]{1,2}$/), amount: cents }))
+      .max(8)
+      .optional(),
+    /** Boxes 15 to 17, one line a state: the state's code, its wages and its income tax withheld. */
+    states: z
+      .array(z.object({ code: z.string().regex(/^[A-Z]{2}$/), wages: cents, withheld: cents }))
+      .max(4)
+      .optional(),
   }),
   z.object({
     kind: z.literal('unreadable-w2'),
