@@ -75,6 +75,7 @@ const staff = route('staff', 'routes/staff.tsx', [
     'routes/staff.cases.$reference.signing.files.$id.tsx',
   ),
   route('cases/:reference/w2/:id', 'routes/staff.cases.$reference.w2.$id.tsx'),
+  route('cases/:reference/w2/:id/estimate', 'routes/staff.cases.$reference.w2.$id.estimate.tsx'),
   route('cases/:reference/return/account', 'routes/staff.cases.$reference.return.account.tsx'),
   route('messages', 'routes/staff.messages._index.tsx'),
   route('messages/:id', 'routes/staff.messages.$id.tsx'),

@@ -3,20 +3,25 @@ import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /**
- * A page script outside React (docs/decisions/148): `import src from 'virtual:draw-signature-script'`
- * gives the URL of app/signing/draw-signature.script.ts bundled on its own by esbuild (one ES
- * module, its packages inside, minified) and written among the client's hashed assets as
- * `assets/draw-signature-HASH.js`, HASH from its bytes, so it is cached as the other assets are
- * and compressed with them (scripts/build-server.mjs). Under Vite's dev server (and Vitest), the
- * URL of the source file, which Vite serves transformed.
+ * Page scripts outside React (docs/decisions/148): `import src from 'virtual:NAME-script'` gives
+ * the URL of the script's module bundled on its own by esbuild (one ES module, its packages
+ * inside, minified) and written among the client's hashed assets as `assets/NAME-HASH.js`, HASH
+ * from its bytes, so it is cached as the other assets are and compressed with them
+ * (scripts/build-server.mjs). Under Vite's dev server (and Vitest), the URL of the source file,
+ * which Vite serves transformed. One entry a script:
+ * - `draw-signature`: the signature canvas of the sign form (decision 148);
+ * - `follow-reading`: the case page following its W-2 readings (decision 166).
  */
-export const DRAW_SIGNATURE_SCRIPT = 'virtual:draw-signature-script';
-const ENTRY = 'app/signing/draw-signature.script.ts';
-const RESOLVED = `\0${DRAW_SIGNATURE_SCRIPT}`;
+const SCRIPTS: Readonly<Record<string, string>> = {
+  'draw-signature': 'app/signing/draw-signature.script.ts',
+  'follow-reading': 'app/cases/page/follow-reading.script.ts',
+};
 
-async function bundle(): Promise<{ code: string; fileName: string }> {
+const virtualId = (name: string) => `virtual:${name}-script`;
+
+async function bundle(name: string, entry: string): Promise<{ code: string; fileName: string }> {
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -26,15 +31,18 @@ async function bundle(): Promise<{ code: string; fileName: string }> {
     write: false,
   });
   const code = result.outputFiles[0]?.text ?? '';
-  if (code === '') throw new Error(`${ENTRY} bundled to nothing`);
+  if (code === '') throw new Error(`${entry} bundled to nothing`);
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  return { code, fileName: `assets/draw-signature-${hash}.js` };
+  return { code, fileName: `assets/${name}-${hash}.js` };
 }
 
 export function standaloneScripts(): Plugin {
   let serve = true;
   let base = '/';
-  let bundled: Promise<{ code: string; fileName: string }> | undefined;
+  const bundled = new Map<string, Promise<{ code: string; fileName: string }>>();
+  const byResolved = new Map(
+    Object.entries(SCRIPTS).map(([name, entry]) => [`\0${virtualId(name)}`, { name, entry }]),
+  );
   return {
     name: 'quickrefund-standalone-scripts',
     configResolved(config) {
@@ -42,13 +50,19 @@ export function standaloneScripts(): Plugin {
       base = config.base;
     },
     resolveId(id) {
-      return id === DRAW_SIGNATURE_SCRIPT ? RESOLVED : undefined;
+      const resolved = `\0${id}`;
+      return byResolved.has(resolved) ? resolved : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED) return undefined;
-      if (serve) return `export default ${JSON.stringify(`${base}${ENTRY}`)};`;
-      bundled ??= bundle();
-      const { code, fileName } = await bundled;
+      const script = byResolved.get(id);
+      if (script === undefined) return undefined;
+      if (serve) return `export default ${JSON.stringify(`${base}${script.entry}`)};`;
+      let once = bundled.get(script.name);
+      if (once === undefined) {
+        once = bundle(script.name, script.entry);
+        bundled.set(script.name, once);
+      }
+      const { code, fileName } = await once;
       // Served from the client's assets only; the server build needs just its URL.
       if (this.environment.config.consumer === 'client') {
         this.emitFile({ type: 'asset', fileName, source: code });

@@ -320,6 +320,14 @@ export const staffCopy = {
     taxYear: 'Tax year',
     wages: 'Wages (box 1)',
     withheld: 'Federal income tax withheld (box 2)',
+    /** Box b, box 12 and boxes 15 to 17 (ESTIMATE.md §3; decision 165), shown when read. */
+    ein: 'Employer EIN (box b)',
+    tips: 'Tips (box 12 TP)',
+    overtime: 'Overtime (box 12 TT)',
+    box12Code: (code: string) => `Box 12 code ${code}`,
+    state: 'State',
+    stateWages: 'State wages (box 16)',
+    stateWithheld: 'State income tax withheld (box 17)',
     reading: 'Reading the W-2…',
     unreadable: 'Not read with confidence: read it from the document.',
     notW2: 'Not a W-2',
@@ -329,6 +337,21 @@ export const staffCopy = {
       staff: 'Corrected by staff',
     },
     correct: 'Correct',
+    /** Beside "Correct" (decision 164): the W-2 out of the estimate, and back in, audited. */
+    leaveOut: 'Leave out of the estimate',
+    countIn: 'Count in the estimate',
+    leftOut: 'Left out of the estimate.',
+    leftOutNotice: 'The W-2 is left out of the estimate.',
+    countedNotice: 'The W-2 counts in the estimate again.',
+    /** A W-2 whose employer, tax year and boxes 1 and 2 (or file) match one counted before it. */
+    duplicate: 'Same as a W-2 the client already sent: left out of the estimate.',
+    notDuplicate: 'Not a duplicate',
+    notDuplicateNotice: 'The W-2 counts in the estimate: it is not a duplicate.',
+    /** A posted change that is none of the three buttons'. */
+    unknownChange: {
+      heading: 'Nothing changed',
+      body: 'Use one of the buttons beside the W-2 on the case page.',
+    },
     /** The correction form, after "Correct". */
     correctHeading: 'Correct the W-2 figures',
     correctHint: 'In US dollars and cents, as the W-2 shows them.',
@@ -341,6 +364,8 @@ export const staffCopy = {
     estimate: 'Estimate from the W-2s',
     /** The estimate's lines, as the client's page names them. */
     estimatedRefund: 'Estimated refund',
+    /** An estimate below zero is never called a refund. */
+    estimatedOwed: 'Estimated amount you owe',
     fee: 'Fee',
     netRefund: 'Net refund',
     forYear: (year: number) => `Tax year ${year}`,

@@ -144,6 +144,10 @@ export interface DocumentReadingsTable {
   figures: Buffer | null;
   corrected_at: Date | null;
   corrected_by: number | null;
+  /** Staff's "Not a duplicate": counts though it matches another W-2 of the case (migration 21). */
+  not_duplicate: Generated<boolean>;
+  /** Staff's "Leave out of the estimate" (migration 21). */
+  left_out: Generated<boolean>;
 }
 
 export interface RateEventsTable {

@@ -2,13 +2,15 @@ import type { FilingStatus } from '~/tax/figures';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
 import { DEFAULT_FILING_STATUS } from '~/tax/request-fields';
 import type { ReturnAnswers } from '../../app/return/answers';
-import type { DocumentReading } from './readings';
+import { countsInEstimate, type DocumentReading } from './readings';
 
 /*
  * "Estimated refund", "Fee" and "Net refund" under "From your W-2s" (RETURN.md §3): the refund
  * engine with the W-2s' total wages (box 1) and withholding (box 2) for a tax year, and the return
  * details' filing status and children under 17 when the client gave them; without them, single
- * and none (`assumed`, and the page says so). One estimate a tax year the W-2s name, newest first.
+ * and none (`assumed`, and the page says so). One estimate a tax year the W-2s counted name, newest
+ * first; a W-2 not read, the same as one already sent, or left out by staff is not counted
+ * (decision 164).
  */
 
 export interface ReturnFacts {
@@ -57,7 +59,7 @@ export interface W2Estimate {
   /** The year's W-2s added up, in cents. */
   readonly wages: number;
   readonly withheld: number;
-  /** How many W-2s of the year were read (or corrected). */
+  /** How many W-2s of the year were read (or corrected) and counted. */
   readonly forms: number;
   readonly estimate: RefundEstimate;
   /** No return details: single and no children were taken. */
@@ -71,7 +73,8 @@ export function w2Estimates(
 ): W2Estimate[] {
   const byYear = new Map<number, { wages: number; withheld: number; forms: number }>();
   for (const reading of readings) {
-    if (reading.state !== 'w2') continue;
+    // Unreadable ones, the same W-2 sent again and those staff left out are not counted.
+    if (reading.state !== 'w2' || !countsInEstimate(reading)) continue;
     const { taxYear, wages, withheld } = reading.figures;
     const year = byYear.get(taxYear) ?? { wages: 0, withheld: 0, forms: 0 };
     byYear.set(taxYear, {

@@ -5,7 +5,8 @@ import type { Schema } from '../db/schema';
 import type { DocumentKeyring } from '../documents/keyring';
 import { openField, sealField } from '../documents/sealed-field';
 import { type Actor, AUDIT, audit } from '../staff/audit';
-import type { Reading, ReadingMethod } from './result';
+import { duplicatesOf } from './duplicates';
+import { type Reading, type ReadingMethod, readingSchema } from './result';
 
 /*
  * The reading job's queue and what it found (migration 17, decision 106). Every document a case
@@ -102,38 +103,85 @@ export async function releaseReading(db: Db, claim: Claim): Promise<void> {
     .execute();
 }
 
-/** What is sealed: the four facts a W-2 reading keeps. */
-const figuresSchema = z.object({
+/** The reading's own checks of box b, box 12 and boxes 15 to 17 (result.ts), one fact in one place. */
+const readW2 = readingSchema.options[0].shape;
+
+/**
+ * What is sealed: the facts a W-2 reading keeps (tax year, employer, boxes 1 and 2; box b, box 12
+ * and boxes 15 to 17 when printed, decision 165), and the SHA-256 of the file read, which finds
+ * the same file sent twice (duplicates.ts) and never leaves this module.
+ */
+const sealedSchema = z.object({
   taxYear: z.number().int(),
   employer: z.string().min(1).max(200),
   wages: z.number().int().nonnegative(),
   withheld: z.number().int().nonnegative(),
+  ein: readW2.ein,
+  box12: readW2.box12,
+  states: readW2.states,
+  digest: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
+const figuresSchema = sealedSchema.omit({ digest: true });
 export type W2Figures = z.infer<typeof figuresSchema>;
+type SealedFigures = z.infer<typeof sealedSchema>;
+
+/** The figures as kept: the optional ones only when there are some. */
+function figuresOf(from: W2Figures): W2Figures {
+  const { taxYear, employer, wages, withheld, ein, box12, states } = from;
+  return {
+    taxYear,
+    employer,
+    wages,
+    withheld,
+    ...(ein === undefined ? {} : { ein }),
+    ...(box12 === undefined || box12.length === 0 ? {} : { box12 }),
+    ...(states === undefined || states.length === 0 ? {} : { states }),
+  };
+}
 
 /** Each document's figures under a context of their own: a sealed value moved elsewhere fails. */
 const figuresContext = (documentId: string) => `document_readings.figures ${documentId}`;
 
-function sealFigures(keyring: DocumentKeyring, documentId: string, figures: W2Figures): Buffer {
-  return sealField(keyring, figuresContext(documentId), JSON.stringify(figures));
+function sealFigures(
+  keyring: DocumentKeyring,
+  documentId: string,
+  figures: W2Figures,
+  digest: string | undefined,
+): Buffer {
+  const sealed: SealedFigures = {
+    ...figuresOf(figures),
+    ...(digest === undefined ? {} : { digest }),
+  };
+  return sealField(keyring, figuresContext(documentId), JSON.stringify(sealed));
 }
 
-function openFigures(keyring: DocumentKeyring, documentId: string, sealed: Uint8Array): W2Figures {
+function openFigures(
+  keyring: DocumentKeyring,
+  documentId: string,
+  sealed: Uint8Array,
+): { figures: W2Figures; digest: string | undefined } {
   const { plaintext } = openField(keyring, figuresContext(documentId), sealed);
-  return figuresSchema.parse(JSON.parse(plaintext));
+  const { digest, ...figures } = sealedSchema.parse(JSON.parse(plaintext));
+  return { figures: figuresOf(figures), digest };
 }
 
 /**
  * Writes a claim's reading, in one transaction: the row done (only while the claim is still this
  * one: a lease that ended and was claimed again writes nothing), and for a W-2 the figures sealed
  * and the case's first open "Form W-2…" request filled with the document (unless a request has it
- * already: it was the answer to one). False when the claim was no longer this one.
+ * already: it was the answer to one). False when the claim was no longer this one. `digest`: the
+ * SHA-256 (hex) of the file read, sealed with a W-2's figures, so that the same file sent twice
+ * counts once (duplicates.ts).
  */
 export async function finishReading(
   db: Db,
   keyring: DocumentKeyring,
   claim: Claim,
   reading: Reading,
+  digest?: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const w2 = reading.kind === 'w2' ? reading : undefined;
@@ -147,14 +195,7 @@ export async function finishReading(
         method: reading.kind === 'other' ? null : reading.method,
         reason: reading.kind === 'w2' ? null : reading.reason,
         figures:
-          w2 === undefined
-            ? null
-            : sealFigures(keyring, claim.documentId, {
-                taxYear: w2.taxYear,
-                employer: w2.employer,
-                wages: w2.wages,
-                withheld: w2.withheld,
-              }),
+          w2 === undefined ? null : sealFigures(keyring, claim.documentId, figuresOf(w2), digest),
       })
       .where('document_id', '=', claim.documentId)
       .where('state', '=', 'reading')
@@ -206,12 +247,25 @@ export type DocumentReading =
       readonly state: 'w2';
       readonly method: ReadingMethod | 'staff';
       readonly figures: W2Figures;
+      /**
+       * Left out of the estimate (decision 164), each only when so: the same as a W-2 counted
+       * before it ("Same as a W-2 you already sent"), or left out by staff.
+       */
+      readonly duplicate?: true;
+      readonly leftOut?: true;
+      /** Staff said "Not a duplicate": it counts whatever it matches. */
+      readonly notDuplicate?: true;
     };
 
+/** Whether a reading's W-2 is in the estimate: read (or corrected), not a duplicate, not left out. */
+export const countsInEstimate = (reading: DocumentReading): boolean =>
+  reading.state === 'w2' && reading.duplicate !== true && reading.leftOut !== true;
+
 /**
- * The readings of a case's documents, oldest first, figures opened: for the client's case page
- * ("From your W-2s") and the staff case page (beside each document). A value that no longer opens
- * (its key removed too early) shows as unreadable, never as a guess.
+ * The readings of a case's documents, oldest first, figures opened, each W-2 the same as one
+ * before it marked `duplicate` (duplicates.ts): for the client's case page ("From your W-2s") and
+ * the staff case page (beside each document). A value that no longer opens (its key removed too
+ * early) shows as unreadable, never as a guess.
  */
 export async function caseReadings(
   db: Executor,
@@ -220,46 +274,76 @@ export async function caseReadings(
 ): Promise<DocumentReading[]> {
   const rows = await db
     .selectFrom('document_readings')
-    .select(['document_id', 'state', 'kind', 'method', 'figures'])
+    .select(['document_id', 'state', 'kind', 'method', 'figures', 'not_duplicate', 'left_out'])
     .where('case_id', '=', caseId)
     .orderBy('queued_at')
     .orderBy('document_id')
     .execute();
-  return rows.map((row): DocumentReading => {
+  const digests = new Map<string, string>();
+  const readings = rows.map((row): DocumentReading => {
     const documentId = row.document_id;
     if (row.state !== 'done') return { documentId, state: 'reading' };
     if (row.kind === 'w2' && row.figures !== null && row.method !== null) {
+      let opened: ReturnType<typeof openFigures>;
       try {
-        return {
-          documentId,
-          state: 'w2',
-          method: row.method,
-          figures: openFigures(keyring, documentId, row.figures),
-        };
+        opened = openFigures(keyring, documentId, row.figures);
       } catch {
         return { documentId, state: 'unreadable', method: 'pdf-text' };
       }
+      if (opened.digest !== undefined) digests.set(documentId, opened.digest);
+      return {
+        documentId,
+        state: 'w2',
+        method: row.method,
+        figures: opened.figures,
+        ...(row.left_out ? { leftOut: true } : {}),
+        ...(row.not_duplicate ? { notDuplicate: true } : {}),
+      };
     }
     if (row.kind === 'unreadable-w2') {
       return { documentId, state: 'unreadable', method: row.method === 'ocr' ? 'ocr' : 'pdf-text' };
     }
     return { documentId, state: 'other' };
   });
+  const duplicates = duplicatesOf(
+    readings.flatMap((reading) =>
+      reading.state === 'w2'
+        ? [
+            {
+              ...reading.figures,
+              documentId: reading.documentId,
+              digest: digests.get(reading.documentId),
+              notDuplicate: reading.notDuplicate === true,
+              leftOut: reading.leftOut === true,
+            },
+          ]
+        : [],
+    ),
+  );
+  return readings.map((reading) =>
+    reading.state === 'w2' && duplicates.has(reading.documentId)
+      ? { ...reading, duplicate: true }
+      : reading,
+  );
 }
 
-/** What staff type in "Correct": the four figures, checked like a reading's. */
+/**
+ * What staff type in "Correct": the figures, checked like a reading's (box 2 at most box 1, a
+ * state's box 17 at most its box 16).
+ */
 export const correctionSchema = figuresSchema.refine(
   (figures) =>
     SUPPORTED_TAX_YEARS.includes(figures.taxYear) &&
     figures.withheld <= figures.wages &&
-    figures.employer.trim() !== '',
+    figures.employer.trim() !== '' &&
+    (figures.states ?? []).every((state) => state.withheld <= state.wages),
 );
 
 /**
  * Staff's "Correct": the document's figures replaced (a W-2 the reader could not read becomes one
  * read by staff), sealed, audited as "W-2 figures corrected" with which case and document, never a
- * figure. The client's page shows them from then on. False when the document is not the case's or
- * was never queued.
+ * figure. The client's page shows them from then on. The file's digest is kept, so the same file
+ * sent again is still found. False when the document is not the case's or was never queued.
  */
 export async function correctW2Figures(
   db: Db,
@@ -269,6 +353,20 @@ export async function correctW2Figures(
 ): Promise<boolean> {
   const figures = correctionSchema.parse(correction.figures);
   return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('document_readings')
+      .select('figures')
+      .where('document_id', '=', correction.documentId)
+      .where('case_id', '=', correction.caseId)
+      .forUpdate()
+      .executeTakeFirst();
+    let digest: string | undefined;
+    try {
+      if (before?.figures)
+        digest = openFigures(keyring, correction.documentId, before.figures).digest;
+    } catch {
+      // A value that no longer opens has no digest to keep.
+    }
     const written = await tx
       .updateTable('document_readings')
       .set({
@@ -278,7 +376,7 @@ export async function correctW2Figures(
         kind: 'w2',
         method: 'staff',
         reason: null,
-        figures: sealFigures(keyring, correction.documentId, figures),
+        figures: sealFigures(keyring, correction.documentId, figures, digest),
         corrected_at: sql<Date>`now()`,
         corrected_by: actor.id,
       })
@@ -293,6 +391,48 @@ export async function correctW2Figures(
       `case ${correction.reference}: document ${correction.documentId}`,
     );
     await fillW2Request(tx, correction.caseId, correction.documentId);
+    return true;
+  });
+}
+
+/**
+ * Staff's answers about a W-2's place in the estimate (decision 164): "Leave out of the estimate"
+ * and "Count in the estimate" again, "Not a duplicate". Each audited with which case and document.
+ */
+export const W2_STANDING_CHANGES = ['leave-out', 'count', 'not-duplicate'] as const;
+export type W2StandingChange = (typeof W2_STANDING_CHANGES)[number];
+
+const STANDING_AUDIT = {
+  'leave-out': AUDIT.w2LeftOut,
+  count: AUDIT.w2Counted,
+  'not-duplicate': AUDIT.w2NotDuplicate,
+} as const satisfies Record<W2StandingChange, string>;
+
+/** Applies a standing change to a W-2 of the case read (or corrected); false for any other. */
+export async function changeW2Standing(
+  db: Db,
+  actor: Actor,
+  change: { caseId: string; reference: string; documentId: string; change: W2StandingChange },
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const written = await tx
+      .updateTable('document_readings')
+      .set(
+        change.change === 'not-duplicate'
+          ? { not_duplicate: true }
+          : { left_out: change.change === 'leave-out' },
+      )
+      .where('document_id', '=', change.documentId)
+      .where('case_id', '=', change.caseId)
+      .where('kind', '=', 'w2')
+      .executeTakeFirst();
+    if (written.numUpdatedRows === 0n) return false;
+    await audit(
+      tx,
+      actor,
+      STANDING_AUDIT[change.change],
+      `case ${change.reference}: document ${change.documentId}`,
+    );
     return true;
   });
 }

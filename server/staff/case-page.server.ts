@@ -100,7 +100,8 @@ const once = (sentence: string) =>
  * What the case page says after a post (post/redirect/get): "?updated=" (Update case),
  * "?replied=1" (a reply sent), "?assigned=" (Assign), "?noted=1" (a note added), "?requested=1"
  * and "?received=1" (a document requested, marked received), "?sessionsEnded=1" (the client's
- * sessions ended), "?sentForSignature=1" and "?paperAccepted=1" (review and sign).
+ * sessions ended), "?sentForSignature=1" and "?paperAccepted=1" (review and sign), "?w2Corrected=1"
+ * and "?w2Standing=" (a W-2 left out of the estimate, counted again, not a duplicate).
  */
 const caseQuery = z.object({
   updated: outcome(text.cases.updated, text.cases.unchanged),
@@ -113,6 +114,15 @@ const caseQuery = z.object({
   sentForSignature: once(text.signing.sentNotice),
   paperAccepted: once(text.signing.paperAcceptedNotice),
   w2Corrected: once(text.w2.corrected),
+  w2Standing: textField.transform((value) =>
+    value === 'leave-out'
+      ? text.w2.leftOutNotice
+      : value === 'count'
+        ? text.w2.countedNotice
+        : value === 'not-duplicate'
+          ? text.w2.notDuplicateNotice
+          : undefined,
+  ),
 });
 
 export function caseNotice(request: Request): string | undefined {
@@ -127,6 +137,7 @@ export function caseNotice(request: Request): string | undefined {
     query.sessionsEnded ??
     query.sentForSignature ??
     query.paperAccepted ??
-    query.w2Corrected
+    query.w2Corrected ??
+    query.w2Standing
   );
 }

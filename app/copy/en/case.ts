@@ -88,10 +88,31 @@ export const casePage = {
     withheld: 'Federal income tax withheld (box 2)',
     /** While a W-2 of the case is being read. */
     reading: 'Reading your W-2…',
+    /** Beside it: the page reloads itself until every reading ended (decision 166). */
+    follows: 'This page updates itself when the reading is done.',
     unreadable: 'We could not read this W-2. Your preparer will.',
+    /** Box 12 and boxes 15 to 17 (ESTIMATE.md §3), columns shown when a W-2 has them. */
+    tips: 'Tips (box 12 TP)',
+    overtime: 'Overtime (box 12 TT)',
+    otherBox12: 'Other box 12 codes',
+    state: 'State',
+    stateWages: 'State wages (box 16)',
+    stateWithheld: 'State income tax withheld (box 17)',
+    /** The last column: why a W-2 read is not in the estimate (decision 164). */
+    note: 'Note',
+    duplicate: 'Same as a W-2 you already sent',
+    leftOut: 'Left out of the estimate by your preparer',
     estimatedRefund: calculator.estimatedRefund,
+    /** An estimate below zero is never called a refund. */
+    estimatedOwed: 'Estimated amount you owe',
     fee: calculator.fee,
     netRefund: calculator.netRefund,
+    /** Under the estimate, for each kind of W-2 it leaves out. */
+    notCounted: {
+      unreadable: 'The W-2s we could not read are not in this estimate.',
+      duplicate: 'A W-2 sent twice counts once in this estimate.',
+      leftOut: 'The W-2s your preparer left out are not in this estimate.',
+    },
     /** Without return details: the estimate takes single and no children. */
     assumed:
       'This estimate assumes you file as single with no children under 17, until you tell us about your return.',

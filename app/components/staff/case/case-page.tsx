@@ -115,7 +115,12 @@ export function CasePage(props: CasePageData) {
             <dd>{when(found.lastActivityAt)}</dd>
           </dl>
 
-          <DocumentsPart reference={found.reference} documents={documents} w2s={props.w2s} />
+          <DocumentsPart
+            reference={found.reference}
+            documents={documents}
+            w2s={props.w2s}
+            csrf={props.csrf}
+          />
 
           <ReturnDetailsSection
             reference={found.reference}

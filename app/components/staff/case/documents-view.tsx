@@ -1,11 +1,17 @@
+import { Fragment } from 'react';
 import { staffCopy } from '~/copy/staff';
 import { EstimateTerms } from '~/components/EstimateTerms';
 import { formatCents } from '~/money';
 import { useOfficeTime } from '~/staff/office-time';
 import type { CaseDocument } from '../../../../server/cases/store';
 import type { CaseW2s } from '../../../../server/reader/case-w2s';
-import type { DocumentReading } from '../../../../server/reader/readings';
+import type {
+  DocumentReading,
+  W2Figures,
+  W2StandingChange,
+} from '../../../../server/reader/readings';
 import { casePath } from '../cases';
+import { CsrfField } from '../parts';
 
 const text = staffCopy.w2;
 
@@ -24,6 +30,8 @@ export function DocumentsPart(props: {
   reference: string;
   documents: readonly CaseDocument[];
   w2s: CaseW2s | undefined;
+  /** The session's form token: the standing buttons post. */
+  csrf: string;
 }) {
   const when = useOfficeTime();
   const { reference, documents } = props;
@@ -42,7 +50,11 @@ export function DocumentsPart(props: {
                 {document.originalName}
               </a>
               {` (${when(document.createdAt)})`}
-              <ReadingPart reference={reference} reading={readings.get(document.id)} />
+              <ReadingPart
+                reference={reference}
+                csrf={props.csrf}
+                reading={readings.get(document.id)}
+              />
             </li>
           ))}
         </ul>
@@ -69,7 +81,70 @@ export function DocumentsPart(props: {
   );
 }
 
-function ReadingPart(props: { reference: string; reading: DocumentReading | undefined }) {
+/** Where "Leave out of the estimate", "Count in the estimate" and "Not a duplicate" post. */
+export const w2StandingPath = (reference: string, documentId: string) =>
+  `${w2CorrectionPath(reference, documentId)}/estimate`;
+
+/** A W-2's place in the estimate: one button a change (decision 164), each a form that posts. */
+function StandingButton(props: {
+  reference: string;
+  documentId: string;
+  csrf: string;
+  change: W2StandingChange;
+  label: string;
+}) {
+  return (
+    <form method="post" action={w2StandingPath(props.reference, props.documentId)}>
+      <CsrfField token={props.csrf} />
+      <input type="hidden" name="change" value={props.change} />
+      <button type="submit" className="button button--secondary">
+        {props.label}
+      </button>
+    </form>
+  );
+}
+
+/** Box b, box 12 and boxes 15 to 17, as terms after boxes 1 and 2, when read (decision 165). */
+function MoreFigures({ figures }: { figures: W2Figures }) {
+  return (
+    <>
+      {figures.ein === undefined ? null : (
+        <>
+          <dt>{text.ein}</dt>
+          <dd>{figures.ein}</dd>
+        </>
+      )}
+      {(figures.box12 ?? []).map((line, index) => (
+        <Fragment key={`box12-${index}`}>
+          <dt>
+            {line.code === 'TP'
+              ? text.tips
+              : line.code === 'TT'
+                ? text.overtime
+                : text.box12Code(line.code)}
+          </dt>
+          <dd>{formatCents(line.amount)}</dd>
+        </Fragment>
+      ))}
+      {(figures.states ?? []).map((state, index) => (
+        <Fragment key={`state-${index}`}>
+          <dt>{text.state}</dt>
+          <dd>{state.code}</dd>
+          <dt>{text.stateWages}</dt>
+          <dd>{formatCents(state.wages)}</dd>
+          <dt>{text.stateWithheld}</dt>
+          <dd>{formatCents(state.withheld)}</dd>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function ReadingPart(props: {
+  reference: string;
+  csrf: string;
+  reading: DocumentReading | undefined;
+}) {
   const { reading } = props;
   if (reading === undefined) return null;
   if (reading.state === 'reading') return <p className="hint">{text.reading}</p>;
@@ -97,6 +172,15 @@ function ReadingPart(props: { reference: string; reading: DocumentReading | unde
     );
   }
   const { figures } = reading;
+  const standing = (change: W2StandingChange, label: string) => (
+    <StandingButton
+      reference={props.reference}
+      documentId={reading.documentId}
+      csrf={props.csrf}
+      change={change}
+      label={label}
+    />
+  );
   return (
     <>
       <dl className="review">
@@ -108,9 +192,17 @@ function ReadingPart(props: { reference: string; reading: DocumentReading | unde
         <dd>{formatCents(figures.wages)}</dd>
         <dt>{text.withheld}</dt>
         <dd>{formatCents(figures.withheld)}</dd>
+        <MoreFigures figures={figures} />
       </dl>
       <p className="hint">{text.readBy[reading.method]}</p>
-      {correct}
+      {reading.leftOut ? <p>{text.leftOut}</p> : reading.duplicate ? <p>{text.duplicate}</p> : null}
+      <div className="actions">
+        {correct}
+        {reading.leftOut ? standing('count', text.countIn) : standing('leave-out', text.leaveOut)}
+        {reading.duplicate && !reading.leftOut
+          ? standing('not-duplicate', text.notDuplicate)
+          : null}
+      </div>
     </>
   );
 }
