@@ -361,6 +361,23 @@ export const staffCopy = {
     invalidYear: 'Choose a tax year we support.',
     employerRequired: 'Enter the employer’s name.',
     withheldAboveWages: 'Box 2 cannot be more than box 1.',
+    /** Box b, box 12 and boxes 15 to 17 on the correction form (decision 165). */
+    einHint: 'As printed, such as 12-3456789. Leave blank if the W-2 shows none.',
+    invalidEin: 'Enter the EIN as 2 digits, a dash and 7 digits, such as 12-3456789.',
+    box12Legend: 'Box 12',
+    box12Hint:
+      'A code (such as D, DD, TP for tips or TT for overtime) and its amount a line. Leave a line blank for none.',
+    box12CodeField: (line: number) => `Box 12 line ${line}: code`,
+    box12AmountField: (line: number) => `Box 12 line ${line}: amount`,
+    invalidBox12Code: 'Enter the box 12 code as printed: one or two letters, such as D or DD.',
+    statesLegend: 'Boxes 15 to 17',
+    statesHint:
+      'A state a line: its two-letter code (box 15), its wages (box 16) and its income tax withheld (box 17). Leave a line blank for none.',
+    stateField: (line: number) => `State line ${line}: state (box 15)`,
+    stateWagesField: (line: number) => `State line ${line}: state wages (box 16)`,
+    stateWithheldField: (line: number) => `State line ${line}: state income tax withheld (box 17)`,
+    invalidState: 'Enter the state as its two-letter code, such as CA.',
+    stateWithheldAboveWages: 'Box 17 cannot be more than box 16.',
     estimate: 'Estimate from the W-2s',
     /** The estimate's lines, as the client's page names them. */
     estimatedRefund: 'Estimated refund',

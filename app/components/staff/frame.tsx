@@ -10,6 +10,7 @@ export const STAFF_CSS = `.staff-table{width:100%;border-collapse:collapse;font-
 .staff-unread{font-weight:700}
 .staff-counts{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:0 0 1rem}
 .staff-long{overflow-wrap:anywhere}
+.staff-row{display:flex;flex-wrap:wrap;gap:0 1rem}
 .staff-qr svg{width:12rem;height:12rem}
 .staff-key{font-family:ui-monospace,monospace;font-size:1.1rem;letter-spacing:.05em;word-break:break-all}
 .staff-codes{font-family:ui-monospace,monospace;font-size:1.1rem;columns:2}
