@@ -321,7 +321,8 @@ export const staffCopy = {
     wages: 'Wages (box 1)',
     withheld: 'Federal income tax withheld (box 2)',
     /** Box b, box 12 and boxes 15 to 17 (ESTIMATE.md §3; decision 165), shown when read. */
-    ein: 'Employer EIN (box b)',
+    /** Not "Employer …": the label "Employer" stays the name's alone. */
+    ein: 'EIN (box b)',
     tips: 'Tips (box 12 TP)',
     overtime: 'Overtime (box 12 TT)',
     box12Code: (code: string) => `Box 12 code ${code}`,

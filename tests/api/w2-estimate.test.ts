@@ -369,7 +369,7 @@ for (const engineName of ENGINES) {
 
       const staffPage = await staff.get(`/staff/cases/${reference}`);
       expect(staffPage.html).toContain(
-        '<dt>Employer EIN (box b)</dt><dd>12-3456789</dd><dt>Tips (box 12 TP)</dt><dd>$5,120.00</dd><dt>Overtime (box 12 TT)</dt><dd>$800.00</dd><dt>Box 12 code DD</dt><dd>$6,543.21</dd><dt>State</dt><dd>CA</dd><dt>State wages (box 16)</dt><dd>$52,345.67</dd><dt>State income tax withheld (box 17)</dt><dd>$1,987.65</dd>',
+        '<dd>$6,123.45</dd><dt>Tips (box 12 TP)</dt><dd>$5,120.00</dd><dt>Overtime (box 12 TT)</dt><dd>$800.00</dd><dt>Box 12 code DD</dt><dd>$6,543.21</dd><dt>State</dt><dd>CA</dd><dt>State wages (box 16)</dt><dd>$52,345.67</dd><dt>State income tax withheld (box 17)</dt><dd>$1,987.65</dd>',
       );
 
       // Sealed: nothing of them in the clear.

@@ -104,16 +104,13 @@ function StandingButton(props: {
   );
 }
 
-/** Box b, box 12 and boxes 15 to 17, as terms after boxes 1 and 2, when read (decision 165). */
+/**
+ * Box 12 and boxes 15 to 17, as terms after boxes 1 and 2, when read (decision 165). Box b is on
+ * the correction page, not here: the four terms of a W-2 without them stay as they were.
+ */
 function MoreFigures({ figures }: { figures: W2Figures }) {
   return (
     <>
-      {figures.ein === undefined ? null : (
-        <>
-          <dt>{text.ein}</dt>
-          <dd>{figures.ein}</dd>
-        </>
-      )}
       {(figures.box12 ?? []).map((line, index) => (
         <Fragment key={`box12-${index}`}>
           <dt>

@@ -38,7 +38,7 @@ type FieldName = string;
 /**
  * "Correct the W-2 figures" (app/routes/staff.cases.$reference.w2.$id.tsx): the document's name,
  * the figures ("Employer", "Tax year", "Wages (box 1)", "Federal income tax withheld (box 2)",
- * "Employer EIN (box b)", box 12's lines, a code and an amount each, and boxes 15 to 17 a state a
+ * "EIN (box b)", box 12's lines, a code and an amount each, and boxes 15 to 17 a state a
  * line; decision 165), "Save figures". A refused field says why beside it and is marked invalid.
  */
 export function W2CorrectionPage(props: W2CorrectionData) {
