@@ -2,6 +2,7 @@ import { formatUsd } from '../../app/money';
 import { estimateRefund } from '../../app/tax/engine';
 import { renderPdfPage } from '../../server/reader/photos.testing';
 import { SAMPLE_W2, samplePdf } from '../../server/reader/samples.testing';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The same W-2 twice counts once (issue 46; decision 164), as a new user tried it: the W-2's PDF
@@ -40,4 +41,5 @@ test('a W-2 sent as a PDF and as a photo counts once', async ({ page }) => {
   await expect(
     w2s.getByText('A W-2 sent twice counts once in this estimate.', { exact: true }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
