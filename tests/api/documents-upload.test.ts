@@ -14,6 +14,8 @@ describe('POST /api/upload and the signed links (local storage)', () => {
     ['a GIF', sample.gif(), 'gif', 'image/gif'],
     ['a WebP', sample.webp(), 'webp', 'image/webp'],
     ['a TIFF', sample.tiff(), 'tiff', 'image/tiff'],
+    ['a TIFF with its directory last', sample.tiffDirectoryLast('II'), 'tiff', 'image/tiff'],
+    ['a big-endian TIFF, directory last', sample.tiffDirectoryLast('MM'), 'tiff', 'image/tiff'],
     ['a BMP', sample.bmp(), 'bmp', 'image/bmp'],
     ['a HEIC', sample.heic(), 'heic', 'image/heic'],
     ['an AVIF', sample.avif(), 'avif', 'image/avif'],
