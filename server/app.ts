@@ -23,6 +23,7 @@ import { failureLine } from './observe/failure';
 import { tuneHeap } from './operations/heap';
 import { newNonce } from './http/nonce';
 import { refuseCrossSitePosts } from './http/origin';
+import { refuseOtherMethods } from './http/page-methods';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
 import { READER_CACHE_FOLDER, type ReadingJob, startReadingJob } from './reader/job';
@@ -376,6 +377,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
   // another site is refused first, in the page's language (server/http/origin.ts, decision 061).
   if (build !== undefined) {
+    app.use(refuseOtherMethods(await (typeof build === 'function' ? build() : build)));
     app.use(refuseCrossSitePosts);
     app.all(
       '/{*splat}',
