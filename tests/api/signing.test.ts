@@ -168,6 +168,10 @@ for (const engine of ENGINES) {
         ok: false,
         reason: 'tooLarge',
       });
+      // A real return is under 200 pages: the 8879 and the return of more are refused (issue 52).
+      const long = await samplePdf('Form 8879', 201);
+      expect(await attempt(pdf, long)).toEqual({ ok: false, reason: 'tooManyPages' });
+      expect(await attempt(long, pdf)).toEqual({ ok: false, reason: 'tooManyPages' });
       expect(await attempt(pdf, pdf, -5)).toEqual({ ok: false, reason: 'refund' });
       expect(await attempt(pdf, pdf, 1.5)).toEqual({ ok: false, reason: 'refund' });
       expect(await storedObjects(w)).toEqual([]);
