@@ -139,6 +139,7 @@ export function ErrorBoundary() {
       </SiteLayout>
     );
   }
-  console.error(error);
+  // A refusal the router makes itself (a 404, a 405) is routine: the access line says it.
+  if (!isRouteErrorResponse(error)) console.error(error);
   return <h1>{isRouteErrorResponse(error) ? error.status : 500}</h1>;
 }

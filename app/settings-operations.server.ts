@@ -20,6 +20,11 @@ export interface OperationsSettings {
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served. */
   readonly shutdownDrainMs: number;
+  /**
+   * /readyz answers 503 while the disk of PGlite's database or of the local documents has less
+   * free space than this, in bytes (0: not checked).
+   */
+  readonly freeSpaceFloorBytes: number;
 }
 
 export const OPERATIONS_DEFAULTS = {
@@ -28,6 +33,7 @@ export const OPERATIONS_DEFAULTS = {
   METRICS_PORT: 9464,
   METRICS_HOST: '127.0.0.1',
   SHUTDOWN_DRAIN_SECONDS: 0,
+  FREE_SPACE_FLOOR_BYTES: 64 * 1024 * 1024,
 } as const;
 
 export const OPERATIONS_SCHEMA = {
@@ -41,6 +47,11 @@ export const OPERATIONS_SCHEMA = {
   ).optional(),
   METRICS_HOST: pattern(/^[A-Za-z0-9.:[\]-]{1,253}$/, 'a host name or IP address').optional(),
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 300, 'a whole number of seconds from 0 to 300').optional(),
+  FREE_SPACE_FLOOR_BYTES: wholeNumber(
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'a whole number of bytes, or 0 for no floor',
+  ).optional(),
 };
 
 type Parsed = { [K in keyof typeof OPERATIONS_SCHEMA]?: z.output<(typeof OPERATIONS_SCHEMA)[K]> };
@@ -58,5 +69,7 @@ export function readOperations(parsed: Parsed, nodeEnv: string | undefined): Ope
         : { port: metricsPort, host: parsed.METRICS_HOST ?? OPERATIONS_DEFAULTS.METRICS_HOST },
     shutdownDrainMs:
       (parsed.SHUTDOWN_DRAIN_SECONDS ?? OPERATIONS_DEFAULTS.SHUTDOWN_DRAIN_SECONDS) * 1000,
+    freeSpaceFloorBytes:
+      parsed.FREE_SPACE_FLOOR_BYTES ?? OPERATIONS_DEFAULTS.FREE_SPACE_FLOOR_BYTES,
   };
 }

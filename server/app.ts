@@ -18,14 +18,17 @@ import { NO_REVIEWS, shownReviewsContext, type ShownReviews } from '../app/revie
 import { readSettings, type Settings } from '../app/settings.server';
 import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
 import { clientKey } from './http/client-key';
-import { createDocuments, type Documents } from './documents';
+import { createDocuments, type Documents, localFolder } from './documents';
 import { failureLine } from './observe/failure';
 import { tuneHeap } from './operations/heap';
 import { newNonce } from './http/nonce';
 import { refuseCrossSitePosts } from './http/origin';
+import { refuseOtherMethods } from './http/page-methods';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
 import { READER_CACHE_FOLDER, type ReadingJob, startReadingJob } from './reader/job';
+import { pgliteDir } from './db';
+import { aboveFloor } from './observe/free-space';
 import { createHealth } from './observe/health';
 import { createLogger, lineLogger, type Logger, type LogLine } from './observe/logger';
 import { watchDatabase } from './observe/metrics';
@@ -246,11 +249,22 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     publicUrl,
   });
 
-  // The database answers a query, and the store is there (decision 082).
+  // The database answers a query, and the store is there (decision 082); their disks, when they
+  // are this machine's, have more free than the floor (issue 52).
+  const floor = settings.operations.freeSpaceFloorBytes;
+  const { dataDir } = settings.documents;
   const health = createHealth(
     {
-      database: () => sql`select 1`.execute(office.database.db),
-      documentStore: () => documents.storage.reachable(),
+      database: () =>
+        Promise.all([
+          sql`select 1`.execute(office.database.db),
+          settings.office.databaseUrl === undefined && aboveFloor(pgliteDir(dataDir), floor),
+        ]),
+      documentStore: () =>
+        Promise.all([
+          documents.storage.reachable(),
+          settings.documents.storage === 'local' && aboveFloor(localFolder(dataDir), floor),
+        ]),
     },
     log,
   );
@@ -376,6 +390,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
   // another site is refused first, in the page's language (server/http/origin.ts, decision 061).
   if (build !== undefined) {
+    app.use(refuseOtherMethods(await (typeof build === 'function' ? build() : build)));
     app.use(refuseCrossSitePosts);
     app.all(
       '/{*splat}',

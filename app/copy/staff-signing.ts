@@ -33,6 +33,7 @@ export const staffSigning = {
     returnPdf: 'Choose the return as a PDF file.',
     formPdf: 'Choose Form 8879 as a PDF file.',
     notPdf: 'Only PDF files can be sent for signature.',
+    tooManyPages: 'A PDF sent for signature can have at most 200 pages.',
     tooLarge: (size: string) => `Each file can be at most ${size}.`,
     refund: 'Enter the refund on the return in US dollars, such as 1,250.00.',
     fee: 'Enter our fee in US dollars, such as 35.00.',

@@ -210,6 +210,21 @@ describe('each refusal, in plain words beside its field', () => {
       { routingNumber: 'The routing number must be 9 digits.' },
     ],
     [
+      'a routing number of nine zeros',
+      { routingNumber: '000000000' },
+      {
+        routingNumber:
+          'This is not a valid routing number. Check the 9 digits with your bank or on a check.',
+      },
+    ],
+    [
+      'an account number of zeros',
+      { accountNumber: '0000', confirmAccountNumber: '0000' },
+      {
+        accountNumber: 'This is not a valid account number. Check it with your bank or on a check.',
+      },
+    ],
+    [
       'an account number of 3 digits',
       { accountNumber: '123', confirmAccountNumber: '123' },
       { accountNumber: 'The account number must be 4 to 17 digits.' },

@@ -520,7 +520,8 @@ const digits = typed.transform((value) => value.replace(/[\s-]/g, ''));
  * The ABA routing number's check digit: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10).
  */
 export function isRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
+  // Nine zeros pass the check digit, and are no bank's.
+  if (!/^\d{9}$/.test(value) || /^0+$/.test(value)) return false;
   const d = [...value].map(Number);
   const at = (i: number) => d[i] ?? 0;
   const sum = 3 * (at(0) + at(3) + at(6)) + 7 * (at(1) + at(4) + at(7)) + (at(2) + at(5) + at(8));
@@ -528,6 +529,8 @@ export function isRoutingNumber(value: string): boolean {
 }
 
 export const isAccountNumber = (value: string) => /^\d{4,17}$/.test(value);
+/** An account of zeros only ("Checking account ending in 0000") is no bank's. */
+export const isZeroAccount = (value: string) => /^0+$/.test(value);
 export const isIpPin = (value: string) => /^\d{6}$/.test(value);
 
 /** The zod steps of every field, in one language. */
@@ -553,10 +556,9 @@ export function returnFieldSchemas(words: ReturnCopy, today: string) {
     routingNumber: digits
       .refine((value) => value === '' || /^\d{9}$/.test(value), errors.routingDigits)
       .refine((value) => !/^\d{9}$/.test(value) || isRoutingNumber(value), errors.routingCheck),
-    accountNumber: digits.refine(
-      (value) => value === '' || isAccountNumber(value),
-      errors.accountDigits,
-    ),
+    accountNumber: digits
+      .refine((value) => value === '' || isAccountNumber(value), errors.accountDigits)
+      .refine((value) => !isAccountNumber(value) || !isZeroAccount(value), errors.accountZeros),
     ipPin: digits.refine((value) => value === '' || isIpPin(value), errors.ipPin),
     dependent: (n: number) => {
       const d = words.dependents;

@@ -25,7 +25,7 @@ import { SIGN_FIELDS } from '../../server/signing/sign';
 /**
  * "Send signed form" ("Prefer to sign on paper?", RETURN.md §2), `/case/signing/paper` and
  * `/es/…`: a scan or a photo of Form 8879 signed by hand, read as the body streams with the
- * upload's limits (server/signing/multipart-form.ts; decision 130), checked by its bytes, sealed
+ * upload's caps and limits (server/signing/multipart-form.ts; decision 188), checked by its bytes, sealed
  * and kept with the return for staff to accept. A refusal comes back beside the form.
  */
 export const handle = CASE_HANDLE;
@@ -42,12 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = SIGNING_COPY[lang];
   const words = CATALOGUES[lang].documents;
   const tooLarge = words.tooLarge(formatBytes(options.maxBytes));
-  const refused = (status: number, error: string) =>
-    pageAnswer(request, context, status, { forms: { signingPaper: { error } } });
   const form = await readMultipartForm(request, {
     fileFields: [FILE_FIELD],
     maxBytes: options.maxBytes,
+    stallMs: options.stallMs,
   });
+  // A body refused as it was read, too large to read past: the answer closes the connection.
+  const close: Record<string, string> =
+    !form.ok && form.closeConnection ? { Connection: 'close' } : {};
+  const refused = (status: number, error: string) =>
+    pageAnswer(request, context, status, { forms: { signingPaper: { error } } }, close);
   if (!form.ok) {
     return form.reason === 'tooLarge'
       ? refused(413, tooLarge)

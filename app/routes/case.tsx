@@ -22,6 +22,7 @@ import { CONTACT_WINDOW_MS } from '../../server/contact/store';
 import { minutesFrom, secondsFrom } from '../../server/db/rate-limit';
 import { requiredText } from '../../server/http/text-length';
 import { addVisitorMessage, THREAD_MESSAGE_MAX } from '../../server/cases/thread';
+import { failureLine } from '../../server/observe/failure';
 
 /**
  * The visitor's case page, `/case` and `/es/case` (docs/back-office.md, "The visitor's case page"):
@@ -63,17 +64,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const { db, cases, rateLimit, notify } = caseServices(context);
-  const result = await addVisitorMessage(
-    db,
-    {
-      caseId,
-      body: checked.data.message,
-      clientKey: requestFacts(context).clientKey,
-      language: lang,
-    },
-    { limit: rateLimit, windowMs: CONTACT_WINDOW_MS },
-    notify,
-  );
+  let result: Awaited<ReturnType<typeof addVisitorMessage>>;
+  try {
+    result = await addVisitorMessage(
+      db,
+      {
+        caseId,
+        body: checked.data.message,
+        clientKey: requestFacts(context).clientKey,
+        language: lang,
+      },
+      { limit: rateLimit, windowMs: CONTACT_WINDOW_MS },
+      notify,
+    );
+  } catch (error) {
+    // The database could not take it (a full disk, a lost connection): the page again with what
+    // was typed and the sentence, 503, one line in the log; never a 500 (issue 52).
+    requestFacts(context).log(`Case message not stored: ${failureLine(error)}`, {
+      level: 'error',
+      error,
+    });
+    const unavailable = copy.contact.errors.unavailable;
+    return pageAnswer(
+      request,
+      context,
+      503,
+      { forms: { message: { value: form.message, error: unavailable } } },
+      { 'Retry-After': '60' },
+    );
+  }
   if (!result.ok && result.reason === 'rate limited') {
     const error = copy.contact.errors.rateLimited(minutesFrom(result.retryAfterMs));
     return pageAnswer(

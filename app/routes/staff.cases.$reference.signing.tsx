@@ -37,7 +37,7 @@ function refusalOf(reason: Exclude<SendRefusal, 'not found'>, maxBytes: number):
 
 /**
  * "Send for signature" (RETURN.md §2; docs/review-and-sign.md): a multipart form read as it
- * streams, with the upload's limits (server/signing/multipart-form.ts; decision 130), after the
+ * streams, under the upload's caps and limits (server/signing/multipart-form.ts; decision 188), after the
  * origin, the session and before anything is stored, the form token. The return and the 8879 are
  * checked, sealed and sent by server/signing (sendForSignature); a refusal comes back on the case
  * page with the amounts as typed and the sentence why, nothing stored.
@@ -47,6 +47,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   const limits = {
     fileFields: [SEND_FIELDS.returnPdf, SEND_FIELDS.formPdf],
     maxBytes: options.maxBytes,
+    stallMs: options.stallMs,
   };
   const { session, form } = await staffPostWith(
     request,
@@ -56,9 +57,12 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   );
   const detail = await caseOf(request, context, params.reference, '/signing');
   const typed = sendAmountFields.parse(form.fields);
+  // A body refused as it was read, too large to read past: the answer closes the connection.
+  const close: Record<string, string> =
+    !form.ok && form.closeConnection ? { Connection: 'close' } : {};
   const refused = (status: number, error: string) => {
     const state: SigningFormState = { refund: typed.refund, fee: typed.fee, error };
-    return refusedOn(context, session, detail, status, { signing: state });
+    return refusedOn(context, session, detail, status, { signing: state }, close);
   };
   if (!form.ok) {
     return form.reason === 'tooLarge'

@@ -59,12 +59,13 @@ export const loader = staffHandler(async ({ context, params }: Route.LoaderArgs)
 
 export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
   const form = fieldsOf(enrolForm, await publicPost(request, context, 'GET, HEAD, POST'));
-  const { db, passwordCost } = staffServices(context);
+  const { db, passwordCost, siteName } = staffServices(context);
   const result = await finishEnrolment(
     db,
     params.token,
     { ...form, clientAddress: requestFacts(context).clientAddress },
     passwordCost,
+    siteName,
   );
   if (result.ok) {
     finished.add(context);

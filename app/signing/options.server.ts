@@ -15,6 +15,7 @@ export function signingOptions(context: Readonly<RouterContextProvider>): Signin
     files: documents.sealed,
     details: returnDetailsAccess,
     maxBytes: settings.documents.maxBytes,
+    stallMs: settings.documents.stallTimeoutMs,
     officeTimeZone: settings.site.officeTimeZone,
     publicUrl: settings.server.publicUrl,
     clientMail: office.clientMailOptions.clientMail,

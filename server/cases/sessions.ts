@@ -69,8 +69,9 @@ export async function signOutOfCase(
 
 /**
  * Staff's "End the client's sessions": every case cookie of the case issued until now stops
- * working, in every browser, audited "client sessions ended". A new sign-in link opens it again.
- * False when there is no such case.
+ * working, in every browser, and every sign-in link mailed until now is spent (a link is a session
+ * not yet opened), audited "client sessions ended". A new sign-in link opens it again. False when
+ * there is no such case.
  */
 export async function endClientSessions(
   db: Kysely<Schema>,
@@ -85,6 +86,12 @@ export async function endClientSessions(
       .returning('reference')
       .executeTakeFirst();
     if (!ended) return false;
+    await tx
+      .updateTable('case_sign_in_links')
+      .set({ used_at: new Date() })
+      .where('case_id', '=', caseId)
+      .where('used_at', 'is', null)
+      .execute();
     await audit(tx, actor, AUDIT.clientSessionsEnded, `case ${ended.reference}`);
     return true;
   });

@@ -82,6 +82,15 @@ const RULES: Readonly<Record<string, Rule>> = {
 };
 
 /**
+ * A classic TIFF's header: the byte order and 42 (`II*\0` little-endian, `MM\0*` big-endian). Its
+ * first directory may lie anywhere in the file (ImageMagick writes it after the image data), past
+ * the bytes sniffed, where file-type cannot follow it and names no type: the header is enough.
+ */
+const isTiffHeader = (head: Buffer) => at(head, 0, 'II*\0') || at(head, 0, 'MM\0*');
+
+const TIFF = RULES['image/tiff'];
+
+/**
  * Decides a file's type from its first bytes alone; the name and the claimed type are never read.
  * A file is accepted when file-type recognises an allowed format AND the format's signature starts
  * at byte 0, so a document with anything in front of its signature (an HTML page with "%PDF" further
@@ -93,7 +102,10 @@ export async function detectAcceptedType(head: Buffer): Promise<AcceptedType | u
     mime = (await fileTypeFromBuffer(head))?.mime;
   } catch {
     // A parser giving up on malformed bytes is an unknown type, not a server error.
-    return undefined;
+    mime = undefined;
+  }
+  if (mime === undefined && isTiffHeader(head) && TIFF !== undefined) {
+    return { format: TIFF.format, contentType: TIFF.contentType };
   }
   const rule = mime === undefined ? undefined : RULES[mime];
   if (rule === undefined || !rule.startsRight(head)) return undefined;

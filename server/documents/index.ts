@@ -95,7 +95,12 @@ async function openStorage(
     const { createS3Storage } = await import('./s3-storage');
     return createS3Storage(config.s3, config.storageTimeoutMs);
   }
-  return createLocalStorage(join(config.dataDir, 'documents'), { clearIncoming });
+  return createLocalStorage(localFolder(config.dataDir), { clearIncoming });
+}
+
+/** Where local storage keeps the documents, in DATA_DIR. */
+export function localFolder(dataDir: string): string {
+  return join(dataDir, 'documents');
 }
 
 export interface OpenedStore {

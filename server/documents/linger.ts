@@ -63,7 +63,18 @@ export function answerWhileDiscarding(
   if (from.complete()) return answer(false);
   if (boundBytes === 0 || from.declaredBytes > boundBytes) return answer(true);
   let discarded = 0;
-  const giveUp = () => from.giveUp();
+  let answered = false;
+  const answerOnce = (closeConnection: boolean) => {
+    if (answered) return;
+    answered = true;
+    answer(closeConnection);
+  };
+  // Given up on, the body never ends: the answer is settled all the same (it finds the connection
+  // gone), so that an action waiting on it finishes.
+  const giveUp = () => {
+    from.giveUp();
+    answerOnce(true);
+  };
   const timer = setTimeout(giveUp, LINGER_MS);
   timer.unref();
   const stop = () => clearTimeout(timer);
@@ -73,8 +84,8 @@ export function answerWhileDiscarding(
   });
   body.once('end', stop).once('close', stop);
   body.resume();
-  if (from.keepAlive) answer(false);
-  else body.once('end', () => answer(false));
+  if (from.keepAlive) answerOnce(false);
+  else body.once('end', () => answerOnce(false));
 }
 
 /** The same as a promise, for an action: whether the answer closes the connection. */

@@ -23,6 +23,29 @@ import { StreamPrefix } from './stream-prefix';
  * its refusal (./errors.ts). What is done with the file, and the answer, is ./upload.ts's.
  */
 
+/**
+ * Room for the multipart framing and the text fields around the files: a body may be at most its
+ * files' room and this, whatever it holds (counted as it is read, and checked in its declared
+ * Content-Length before a byte is read).
+ */
+export const MULTIPART_ALLOWANCE = 64 * 1024;
+
+/**
+ * The part and field limits of every form that takes files (busboy's names): the upload's and the
+ * signing forms' (server/signing/multipart-form.ts), one set.
+ */
+export const FORM_PART_LIMITS = {
+  fields: 20,
+  fieldSize: 4096,
+  parts: 25,
+  headerPairs: 20,
+} as const;
+
+/** The most a body of a form of `files` files of at most `maxBytes` each may hold. */
+export function bodyCap(files: number, maxBytes: number): number {
+  return files * maxBytes + MULTIPART_ALLOWANCE;
+}
+
 /** What reading an upload needs of the document service. */
 export interface ReceiverDependencies {
   readonly config: DocumentsSettings;
@@ -112,7 +135,15 @@ export class UploadReceiver {
 
   /** The body's idle timer (`onStall`), restarted with every chunk read. */
   private readonly stall: NodeJS.Timeout;
-  private readonly alive = () => this.stall.refresh();
+  /** Bytes of the body read so far: past bodyCap the reading stops, whatever they hold. */
+  private read = 0;
+  private readonly alive = (chunk: Buffer) => {
+    this.stall.refresh();
+    this.read += chunk.length;
+    if (this.read > bodyCap(1, this.deps.config.maxBytes)) {
+      this.fail(refuse.tooLarge(this.deps.config.maxBytes));
+    }
+  };
   /** Whether the body was read to its end. */
   private ended = false;
 
@@ -270,14 +301,7 @@ export function createParser(
       highWaterMark: STREAM_BUFFER_BYTES,
       fileHwm: STREAM_BUFFER_BYTES,
       // One byte over the limit is what makes busboy report it: a file of exactly the limit passes.
-      limits: {
-        files: 1,
-        fileSize: config.maxBytes + 1,
-        fields: 20,
-        fieldSize: 4096,
-        parts: 25,
-        headerPairs: 20,
-      },
+      limits: { files: 1, fileSize: config.maxBytes + 1, ...FORM_PART_LIMITS },
     });
   } catch {
     return undefined; // A multipart Content-Type without a boundary: busboy cannot read the body.

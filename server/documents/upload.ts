@@ -25,16 +25,14 @@ import {
 import { answerWhileDiscarding, expressBody } from './linger';
 import type { LinkSigner } from './links';
 import {
+  bodyCap,
   createParser,
+  MULTIPART_ALLOWANCE,
   type ReceivedFile,
   type ReceiverDependencies,
   UploadReceiver,
 } from './multipart';
 import { isStorageFull, StorageUnavailableError } from './storage';
-
-// Room for the multipart framing and the preset field around a file of the maximum size, so that a
-// Content-Length beyond it can be refused before reading a byte.
-const MULTIPART_ALLOWANCE = 64 * 1024;
 
 export interface UploadDependencies extends ReceiverDependencies {
   readonly links: LinkSigner;
@@ -244,7 +242,7 @@ export async function receiveUpload(
   }
   const contentType = request.header('content-type');
   if (!isMultipartType(contentType)) return refused(refuse.notMultipart());
-  if (Number(request.header('content-length')) > deps.config.maxBytes + MULTIPART_ALLOWANCE) {
+  if (Number(request.header('content-length')) > bodyCap(1, deps.config.maxBytes)) {
     return refused(refuse.tooLarge(deps.config.maxBytes));
   }
   const parser = createParser(contentType ?? '', deps.config);

@@ -25,9 +25,26 @@ export function pageRoutePattern(build: ServerBuild): (urlPath: string) => strin
   return (urlPath) => (pages.has(urlPath) ? pages.get(urlPath) : match(urlPath));
 }
 
+/**
+ * The route React Router answers a path with (the deepest of its match), with the same ranking;
+ * undefined for an address no route but the 404's catch-all takes.
+ */
+export function pageRouteOf(build: ServerBuild): (urlPath: string) => PageRoute | undefined {
+  const branches = flatten(build);
+  return (urlPath) => {
+    for (const branch of branches) {
+      if (branch.regex.test(urlPath)) return branch.splat ? undefined : branch.route;
+    }
+    return undefined;
+  };
+}
+
+export type PageRoute = ServerBuild['routes'][string] & object;
+
 interface Branch {
   /** The route's whole path, `/es/case/return`. */
   readonly pattern: string;
+  readonly route: PageRoute;
   readonly regex: RegExp;
   readonly splat: boolean;
   readonly score: number;
@@ -78,6 +95,7 @@ function flatten(build: ServerBuild): Branch[] {
       const pattern = whole.length > 1 ? whole.replace(/\/$/, '') : whole;
       branches.push({
         pattern,
+        route,
         regex: compile(pattern),
         splat: pattern.endsWith('*'),
         score: scoreOf(pattern, route.index === true),

@@ -146,46 +146,48 @@ export async function spendCode(tx: Transaction<Schema>, codeId: number): Promis
 export type WrongAnswer = 'date of birth' | "spouse's date of birth" | 'code';
 
 /**
- * One post with wrong identity answers, in its own transaction: audited "identity check failed"
- * (which case and which answers), counted; the third in a row locks signing for 24 hours, with an
- * event staff see. Returns whether signing is now locked.
+ * One post with wrong identity answers, counted in the caller's transaction, which holds the
+ * case's row (lockedCase) from before the answers were evaluated (signReturn): audited "identity
+ * check failed" (which case and which answers), counted; the third in a row locks signing for 24
+ * hours, with an event staff see. Returns whether signing is now locked.
  */
 export async function countWrongAnswer(
-  options: Pick<SigningOptions, 'db'>,
-  input: { caseId: string; clientAddress: string; wrong: readonly WrongAnswer[] },
+  tx: Transaction<Schema>,
+  input: {
+    caseId: string;
+    reference: string;
+    clientAddress: string;
+    wrong: readonly WrongAnswer[];
+  },
 ): Promise<boolean> {
-  return options.db.transaction().execute(async (tx) => {
-    const found = await lockedCase(tx, input.caseId);
-    if (!found) return false;
-    await audit(
-      tx,
-      visitorActor(input.clientAddress),
-      AUDIT.identityCheckFailed,
-      `case ${found.reference}: ${input.wrong.join(', ')}`,
-    );
-    const row = await tx
-      .insertInto('signing_checks')
-      .values({ case_id: input.caseId, wrong_in_a_row: 1 })
-      .onConflict((conflict) =>
-        conflict.column('case_id').doUpdateSet({
-          wrong_in_a_row: sql<number>`least(signing_checks.wrong_in_a_row + 1, ${WRONG_ANSWERS_TO_LOCK})`,
-        }),
-      )
-      .returning('wrong_in_a_row')
-      .executeTakeFirstOrThrow();
-    if (row.wrong_in_a_row < WRONG_ANSWERS_TO_LOCK) return false;
-    // Locked; the count starts again, so that after the lock three more wrong answers lock again.
-    await tx
-      .updateTable('signing_checks')
-      .set({
-        wrong_in_a_row: 0,
-        locked_until: sql<Date>`now() + make_interval(hours => ${LOCK_HOURS})`,
-      })
-      .where('case_id', '=', input.caseId)
-      .execute();
-    await addSigningEvent(tx, input.caseId, 'signing_locked');
-    return true;
-  });
+  await audit(
+    tx,
+    visitorActor(input.clientAddress),
+    AUDIT.identityCheckFailed,
+    `case ${input.reference}: ${input.wrong.join(', ')}`,
+  );
+  const row = await tx
+    .insertInto('signing_checks')
+    .values({ case_id: input.caseId, wrong_in_a_row: 1 })
+    .onConflict((conflict) =>
+      conflict.column('case_id').doUpdateSet({
+        wrong_in_a_row: sql<number>`least(signing_checks.wrong_in_a_row + 1, ${WRONG_ANSWERS_TO_LOCK})`,
+      }),
+    )
+    .returning('wrong_in_a_row')
+    .executeTakeFirstOrThrow();
+  if (row.wrong_in_a_row < WRONG_ANSWERS_TO_LOCK) return false;
+  // Locked; the count starts again, so that after the lock three more wrong answers lock again.
+  await tx
+    .updateTable('signing_checks')
+    .set({
+      wrong_in_a_row: 0,
+      locked_until: sql<Date>`now() + make_interval(hours => ${LOCK_HOURS})`,
+    })
+    .where('case_id', '=', input.caseId)
+    .execute();
+  await addSigningEvent(tx, input.caseId, 'signing_locked');
+  return true;
 }
 
 /** Right answers end a row of wrong ones. */

@@ -63,7 +63,7 @@ describe('the multipart forms of review and sign, read as they stream', () => {
       ]),
       LIMITS,
     );
-    expect(form).toEqual({ ok: false, reason: 'tooLarge', fields: { csrf: 'token' } });
+    expect(form).toMatchObject({ ok: false, reason: 'tooLarge', fields: { csrf: 'token' } });
   });
 
   it('refuses a body declared larger than the files may be, reading no file', async () => {
@@ -78,7 +78,7 @@ describe('the multipart forms of review and sign, read as they stream', () => {
       ),
       LIMITS,
     );
-    expect(form).toEqual({ ok: false, reason: 'tooLarge', fields: { csrf: 'token' } });
+    expect(form).toMatchObject({ ok: false, reason: 'tooLarge', fields: { csrf: 'token' } });
   });
 
   it('refuses a third file, a file under another name, and a body that is no form', async () => {
@@ -104,6 +104,45 @@ describe('the multipart forms of review and sign, read as they stream', () => {
       }),
       LIMITS,
     );
-    expect(text).toEqual({ ok: false, reason: 'notMultipart', fields: {} });
+    expect(text).toMatchObject({ ok: false, reason: 'notMultipart', fields: {} });
+  });
+
+  it('stops a body of junk at the cap, whatever it holds, without its end (issue 52)', async () => {
+    // A multipart body with no boundary in it, sent without a length: busboy never finds a part.
+    let sent = 0;
+    let ended = false;
+    let cancelled!: () => void;
+    const dropped = new Promise<void>((resolve) => (cancelled = resolve));
+    const junk = new ReadableStream<Uint8Array>({
+      cancel: () => cancelled(),
+      pull(controller) {
+        if (sent >= 64 * 1024 * 1024) {
+          ended = true;
+          controller.close();
+          return;
+        }
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x41));
+      },
+    });
+    const request = new Request('http://127.0.0.1/case/signing/paper', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=----never' },
+      body: junk,
+      duplex: 'half',
+    } as RequestInit);
+    const form = await readMultipartForm(request, { fileFields: ['file'], maxBytes: 100_000 });
+    expect(form).toMatchObject({ ok: false, reason: 'tooLarge', closeConnection: false });
+    // Read past while the answer goes, up to twice the cap, then dropped: never to its end, of
+    // the 64 MiB offered.
+    await dropped;
+    expect(sent).toBeLessThan(4 * 1024 * 1024);
+    expect(ended).toBe(false);
+  });
+
+  it('refuses 5,000 small parts as a broken form, not by dropping the body (issue 52)', async () => {
+    const parts = Array.from({ length: 5000 }, (_, n) => ({ name: `f${n}`, value: 'x' }));
+    const form = await readMultipartForm(post(parts), { ...LIMITS, maxBytes: 20 * 1024 * 1024 });
+    expect(form).toMatchObject({ ok: false, reason: 'broken', closeConnection: false });
   });
 });

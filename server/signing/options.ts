@@ -30,6 +30,8 @@ export interface SigningOptions {
   readonly details: ReturnDetailsAccess;
   /** UPLOAD_MAX_BYTES: no file of signing is larger than an upload may be. */
   readonly maxBytes: number;
+  /** STALL_TIMEOUT_SECONDS, in milliseconds: a form's body that sends nothing this long is dropped. */
+  readonly stallMs?: number;
   /** OFFICE_TIME_ZONE, for the record page. */
   readonly officeTimeZone: string;
   /** PUBLIC_URL: the e-mails' sign-in links point there. */

@@ -9,7 +9,7 @@ import { addSigningEvent } from './events';
 import { keepSignedUntil } from './keep-until';
 import type { Executor } from './identity';
 import { lockedCase, SIGNING_COPY, type SigningOptions } from './options';
-import { canAddPages } from './record';
+import { pdfPages } from './pdf-pages';
 
 /**
  * Returns sent for signature (RETURN.md §2; decision 116): staff send the return and its Form 8879
@@ -38,13 +38,24 @@ export interface SendInput {
 
 /** Why a send was refused, each a sentence of `staffCopy.signing.errors` (or "not found"). */
 export type SendRefusal =
-  'not found' | 'noDetails' | 'returnPdf' | 'formPdf' | 'notPdf' | 'tooLarge' | 'refund' | 'fee';
+  | 'not found'
+  | 'noDetails'
+  | 'returnPdf'
+  | 'formPdf'
+  | 'notPdf'
+  | 'tooManyPages'
+  | 'tooLarge'
+  | 'refund'
+  | 'fee';
 
 export type SendResult =
   | { readonly ok: true; readonly returnId: number; readonly mailed: boolean }
   | { readonly ok: false; readonly reason: SendRefusal };
 
-/** The return or the 8879 as sent: a PDF of the upload's size, that pdf-lib opens. */
+/**
+ * The return or the 8879 as sent: a PDF of the upload's size, of MAX_PDF_PAGES pages at most,
+ * that pdf-lib opens (counted in a worker thread: ./pdf-pages.ts).
+ */
 async function checkedPdf(
   file: PostedFile | undefined,
   maxBytes: number,
@@ -55,7 +66,8 @@ async function checkedPdf(
   const type = await sniffType(file.bytes);
   if (type?.format !== 'pdf') return 'notPdf';
   // The record page is added to the 8879 when it is signed: it must open now, not fail then.
-  if (missing === 'formPdf' && !(await canAddPages(file.bytes))) return 'notPdf';
+  const pages = await pdfPages(file.bytes);
+  if (!pages.ok) return pages.reason;
   return undefined;
 }
 

@@ -16,7 +16,13 @@ import {
 } from './checks';
 import { type Drawing, readDrawing } from './drawn-signature';
 import { addSigningEvent } from './events';
-import { isSignersDateOfBirth, isSignersName, parseDay, type ReturnIdentity } from './identity';
+import {
+  type Executor,
+  isSignersDateOfBirth,
+  isSignersName,
+  parseDay,
+  type ReturnIdentity,
+} from './identity';
 import { keepSignedUntil } from './keep-until';
 import { lockedCase, SIGNING_COPY, type SigningOptions } from './options';
 import { type RecordSigner, signedForm } from './record';
@@ -124,15 +130,27 @@ export async function signReturn(
   if (identity === undefined || !sent) return { ok: false, reason: 'noReturn' };
   const joint = sent.joint && identity.spouse !== null;
 
-  const result = await check(db, caseId, fields, identity, joint);
-  if (result.wrong.length > 0) {
-    const locked = await countWrongAnswer(options, {
-      caseId,
-      clientAddress: input.clientAddress,
-      wrong: result.wrong,
-    });
-    if (locked) return { ok: false, reason: 'locked' };
-  }
+  // The answers are evaluated and the wrong ones counted while the case's row is held: posts
+  // that arrive together take their turns, and each sees the lock the ones before it set, so at
+  // most WRONG_ANSWERS_TO_LOCK wrong answers are ever evaluated (issue 52).
+  const evaluated = await db.transaction().execute(async (tx) => {
+    const held = await lockedCase(tx, caseId);
+    if (!held) return 'noReturn' as const;
+    if ((await lockedUntil(tx, caseId)) !== null) return 'locked' as const;
+    const checked = await check(tx, caseId, fields, identity, joint);
+    if (checked.wrong.length > 0) {
+      const locked = await countWrongAnswer(tx, {
+        caseId,
+        reference: held.reference,
+        clientAddress: input.clientAddress,
+        wrong: checked.wrong,
+      });
+      if (locked) return 'locked' as const;
+    }
+    return checked;
+  });
+  if (typeof evaluated === 'string') return { ok: false, reason: evaluated };
+  const result = evaluated;
   if (result.errors.length > 0) return { ok: false, reason: 'invalid', errors: result.errors };
   if (result.codeId === undefined) return { ok: false, reason: 'invalid', errors: [] };
 
@@ -248,7 +266,7 @@ export async function signReturn(
 
 /** Every field checked: the refusals to show, the identity answers that did not match, the code. */
 async function check(
-  db: SigningOptions['db'],
+  db: Executor,
   caseId: string,
   fields: SignatureFields,
   identity: ReturnIdentity,

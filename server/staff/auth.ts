@@ -11,7 +11,7 @@ import {
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from './passwords';
-import { isEasyToGuess } from './password-strength';
+import { isEasyToGuess, type PasswordOwner } from './password-strength';
 import { tokenHash } from './tokens';
 import { newRecoveryCodes, normaliseRecoveryCode, totpStep } from './totp';
 
@@ -240,18 +240,19 @@ export type PasswordProblem = 'tooShort' | 'common' | 'easyToGuess' | 'mismatch'
 
 /**
  * Why a new staff password is refused, or null (docs/back-office.md): at least 12 characters,
- * not one of the 10,000 most common, not found by zxcvbn-ts with the account's e-mail as a word it
- * tries (score 3 at least: decision 099), and the same twice. Each message is
+ * not one of the 10,000 most common, not found by zxcvbn-ts with the account's e-mail, the site's
+ * name and the trade's words as words it tries first (score 3 at least, and not made of those
+ * words alone: decisions 099 and 188), and the same twice. Each message is
  * staffCopy.enrol.errors[problem].
  */
 export async function passwordProblem(
   password: string,
   confirm: string,
-  email: string,
+  owner: PasswordOwner | string,
 ): Promise<PasswordProblem | null> {
   if ([...password].length < MIN_PASSWORD_LENGTH) return 'tooShort';
   if (isCommonPassword(password)) return 'common';
-  if (await isEasyToGuess(password, email)) return 'easyToGuess';
+  if (await isEasyToGuess(password, owner)) return 'easyToGuess';
   if (password !== confirm) return 'mismatch';
   return null;
 }
@@ -266,10 +267,15 @@ export async function finishEnrolment(
   input: { password: string; confirm: string; code: string; clientAddress: string },
   /** STAFF_PASSWORD_COST, for the new password's hash. */
   passwordCost: number,
+  /** SITE_NAME: its words are among those a password may not be made of. */
+  siteName?: string,
 ): Promise<EnrolResult> {
   const enrolment = await findEnrolment(db, token);
   if (!enrolment) return { ok: false, problem: 'link' };
-  const problem = await passwordProblem(input.password, input.confirm, enrolment.email);
+  const problem = await passwordProblem(input.password, input.confirm, {
+    email: enrolment.email,
+    siteName,
+  });
   if (problem) return { ok: false, problem };
   const step = totpStep(enrolment.totpSecret, input.code.trim());
   if (step === null) return { ok: false, problem: 'code' };

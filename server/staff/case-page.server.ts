@@ -86,8 +86,9 @@ export async function refusedOn(
   detail: CaseDetail,
   status: number,
   extra: CasePageExtra,
+  headers: Record<string, string> = {},
 ) {
-  return data(await casePage(context, session, detail, extra), { status });
+  return data(await casePage(context, session, detail, extra), { status, headers });
 }
 
 /** "1" after a post that changed something, "0" after one that changed nothing. */

@@ -33,4 +33,26 @@ describe('isEasyToGuess', () => {
       expect(await isEasyToGuess(password, 'preparer@example.com')).toBe(false);
     },
   );
+
+  it.each(['QuickRefund2026', 'Quickrefund1', 'TaxRefund2026', 'Prep2026prep'])(
+    "refuses %s: the site's name and the words of the trade are words it tries first",
+    async (password) => {
+      const owner = { email: 'preparer@example.com', siteName: 'QuickRefund' };
+      expect(await isEasyToGuess(password, owner)).toBe(true);
+    },
+  );
+
+  it("refuses a password of the staff member's name", async () => {
+    const owner = { email: 'mh@example.com', name: 'Margaret Hollowell', siteName: 'QuickRefund' };
+    expect(await isEasyToGuess('MargaretHollowell2026', owner)).toBe(true);
+  });
+
+  it.each([
+    'correct horse battery staple',
+    'Tidal-Oven-Marble-47-Quilt',
+    'Refund-Tidal-Oven-Marble',
+  ])("accepts %s with the site's words as inputs", async (password) => {
+    const owner = { email: 'preparer@example.com', siteName: 'QuickRefund' };
+    expect(await isEasyToGuess(password, owner)).toBe(false);
+  });
 });

@@ -98,6 +98,12 @@ for (const engine of ENGINES) {
       expect(spanish.text).toContain('Su mensaje contiene un carácter que no es texto.');
       const email = await post('/case/email', { email: 'ana\u0000@example.com' });
       expect(email.status).toBe(400);
+      // A bidirectional override or replacement characters are no address either (issue 52).
+      for (const address of ['\u202E\u202E@example.com', '\uFFFD\uFFFD@example.com']) {
+        const invisible = await post('/case/email', { email: address });
+        expect(invisible.status).toBe(400);
+        expect(invisible.text).toContain(english.contact.errors.emailInvalid);
+      }
       const link = await post('/case/link', { reference: 'QR-\u0000', email: 'a\u0000@b.co' });
       // "Send me a link": the same neutral answer as for any reference and e-mail that match nothing.
       expect(link.status).toBe(303);

@@ -150,6 +150,28 @@ describe('on a PostgreSQL server that stops', () => {
   });
 });
 
+describe('with a free-space floor above what the disk has (issue 52)', () => {
+  let place: Place;
+  let server: ObservedServer;
+  beforeAll(async () => {
+    place = await newPlace();
+    server = await startObserved({
+      ...place.env,
+      FREE_SPACE_FLOOR_BYTES: '999999999999999',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await place.remove();
+  });
+
+  it("answers 503 naming PGlite's database and the document store, and /healthz 200", async () => {
+    const down = await readiness(server, 503);
+    expect(down.body).toEqual({ status: 'not ready', failing: ['database', 'document store'] });
+    expect((await ask(server, '/healthz')).status).toBe(200);
+  });
+});
+
 /**
  * A real small disk under the documents folder: a tmpfs of 1 MiB mounted there, filled to the last
  * byte, then remounted read-only. The server runs as root here (CI too), for whom a folder's
@@ -165,7 +187,9 @@ describe.runIf(canMount)('on a local folder whose disk fills up or turns read-on
     documents = join(place.dataDir, 'documents');
     await mkdir(documents, { recursive: true });
     await run('mount', ['-t', 'tmpfs', '-o', 'size=1m,mode=0700', 'tmpfs', documents]);
-    server = await startObserved(place.env);
+    // Below the default free-space floor (64 MiB) from the start: these tests are of the probe's
+    // write, with a floor of 256 KiB; the floor's own test is the next one.
+    server = await startObserved({ ...place.env, FREE_SPACE_FLOOR_BYTES: String(256 * 1024) });
   }, 60_000);
   afterAll(async () => {
     await server.close();
@@ -186,6 +210,20 @@ describe.runIf(canMount)('on a local folder whose disk fills up or turns read-on
     expect((await readiness(server, 200)).body).toEqual({ status: 'ready' });
     // The probe leaves nothing behind.
     expect(await readdir(join(documents, '.incoming'))).toEqual([]);
+  });
+
+  it('answers 503 naming the document store while its disk has less free than the floor, though a write still fits (issue 52)', async () => {
+    expect((await ask(server, '/readyz')).body).toEqual({ status: 'ready' });
+    // 1 MiB less 900 KiB: room for the probe's few bytes, not for the floor's 256 KiB.
+    const filler = join(documents, 'filler');
+    await writeFile(filler, Buffer.alloc(900 * 1024));
+    try {
+      const down = await readiness(server, 503);
+      expect(down.body).toEqual({ status: 'not ready', failing: ['document store'] });
+    } finally {
+      await rm(filler);
+    }
+    expect((await readiness(server, 200)).body).toEqual({ status: 'ready' });
   });
 
   it('answers 503 naming the document store while the disk is read-only, and 200 once writable', async () => {

@@ -301,6 +301,39 @@ for (const engine of ENGINES) {
       ).toContain('Saved, not sent yet');
     });
 
+    it('refuses a routing number of nine zeros and an account of zeros, storing no account', async () => {
+      const { cookie } = await office.caseWithEmail('page.zeros@example.com');
+      const answer = await visitor.post(
+        '/case/return',
+        {
+          ...FIELDS,
+          routingNumber: '000000000',
+          accountNumber: '0000',
+          confirmAccountNumber: '0000',
+          intent: 'save',
+        },
+        { cookie },
+      );
+      expect(answer.status).toBe(400);
+      const summary = documentOf(answer.html).querySelector('[role="alert"]');
+      const links = [...(summary?.querySelectorAll('a') ?? [])].map((a) => [
+        a.getAttribute('href'),
+        textOf(a),
+      ]);
+      expect(links).toEqual([
+        [
+          '#routingNumber',
+          'This is not a valid routing number. Check the 9 digits with your bank or on a check.',
+        ],
+        [
+          '#accountNumber',
+          'This is not a valid account number. Check it with your bank or on a check.',
+        ],
+      ]);
+      const page = await visitor.open('/case/return', { cookie });
+      expect(textOf(documentOf(page.html).querySelector('main'))).not.toContain('ending in 0000');
+    });
+
     it('saves, shows the account by its last 4 digits, sends the checklist and one e-mail, then locks', async () => {
       const address = 'page.send@example.com';
       const { cookie, reference, id } = await office.caseWithEmail(address);

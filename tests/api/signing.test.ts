@@ -168,6 +168,10 @@ for (const engine of ENGINES) {
         ok: false,
         reason: 'tooLarge',
       });
+      // A real return is under 200 pages: the 8879 and the return of more are refused (issue 52).
+      const long = await samplePdf('Form 8879', 201);
+      expect(await attempt(pdf, long)).toEqual({ ok: false, reason: 'tooManyPages' });
+      expect(await attempt(long, pdf)).toEqual({ ok: false, reason: 'tooManyPages' });
       expect(await attempt(pdf, pdf, -5)).toEqual({ ok: false, reason: 'refund' });
       expect(await attempt(pdf, pdf, 1.5)).toEqual({ ok: false, reason: 'refund' });
       expect(await storedObjects(w)).toEqual([]);
@@ -393,6 +397,34 @@ for (const engine of ENGINES) {
         .set({ locked_until: new Date(Date.now() - 1000) })
         .execute();
       expect(await sign(w, found.id, ANA_SIGNS(returnId, code))).toMatchObject({ ok: true });
+    });
+
+    it('evaluates three wrong answers at most of 20 posted at once, then locks (issue 52)', async () => {
+      const w = world();
+      const found = await w.newCase();
+      const returnId = await send(w, found.id);
+      const code = await codeFor(w, found.id, returnId);
+      const wrongCodes = Array.from({ length: 20 }, (_, n) =>
+        String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0'),
+      );
+      // Released together: every post is started before any is awaited.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const posts = wrongCodes.map(async (wrong) => {
+        await gate;
+        return sign(w, found.id, ANA_SIGNS(returnId, wrong));
+      });
+      release();
+      const results = await Promise.all(posts);
+      const evaluated = await audits(w.database.db, 'identity check failed');
+      expect(evaluated).toHaveLength(3);
+      expect(results.filter((result) => !result.ok && result.reason === 'invalid')).toHaveLength(2);
+      expect(results.filter((result) => !result.ok && result.reason === 'locked')).toHaveLength(18);
+      expect((await signingState(w.database.db, found.id)).lockedUntil).not.toBeNull();
+      expect(await sign(w, found.id, ANA_SIGNS(returnId, code))).toEqual({
+        ok: false,
+        reason: 'locked',
+      });
     });
 
     it('counts answers in a row: a right one ends the row', async () => {

@@ -25,6 +25,12 @@ it('refuses, in order, a short, a common, an easy to guess and an unconfirmed pa
   expect(await problem('password1234')).toBe('easyToGuess');
   expect(await problem(PASSWORD, `${PASSWORD}!`)).toBe('mismatch');
   expect(await problem(PASSWORD)).toBeNull();
+  // The site's name and the trade's words are the first an attacker tries (issue 52).
+  for (const guessable of ['QuickRefund2026', 'Quickrefund1', 'TaxRefund2026', 'Prep2026prep']) {
+    expect(await passwordProblem(guessable, guessable, { email, siteName: 'QuickRefund' })).toBe(
+      'easyToGuess',
+    );
+  }
   expect(staffCopy.enrol.errors.easyToGuess).toBe('This password is too easy to guess.');
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendContactForm } from '../shared/contact-form';
+import { issueSignInLink } from '../../server/cases/sign-in-links';
+import { continueLink } from './helpers/case-visitor';
 import { ENGINES } from './helpers/engines';
 import { server, staff, useMailOffice } from './helpers/mail-office';
 import { csrfToken } from './helpers/staff-client';
@@ -56,6 +58,33 @@ for (const engine of ENGINES) {
         .where('action', '=', 'client sessions ended')
         .execute();
       expect(entries.map((entry) => entry.subject)).toContain(`case ${reference}`);
+    });
+
+    it('"End the client\'s sessions" spends every sign-in link mailed before it; a new one is usable', async () => {
+      const { reference } = await visitorCase();
+      const found = await db()
+        .selectFrom('cases')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const mailed = [
+        await issueSignInLink(db(), found.id, server.url),
+        await issueSignInLink(db(), found.id, server.url),
+      ];
+      const page = await staff.get(`/staff/cases/${reference}`);
+      const ended = await staff.post(`/staff/cases/${reference}/sessions`, {
+        csrf: csrfToken(page.html),
+      });
+      expect(ended.status).toBe(303);
+      for (const link of mailed) {
+        const opened = await continueLink(server.url, new URL(link).pathname);
+        expect(opened.status).not.toBe(303);
+        expect(opened.headers.getSetCookie()).toEqual([]);
+      }
+      const fresh = await issueSignInLink(db(), found.id, server.url);
+      const reopened = await continueLink(server.url, new URL(fresh).pathname);
+      // A link made after the end is spent only by its own opening.
+      expect(reopened.status).toBe(303);
     });
 
     it('says when e-mail to the client could not be delivered', async () => {

@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from './helpers/engines';
 import { type OfficeServer, useOffice } from './helpers/office-server';
-import { addAndEnrol, codeFor, PASSWORD, StaffClient } from './helpers/staff-client';
+import { en } from '../../app/copy/en';
+import { sendContactForm } from '../shared/contact-form';
+import { openCase } from './helpers/case-work';
+import {
+  addAndEnrol,
+  codeFor,
+  csrfToken,
+  PASSWORD,
+  signedInStaff,
+  StaffClient,
+} from './helpers/staff-client';
 
 // Found by a hostile review: a full disk gave a bare 500 at staff sign-in, with a 10-line stack in the
 // log. Every failure of the database or the store now answers 503 with a sentence, and one line.
@@ -74,5 +84,59 @@ for (const engine of ENGINES) {
       expect(page.status).toBe(503);
       expect(page.html).toContain('<h1>Not available right now</h1>');
     }, 60_000);
+  });
+
+  describe(`a full disk at the case page, contact and staff notes on ${engine} (issue 52)`, () => {
+    const office = useOffice(engine, { CONTACT_RATE_LIMIT: '1000' });
+
+    it('a case message: the page again with what was typed and its sentence, 503, one log line', async () => {
+      const server = office();
+      const { cookie } = await openCase(server.url, '198.51.100.52', 'First');
+      const restore = await fillTheDisk(server, 'case_messages');
+      const logged = server.logs.length;
+      const answer = await fetch(`${server.url}/case`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          Cookie: cookie,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: server.url,
+        },
+        body: new URLSearchParams({ message: 'Are you there?' }).toString(),
+      }).finally(restore);
+      expect(answer.status).toBe(503);
+      const html = await answer.text();
+      expect(html).toContain(en.contact.errors.unavailable);
+      expect(html).toContain('Are you there?');
+      expect(html).not.toMatch(/No space|53100|Unexpected Server Error/);
+      const lines = server.logs.slice(logged);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Case message not stored: 53100: could not extend file/);
+    });
+
+    it('a contact message: step 3 again with its sentence, 503', async () => {
+      const server = office();
+      const restore = await fillTheDisk(server, 'contact_messages');
+      const sent = await sendContactForm(server.url, {
+        name: 'Ana Lopez',
+        email: 'ana@example.com',
+        message: 'Hello',
+      }).finally(restore);
+      expect(sent.status).toBe(503);
+      expect(sent.alert).toContain(en.contact.errors.unavailable);
+    });
+
+    it('a staff note: 503 with the staff sentence', async () => {
+      const server = office();
+      const { reference } = await openCase(server.url, '198.51.100.53', 'For notes');
+      const staff = await signedInStaff(server, 'notes-disk@example.com');
+      const page = await staff.get(`/staff/cases/${reference}`);
+      const restore = await fillTheDisk(server, 'case_notes');
+      const note = await staff
+        .post(`/staff/cases/${reference}/notes`, { csrf: csrfToken(page.html), note: 'Called' })
+        .finally(restore);
+      expect(note.status).toBe(503);
+      expect(note.html).toContain('The back office cannot reach its records at the moment.');
+    });
   });
 }

@@ -168,6 +168,7 @@ export const returnPage = {
     routingCheck:
       'This is not a valid routing number. Check the 9 digits with your bank or on a check.',
     accountDigits: 'The account number must be 4 to 17 digits.',
+    accountZeros: 'This is not a valid account number. Check it with your bank or on a check.',
     accountMismatch: 'The account numbers do not match. Type the same number in both fields.',
     accountType: 'Choose Checking or Savings.',
     ipPin: 'The Identity Protection PIN must be 6 digits.',

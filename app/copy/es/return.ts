@@ -161,6 +161,7 @@ export const returnPage: ReturnCopy = {
     routingCheck:
       'Este número de ruta no es válido. Revise los 9 dígitos con su banco o en un cheque.',
     accountDigits: 'El número de cuenta debe tener de 4 a 17 dígitos.',
+    accountZeros: 'Este número de cuenta no es válido. Revíselo con su banco o en un cheque.',
     accountMismatch:
       'Los números de cuenta no coinciden. Escriba el mismo número en los dos campos.',
     accountType: 'Elija De cheques o De ahorros.',

@@ -97,6 +97,35 @@ export function tiff(): Buffer {
   return Buffer.concat([ascii('II*\0'), Buffer.from([8, 0, 0, 0]), ifd, ascii(MARKER)]);
 }
 
+/**
+ * A TIFF as ImageMagick writes it: the header, then the image's bytes, then its first directory,
+ * past the bytes a type is sniffed from (issue 52). Little- or big-endian.
+ */
+export function tiffDirectoryLast(order: 'II' | 'MM'): Buffer {
+  const data = Buffer.alloc(8192, 0x7f);
+  const ifdAt = 8 + data.length;
+  const header = Buffer.alloc(8);
+  const ifd = Buffer.alloc(2 + 12 + 4);
+  if (order === 'II') {
+    header.write('II*\0', 0, 'latin1');
+    header.writeUInt32LE(ifdAt, 4);
+    ifd.writeUInt16LE(1, 0);
+    ifd.writeUInt16LE(256, 2);
+    ifd.writeUInt16LE(3, 4);
+    ifd.writeUInt32LE(1, 6);
+    ifd.writeUInt16LE(1, 10);
+  } else {
+    header.write('MM\0*', 0, 'latin1');
+    header.writeUInt32BE(ifdAt, 4);
+    ifd.writeUInt16BE(1, 0);
+    ifd.writeUInt16BE(256, 2);
+    ifd.writeUInt16BE(3, 4);
+    ifd.writeUInt32BE(1, 6);
+    ifd.writeUInt16BE(1, 8);
+  }
+  return Buffer.concat([header, data, ifd, ascii(MARKER)]);
+}
+
 export function bmp(): Buffer {
   const header = Buffer.alloc(54);
   header.write('BM', 0, 'latin1');
