@@ -26,6 +26,8 @@ export async function startDev(vite: ViteDevServer, readerEntry: string): Promis
   });
   const { port, host } = settings.server;
   createServer(running.listener).listen(port, host, () => {
+    // Said before the line a person (and tests/built/dev-server.test.ts) waits for.
+    if (running.reading !== undefined) logger.info(`W-2 reader: ${readerEntry}`);
     logger.info(`Development server on http://localhost:${port}`);
   });
 }
