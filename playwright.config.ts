@@ -58,7 +58,8 @@ export default defineConfig<{ scripts: ScriptMode }>({
   webServer: {
     // On a copy of the database the Vitest run kept (scripts/pglite-cache.mjs), when there is one:
     // creating it here held every test back for seconds.
-    command: 'node scripts/pglite-cache.mjs seed test-results/e2e-data && node build/start.js',
+    command:
+      'node scripts/pglite-cache.mjs seed test-results/e2e-data && node build/server/index.js',
     url: `${BASE_URL}/robots.txt`,
     reuseExistingServer: false,
     // A first start creates the embedded database (decision 031): seconds on a busy machine.

@@ -1,4 +1,4 @@
-import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 import type { SiteSettings } from './site/settings';
 import type { Settings } from './settings.server';
 import type { Office } from '../server/office';
@@ -39,19 +39,8 @@ export interface Services {
   readonly log: LogLine;
 }
 
-/**
- * The server's bundle (esbuild, build/start.js) and React Router's (Vite, build/server) each hold a
- * copy of this module, and a context is known by its object: both take theirs from one global
- * slot, so the values the server sets are the ones the routes get.
- */
-export function shared<T>(name: string, ...defaultValue: [] | [T]): RouterContext<T> {
-  const slots = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
-  const key = Symbol.for(`quickrefund.${name}`);
-  return (slots[key] ??= createContext<T>(...defaultValue));
-}
-
-export const requestContext = shared<RequestFacts>('requestContext');
-export const servicesContext = shared<Services>('servicesContext');
+export const requestContext = createContext<RequestFacts>();
+export const servicesContext = createContext<Services>();
 
 /**
  * A form the server answered before React Router ran, whose answer is shown on a page: /upload's
@@ -63,7 +52,7 @@ export interface FormAnswered {
   readonly forms: FormStates;
 }
 
-export const formAnsweredContext = shared<FormAnswered | null>('formAnswered', null);
+export const formAnsweredContext = createContext<FormAnswered | null>(null);
 
 /** The request's facts, from a loader's or action's `context`. */
 export function requestFacts(context: Readonly<RouterContextProvider>): RequestFacts {

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   answerCpuRequests,
   loadBenchArgs,
@@ -47,10 +47,10 @@ async function serve(kind) {
   let server;
   let close;
   if (kind === 'app') {
-    const { createApp } = await officeModule('app');
-    const running = await createApp({
-      // The production build's pages: the contact page's action answers the message.
-      pages: { buildDir: path.join(ROOT, 'build') },
+    // The built server (npm run build): the contact page's action answers the message.
+    const built = pathToFileURL(path.join(ROOT, 'build', 'server', 'index.js')).href;
+    const { createBuiltApp } = await import(built);
+    const running = await createBuiltApp({
       env: {
         DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -17,7 +17,7 @@ import { lighthouseRun } from '../scripts/lighthouse-run.mjs';
 import { machine, saveResult } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'build', 'start.js');
+const SERVER = path.join(ROOT, 'build', 'server', 'index.js');
 /** The performance budget: each page's median run. */
 const BUDGET = 95;
 

@@ -17,7 +17,7 @@ import { freePort } from '../scripts/built-server.mjs';
 import { machine, saveResult } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'build', 'start.js');
+const SERVER = path.join(ROOT, 'build', 'server', 'index.js');
 const BARE = `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1');`;
 
 const BUDGET_START_MIB = 230;

@@ -3,7 +3,7 @@
 // `Accept-Encoding: br, gzip`) and a gzip-only client.
 // Usage: npm run build && node bench/pages.mjs [--duration 20] [--warmup 3] [--rounds 1]
 //
-// - ours: the production build (build/start.js, NODE_ENV=production) in a child process;
+// - ours: the production build (build/server/index.js, NODE_ENV=production) in a child process;
 // - bare Express (the budget's baseline): a bare Express 5 app serving the same rendered files with
 //   the same static middleware and options as server/pages.ts (express-static-gzip, brotli first,
 //   no index, the same headers set from each file): the files are the page's HTML, brotli and gzip
@@ -28,7 +28,7 @@ import { startBuiltServer } from '../scripts/built-server.mjs';
 import { machine, saveResult } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'build', 'start.js');
+const SERVER = path.join(ROOT, 'build', 'server', 'index.js');
 const PAGES = ['/', '/calculator'];
 const CONNECTIONS = 64;
 const ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

@@ -22,7 +22,7 @@ import { bundleForNode } from '../scripts/bundle-node.mjs';
 import { machine, saveResult } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'build', 'start.js');
+const SERVER = path.join(ROOT, 'build', 'server', 'index.js');
 // Inside the project, so that the bundles' bare imports resolve from ./node_modules.
 const BUNDLES = path.join(ROOT, 'node_modules', '.cache', 'bench-reader');
 const TARGET = { pdfMs: 1_000, photoMs: 20_000, peakMiB: 512, p99Ratio: 1.5 };

@@ -1,6 +1,7 @@
-// Bundles the Express server (server/index.ts and the app modules it uses) into build/start.js,
-// beside the React Router build it serves, the staff command (npm run staff) into
-// build/staff.js, the W-2 reader's process into build/reader.js, and npm run backup, restore and keys into build/operations.js. Dependencies
+// After `react-router build` (which builds the web server itself, server/index.ts, into
+// build/server/index.js with the routes: vite.config.ts), bundles the separate processes: the
+// staff command (npm run staff) into build/staff.js, the W-2 reader's process into
+// build/reader.js, and npm run backup, restore and keys into build/operations.js. Dependencies
 // stay in node_modules. Then compresses the client build's own files (hashed assets, public/)
 // once, brotli 11 and gzip 9, beside them, so the server compresses nothing per request
 // (docs/decisions/013).
@@ -8,13 +9,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundleForNode } from './bundle-node.mjs';
-
-await bundleForNode({
-  entryPoints: ['server/index.ts'],
-  outfile: 'build/start.js',
-  target: 'node24',
-  sourcemap: true,
-});
 
 await bundleForNode({
   entryPoints: ['server/staff/cli.ts'],

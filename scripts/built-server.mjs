@@ -1,4 +1,4 @@
-// Starts the production build (build/start.js) in a child process on a free loopback port with a
+// Starts the production build (build/server/index.js) in a child process on a free loopback port with a
 // temporary data folder (a copy of the tests' kept database, scripts/pglite-cache.mjs, when there
 // is one), for the Lighthouse test, the page benchmark and the end-to-end tests' second server.
 // Needs `npm run build`.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { seedDataDir } from './pglite-cache.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'build', 'start.js');
+const SERVER = path.join(ROOT, 'build', 'server', 'index.js');
 
 /** A port nobody listens on now, on the loopback interface. */
 export function freePort() {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
@@ -58,9 +57,17 @@ import { REVIEW_PAGE_PATHS } from './reviews/pages';
 import { startShownReviews } from './reviews/shown';
 import { API_PREFIX } from '../app/site/api-paths';
 
-/** Where the React Router build comes from: the production build folder, or Vite in development. */
+/**
+ * Where the React Router build comes from: the one the server is built with (server/index.ts),
+ * the sources' (the tests, through Vitest), or Vite's in development.
+ */
 export type PagesSource =
-  | { readonly buildDir: string }
+  | {
+      /** React Router's build: `virtual:react-router/server-build`, in this module graph. */
+      readonly build: ServerBuild;
+      /** The client build's files (build/client), served before the pages; none: pages only. */
+      readonly clientDir?: string;
+    }
   | {
       /** The server build as Vite has it now (`npm run dev`, server/dev.ts): asked per request. */
       readonly devBuild: () => Promise<ServerBuild>;
@@ -72,11 +79,8 @@ export interface AppOptions {
   /** The settings; read from `env` (default process.env) when not given. */
   settings?: Settings;
   env?: NodeJS.ProcessEnv;
-  /**
-   * The React Router build; the production build in `build/` when not given; false for an app
-   * without pages (the API tests: JSON routes and documents only).
-   */
-  pages?: PagesSource | false;
+  /** The React Router build; false for an app without pages (JSON routes and documents only). */
+  pages: PagesSource | false;
   /**
    * The one logger (server/observe/logger.ts); made from the settings (LOG_LEVEL, LOG_FORMAT) on
    * standard output when not given. Tests pass one that keeps the lines or writes none.
@@ -85,8 +89,8 @@ export interface AppOptions {
   /** Takes the modules' event lines instead of the logger (tests read their text). */
   log?: LogLine;
   /**
-   * The W-2 reader's process script (decision 105); default build/reader.js beside the bundled
-   * server. Without the file (the sources run by a test) documents are queued and not read here.
+   * The W-2 reader's process script (decision 105): build/reader.js for the built server, a bundle
+   * of its own for `npm run dev`. Without one (the tests) documents are queued and not read here.
    */
   readerEntry?: string;
 }
@@ -109,18 +113,10 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export const DEFAULT_BUILD_DIR = path.resolve('build');
-
 /** Whether an error is the client's (a status from 400 to 499 set by whoever threw it). */
 function clientStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
-}
-
-/** React Router's server build under `buildDir` (build/server/index.js). */
-export async function importBuild(buildDir: string): Promise<ServerBuild> {
-  const file = path.join(buildDir, 'server', 'index.js');
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerBuild;
 }
 
 /**
@@ -129,7 +125,7 @@ export async function importBuild(buildDir: string): Promise<ServerBuild> {
  * start), the JSON APIs and the documents (server/routes.ts), then React Router's own Express
  * handler for every page and form: public, the visitor's case page and the staff back office.
  */
-export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
+export async function createApp(options: AppOptions): Promise<RunningApp> {
   // The process serves uploads: its garbage collector is set for that (decision 034).
   tuneHeap();
   const settings = options.settings ?? readSettings(options.env ?? process.env);
@@ -140,13 +136,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     options.logger ??
     (await createLogger({ logLevel: operations.logLevel, logFormat: operations.logFormat }));
   const log = options.log ?? lineLogger(logger);
-  const source = options.pages ?? { buildDir: DEFAULT_BUILD_DIR };
-  const build =
-    source === false
-      ? undefined
-      : 'buildDir' in source
-        ? await importBuild(source.buildDir)
-        : source.devBuild;
+  const source = options.pages;
+  const build = source === false ? undefined : 'build' in source ? source.build : source.devBuild;
   // The published reviews /testimonials and the home page show (decision 145): none until the
   // database is open, then read, and those pages rendered again when they change.
   let shownReviews: ShownReviews = NO_REVIEWS;
@@ -167,8 +158,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     return context;
   };
   const rendered =
-    source !== false && 'buildDir' in source
-      ? await renderPagesOnce(build as ServerBuild, site, publicUrl, contextOnce)
+    source !== false && 'build' in source
+      ? await renderPagesOnce(source.build, site, publicUrl, contextOnce)
       : undefined;
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
   const started: { office?: Office } = {};
@@ -230,9 +221,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // At start, then daily (decision 026).
   office.startRetention(documents.storage);
   // The W-2 reader's queue, READER_CONCURRENCY readings at once (decision 106).
-  const readerEntry = options.readerEntry ?? fileURLToPath(new URL('./reader.js', import.meta.url));
+  const { readerEntry } = options;
   const reading =
-    settings.records.readerConcurrency > 0 && existsSync(readerEntry)
+    settings.records.readerConcurrency > 0 && readerEntry !== undefined && existsSync(readerEntry)
       ? startReadingJob({
           db: office.database.db,
           storage: documents.storage,
@@ -366,18 +357,18 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   });
   // The pages first: most requests are pages, and the files' middleware would look for each on
   // disk and build an error for it before passing it on.
-  if (rendered) {
+  if (rendered && source !== false && 'build' in source) {
     app.use(
       servePages(
         rendered,
-        pagesTakingPosts(build as ServerBuild),
+        pagesTakingPosts(source.build),
         (req, pagePath) => HOME_PATHS.has(pagePath) && hasCaseCookie(req.headers.cookie),
       ),
     );
   }
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
-    else app.use(serveStaticFiles(path.join(source.buildDir, 'client')));
+    else if (source.clientDir !== undefined) app.use(serveStaticFiles(source.clientDir));
   }
   mountExpressRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.

@@ -1,8 +1,13 @@
+/**
+ * The web server: `npm run serve` runs this module as Vite builds it with React Router's build
+ * (build/server/index.js, vite.config.ts), so every module the server and the routes share is one
+ * module (docs/decisions/168).
+ */
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as build from 'virtual:react-router/server-build';
 import { readSettings, SettingsError } from '../app/settings.server';
-import { createApp } from './app';
+import { type AppOptions, createApp, type RunningApp } from './app';
 import { timeTransfersByProgress } from './documents/server-timeouts';
 import { DatabaseError } from './db';
 import { createLogger } from './observe/logger';
@@ -11,14 +16,31 @@ import { startMetricsServer } from './observe/metrics-server';
 /** How long in-flight requests get to finish after the drain before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The client build's files, beside this built module's folder (build/client). */
+const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+/** The W-2 reader's process, bundled on its own (scripts/build-server.mjs, decision 105). */
+const READER_ENTRY = fileURLToPath(new URL('../reader.js', import.meta.url));
+
+/** React Router's build, bundled with this server (tests/built read its routes). */
+export { build };
+
+/** The app with the routes and files it is built with: what `npm run serve` runs, and tests/built. */
+export function createBuiltApp(
+  options: Omit<AppOptions, 'pages' | 'readerEntry'>,
+): Promise<RunningApp> {
+  return createApp({
+    ...options,
+    pages: { build, clientDir: CLIENT_DIR },
+    readerEntry: READER_ENTRY,
+  });
+}
+
 async function main() {
   const settings = readSettings(process.env);
   const { port, host } = settings.server;
   const { operations } = settings;
   const logger = await createLogger(operations);
-  // This file is bundled into build/, next to the React Router build it serves.
-  const buildDir = path.dirname(fileURLToPath(import.meta.url));
-  const running = await createApp({ settings, pages: { buildDir }, logger });
+  const running = await createBuiltApp({ settings, logger });
 
   // The Express app, observed (server/observe/requests.ts).
   const server = createServer(running.listener);
@@ -73,11 +95,14 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-// Before the server runs, failures are one plain line on standard error: the log settings may be
-// the very thing that is wrong.
-main().catch((error: unknown) => {
-  if (error instanceof SettingsError) console.error(`Settings: ${error.message}`);
-  else if (error instanceof DatabaseError) console.error(`Database: ${error.message}`);
-  else console.error(error);
-  process.exit(1);
-});
+// Run as a program (`node build/server/index.js`), not when tests/built import it. Before the
+// server runs, failures are one plain line on standard error: the log settings may be the very
+// thing that is wrong.
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    if (error instanceof SettingsError) console.error(`Settings: ${error.message}`);
+    else if (error instanceof DatabaseError) console.error(`Database: ${error.message}`);
+    else console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,4 +1,4 @@
-import { shared } from '~/request-context';
+import { createContext } from 'react-router';
 import type { ShownReview } from '../../server/reviews/store';
 
 /**
@@ -17,4 +17,4 @@ export interface ShownReviews {
 
 export const NO_REVIEWS: ShownReviews = { current: () => [], changed: async () => {} };
 
-export const shownReviewsContext = shared<ShownReviews>('shownReviews', NO_REVIEWS);
+export const shownReviewsContext = createContext<ShownReviews>(NO_REVIEWS);

@@ -18,12 +18,9 @@ import {
  * mistake (a 400 the error handler answers without a log line, server/app.ts), never a failure of
  * the server's.
  */
-/**
- * Whether an error is a TextWithNulError, by its name: React Router's server build holds a copy of
- * this module beside the server's, so `instanceof` may see another class of the same name.
- */
+/** Whether an error is a TextWithNulError. */
 export function isTextWithNulError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TextWithNulError';
+  return error instanceof TextWithNulError;
 }
 
 export class TextWithNulError extends Error {

@@ -56,14 +56,6 @@ export interface DocumentMetadata {
 
 export class DocumentIntegrityError extends Error {
   override readonly name = 'DocumentIntegrityError';
-
-  /**
-   * Known by its name: React Router's server build holds a copy of this module beside the
-   * server's, and an error from one copy must be recognised by the other.
-   */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof Error && value.name === 'DocumentIntegrityError';
-  }
 }
 
 /** A document sealed with a key that is not in the list any more (removed before re-encryption). */

@@ -10,29 +10,11 @@ export type DocumentsText = Copy['documents'];
 export type UploadField = 'file' | 'upload_preset';
 
 /**
- * The server's bundle and React Router's each hold this module (decision 154), and a refusal
- * crosses between them: the case page's upload action hands its own to the upload and reads the
- * upload's. So `instanceof` asks the kinds an error was made as (a mark under `Symbol.for`, the
- * same in both copies), not its class, which differs between them.
- */
-const KINDS = Symbol.for('quickrefund.documents.uploadErrorKinds');
-
-type Marked = { readonly [KINDS]?: readonly string[] };
-
-/**
  * A refusal with the HTTP status, its code and the field at fault (server/http/api-error.ts), and the
  * plain sentence the visitor will read.
  */
 export class UploadError extends Error {
-  static readonly kind: string = 'UploadError';
   override readonly name = 'UploadError';
-  readonly [KINDS]: readonly string[];
-
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    const kinds =
-      typeof value === 'object' && value !== null ? (value as Marked)[KINDS] : undefined;
-    return kinds?.includes(this.kind) === true;
-  }
 
   constructor(
     readonly status: number,
@@ -42,16 +24,6 @@ export class UploadError extends Error {
     readonly field?: UploadField,
   ) {
     super(say(en.documents));
-    const kinds: string[] = [];
-    // The kind of the class made and of each class above it, up to this one.
-    for (
-      let made: typeof UploadError = new.target;
-      Object.hasOwn(made, 'kind');
-      made = Object.getPrototypeOf(made) as typeof UploadError
-    ) {
-      kinds.push(made.kind);
-    }
-    this[KINDS] = kinds;
   }
 }
 
@@ -61,8 +33,6 @@ export class UploadError extends Error {
  * against the visitor's uploads.
  */
 export class NoFileChosen extends UploadError {
-  static override readonly kind: string = 'NoFileChosen';
-
   constructor() {
     super(400, 'no_file', (t) => t.noFile, 'file');
   }

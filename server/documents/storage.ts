@@ -57,14 +57,6 @@ export interface DocumentStorage {
 /** The store did not answer in time or could not be reached: worth another try later (503). */
 export class StorageUnavailableError extends Error {
   override readonly name = 'StorageUnavailableError';
-
-  /**
-   * Known by its name: React Router's server build holds a copy of this module beside the
-   * server's, and an error from one copy must be recognised by the other.
-   */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof Error && value.name === 'StorageUnavailableError';
-  }
 }
 
 const DOCUMENT_NAME = /^[A-Za-z0-9_-]{22}$/;

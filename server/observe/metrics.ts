@@ -223,7 +223,7 @@ new Gauge({
 });
 
 /** What the modules count, where it happens. */
-const countHere = {
+export const count = {
   /** server/documents/upload.ts: a document stored and recorded in its case. */
   uploadStored(bytes: number): void {
     uploads.inc();
@@ -258,15 +258,6 @@ const countHere = {
     signInLockouts.inc({ limit });
   },
 };
-
-/**
- * The modules count through one `count` for the process: React Router's server build (Vite) holds
- * a copy of this module beside the server's own (esbuild, or the sources under test), and the
- * counters that are served are the first copy's, which takes this global slot at start.
- */
-const COUNT_SLOT = Symbol.for('quickrefund.metrics.count');
-const slots = globalThis as unknown as Record<symbol, typeof countHere | undefined>;
-export const count: typeof countHere = (slots[COUNT_SLOT] ??= countHere);
 
 let processMetrics = false;
 

@@ -76,5 +76,6 @@ describe('rotating the cookie signing keys', () => {
     const after = await start(newKey);
     expect((await upload(after, oldCookie)).reference).not.toBe(first.reference);
     expect((await upload(after, newCookie)).reference).toBe(first.reference);
-  });
+    // Three starts of the app, the first importing the routes from the sources.
+  }, 60_000);
 });

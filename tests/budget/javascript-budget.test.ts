@@ -11,9 +11,10 @@ import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
 import { sentences } from '../../app/copy/leaves';
 import { type Lang, PAGE_PATHS } from '../../app/site/pages';
-import { createApp, DEFAULT_BUILD_DIR } from '../../server/app';
+
 import { copyMigratedDatabase } from '../api/helpers/engines';
 import { quietLogger } from '../api/helpers/logs';
+import { builtServer } from '../built/built-server';
 
 // The JavaScript each page needs before it is interactive, from the production build (npm test
 // builds first): the module scripts and modulepreload links of the prerendered HTML, the entry
@@ -39,9 +40,10 @@ const STATIC_PAGES = new Set([
 async function servedPages(): Promise<Map<string, string>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qr-js-budget-'));
   await copyMigratedDatabase(dataDir);
-  const running = await createApp({
+  const running = await (
+    await builtServer()
+  ).createBuiltApp({
     env: { DATA_DIR: dataDir },
-    pages: { buildDir: DEFAULT_BUILD_DIR },
     logger: await quietLogger(),
     log: () => {},
   });

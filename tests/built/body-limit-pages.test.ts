@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUILD_DIR } from '../../server/app';
+import { BUILT_SERVER } from './built-server';
 import { bigPost, HUNDRED_MB } from '../api/helpers/big-post';
 import { type ChildServer, startChildServer } from '../api/helpers/child-process';
 import { ENGINES, type Place, usePlaces } from '../api/helpers/engines';
@@ -38,7 +38,7 @@ for (const engine of ENGINES) {
       // for reuse, which varies with the machine's load.
       child = await startChildServer({
         NODE_ENV: 'production',
-        TEST_PAGES_BUILD_DIR: DEFAULT_BUILD_DIR,
+        TEST_BUILT_SERVER: BUILT_SERVER,
         ...place.env,
       });
       origin = child.url;

@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
+import type { RunningApp } from '../../server/app';
 import { copyMigratedDatabase } from '../api/helpers/engines';
 import { quietLogger } from '../api/helpers/logs';
+import { builtServer } from './built-server';
 
 /** The running app's address and the app, set once the file's set-up has started it. */
 export interface BuiltApp {
@@ -32,9 +33,10 @@ export function useBuiltApp(
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `qr-${name}-`));
     await copyMigratedDatabase(dataDir);
-    running = await createApp({
+    running = await (
+      await builtServer()
+    ).createBuiltApp({
       env: { DATA_DIR: dataDir, ...env },
-      pages: { buildDir: DEFAULT_BUILD_DIR },
       logger: await quietLogger(),
       log,
     });

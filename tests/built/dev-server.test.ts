@@ -11,6 +11,7 @@ import { freePort } from '../api/helpers/postgres';
 let child: ChildProcess | undefined;
 let dataDir: string;
 let base = '';
+let devOutput = '';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'qr-dev-'));
@@ -33,6 +34,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   base = `http://localhost:${port}`;
+  devOutput = output;
 }, 120_000);
 
 afterAll(async () => {
@@ -64,4 +66,8 @@ describe('npm run dev', () => {
     expect(estimate.status).toBe(200);
     expect(await estimate.json()).toMatchObject({ refund: expect.any(Number) as number });
   }, 120_000);
+
+  it('runs the W-2 reader, its process bundled for it', () => {
+    expect(devOutput).toMatch(/W-2 reader: .*reader\.js/);
+  });
 });

@@ -7,10 +7,11 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS, pathOf } from '../../app/site/pages';
-import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
+import type { RunningApp } from '../../server/app';
 import requireBuild from './require-build';
 import { copyMigratedDatabase } from '../api/helpers/engines';
 import { quietLogger } from '../api/helpers/logs';
+import { builtServer } from './built-server';
 
 // Needs the production build. Every page a visitor can be shown, read as a visitor reads it
 // (the text, without scripts and styles): none may say NaN, undefined, null or [object Object]
@@ -31,9 +32,10 @@ beforeAll(async () => {
   requireBuild();
   dataDir = await mkdtemp(path.join(tmpdir(), 'qr-broken-'));
   await copyMigratedDatabase(dataDir);
-  running = await createApp({
+  running = await (
+    await builtServer()
+  ).createBuiltApp({
     env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', UPLOAD_RATE_LIMIT: '1000' },
-    pages: { buildDir: DEFAULT_BUILD_DIR },
     logger: await quietLogger(),
     log: () => {},
   });

@@ -36,7 +36,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qr-operations-'));
   await copyMigratedDatabase(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ['build/start.js'], {
+  const child = spawn(process.execPath, ['build/server/index.js'], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

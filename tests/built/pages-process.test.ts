@@ -9,7 +9,7 @@ usePagesServer();
 
 describe('the production server process', () => {
   it('starts from the build and stops cleanly on SIGTERM', async () => {
-    const child: ChildProcess = spawn(process.execPath, ['build/start.js'], {
+    const child: ChildProcess = spawn(process.execPath, ['build/server/index.js'], {
       env: {
         ...process.env,
         PORT: '0',

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { STATIC_PATHS } from '../../app/site/pages';
-import { DEFAULT_BUILD_DIR } from '../../server/app';
 import { base, errors, logs, PUBLIC_URL, raw, rawSocket, usePagesServer } from './pages-server';
 
 // Needs the production build (npm test builds before it runs).
@@ -112,7 +111,7 @@ describe('assets and files', () => {
     const html = (await raw('/', { 'accept-encoding': 'identity' })).body.toString('utf8');
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
     expect(asset).toMatch(/^\/assets\//);
-    const file = path.join(DEFAULT_BUILD_DIR, 'client', asset);
+    const file = path.resolve('build', 'client', asset);
     for (const [encoding, suffix] of [
       ['br', '.br'],
       ['gzip', '.gz'],

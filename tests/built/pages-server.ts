@@ -15,9 +15,10 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../server/app';
+import type { RunningApp } from '../../server/app';
 import { copyMigratedDatabase } from '../api/helpers/engines';
 import { quietLogger } from '../api/helpers/logs';
+import { builtServer } from './built-server';
 
 export const errors = vi.spyOn(console, 'error');
 export const PUBLIC_URL = 'https://refunds.example';
@@ -30,7 +31,9 @@ export let port: number;
 
 /** The app as server/index.ts serves it (its own listener), with these extra settings. */
 export async function serve(env: Record<string, string> = {}) {
-  const app = await createApp({
+  const app = await (
+    await builtServer()
+  ).createBuiltApp({
     env: {
       DATA_DIR: dataDir,
       PUBLIC_URL,
@@ -41,7 +44,6 @@ export async function serve(env: Record<string, string> = {}) {
       COMPANY_ADDRESS: '1200 W. Main St #4, Austin, TX 78701',
       RETENTION_DAYS: '365',
     },
-    pages: { buildDir: DEFAULT_BUILD_DIR },
     logger: await quietLogger(),
     log: (line) => logs.push(line),
   });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await copyMigratedDatabase(join(folder, 'data'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [resolve('build/start.js')], {
+  server = spawn(process.execPath, [resolve('build/server/index.js')], {
     cwd: folder,
     env: {
       PATH: process.env.PATH,

@@ -41,7 +41,7 @@ const test = base.extend<object, { tracked: Tracked }>({
       await database.close();
       const port = Number(process.env.E2E_PORT ?? 3210) + 20 + workerInfo.workerIndex;
       const url = `http://127.0.0.1:${port}`;
-      const child: ChildProcess = spawn(process.execPath, ['build/start.js'], {
+      const child: ChildProcess = spawn(process.execPath, ['build/server/index.js'], {
         env: {
           ...process.env,
           PORT: String(port),

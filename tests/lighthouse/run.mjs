@@ -12,7 +12,7 @@
 // page is really kept out of search), and every other SEO audit must pass (decision 072).
 //
 // Usage: npm run build && node tests/lighthouse/run.mjs [route ...]
-// The built server (build/start.js) runs in a child process on a free loopback port with a data
+// The built server (build/server/index.js) runs in a child process on a free loopback port with a data
 // folder of its own (scripts/built-server.mjs). Nothing is fetched from another host: the pages are local, Chromium's background
 // networking is off, and Lighthouse has no audit here that goes out.
 import { spawn } from 'node:child_process';
@@ -25,7 +25,7 @@ import { CHROME_PATH } from '../../scripts/chromium.mjs';
 import { lighthouseRun } from '../../scripts/lighthouse-run.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER = path.join(ROOT, 'build', 'start.js');
+const SERVER = path.join(ROOT, 'build', 'server', 'index.js');
 
 // Each page's full report, to see why a score moved (open in the Lighthouse viewer or read it).
 const REPORT_DIR = path.join(ROOT, 'test-results', 'lighthouse');

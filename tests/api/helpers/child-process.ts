@@ -20,7 +20,9 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const bundle = await bundledOnce('tests/api/helpers/child-server.ts', 'child-server.mjs');
   const child = fork(bundle, [], {
     env: { PATH: process.env.PATH ?? '', ...env },
-    execArgv: ['--expose-gc'],
+    // Vite loads React Router for the sources with the `development` condition: Node loads the
+    // same copy for @react-router/express (scripts/dev.mjs).
+    execArgv: ['--expose-gc', ...(env.TEST_BUILT_SERVER ? [] : ['--conditions=development'])],
   });
   // Its first message says where it listens, or why it could not; a child that dies first says so
   // (the race handles `exited` rejecting later, when the child is closed).

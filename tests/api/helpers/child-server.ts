@@ -1,29 +1,56 @@
-// The whole app (its pages, the case page and the staff screens from the production build, or
-// from the build in TEST_PAGES_BUILD_DIR, a setting of this harness only) in a process of its own, for tests that measure the server's memory
-// or stop it: bundled by child-process.ts and started with fork(). It reports its port, then
-// answers "rss" with its resident set size after a full collection, and "held" with what its
-// JavaScript holds then (the heap in use, and buffers outside it).
+// The whole app in a process of its own, for tests that measure the server's memory or stop it:
+// bundled by child-process.ts and started with fork(). The app from the sources, through Vite as
+// `npm run dev` loads it (the routes and the server one module graph); or, with
+// TEST_BUILT_SERVER (a setting of this harness only: the built suite's), the built server's
+// (build/server/index.js). It reports its port, then answers "rss" with its resident set size
+// after a full collection, and "held" with what its JavaScript holds then (the heap in use, and
+// buffers outside it).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, DEFAULT_BUILD_DIR } from '../../../server/app';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import type { AppOptions, RunningApp } from '../../../server/app';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
+
+type Start = (options: Omit<AppOptions, 'pages' | 'readerEntry'>) => Promise<RunningApp>;
+
+/** The app's factory: the built server's, or the sources' through Vite. */
+async function factory(): Promise<Start> {
+  const built = process.env.TEST_BUILT_SERVER;
+  if (built !== undefined) {
+    const server = (await import(
+      pathToFileURL(built).href
+    )) as typeof import('../../../server/index');
+    return server.createBuiltApp;
+  }
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  const app = (await vite.ssrLoadModule('/server/app.ts')) as typeof import('../../../server/app');
+  return (options) => app.createApp({ ...options, pages: { build } });
+}
 
 const server = createServer();
 timeTransfersByProgress(server);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const pages = { buildDir: process.env.TEST_PAGES_BUILD_DIR ?? DEFAULT_BUILD_DIR };
-  createApp({ pages, env: { PUBLIC_URL: origin, ...process.env }, log: () => {} }).then(
-    ({ app }) => {
-      server.on('request', app);
-      process.send?.({ port });
-    },
-    (error: unknown) => {
-      process.send?.({ error: String(error) });
-      process.exit(1);
-    },
-  );
+  factory()
+    .then((start) => start({ env: { PUBLIC_URL: origin, ...process.env }, log: () => {} }))
+    .then(
+      ({ app }) => {
+        server.on('request', app);
+        process.send?.({ port });
+      },
+      (error: unknown) => {
+        process.send?.({ error: String(error) });
+        process.exit(1);
+      },
+    );
 });
 // Collected first (the child runs with --expose-gc), so that garbage not yet collected, which
 // varies from run to run, does not count as memory held.

@@ -2,11 +2,11 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp, DEFAULT_BUILD_DIR } from '../../../server/app';
-import requireBuild from '../../built/require-build';
+import { createApp } from '../../../server/app';
 import { type MetricsServer, startMetricsServer } from '../../../server/observe/metrics-server';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
 import type { Place } from './engines';
+import { sourcePages } from './pages';
 import { type CapturedLogs, captureLogs } from './logs';
 import { type OfficeServer, TEST_PASSWORD_COST } from './office-server';
 
@@ -27,10 +27,8 @@ export async function startObserved(
   { level = 'info' }: { level?: 'info' | 'warn' } = {},
 ): Promise<ObservedServer> {
   const captured = await captureLogs(level);
-  requireBuild();
   const app = await createApp({
-    // The case page and the staff screens are React Router routes: from the production build.
-    pages: { buildDir: DEFAULT_BUILD_DIR },
+    pages: await sourcePages(),
     env: { STAFF_PASSWORD_COST: TEST_PASSWORD_COST, ...env },
     logger: captured.logger,
   });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createApp, DEFAULT_BUILD_DIR, type RunningApp } from '../../../server/app';
-import requireBuild from '../../built/require-build';
+import { createApp, type RunningApp } from '../../../server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { type Engine, type Place, usePlaces } from './engines';
+import { sourcePages } from './pages';
 
 export interface OfficeServer {
   readonly url: string;
@@ -19,18 +19,16 @@ export interface OfficeServer {
 export const TEST_PASSWORD_COST = '10';
 
 /**
- * The whole app as server/app.ts builds it, pages from the production build (the case page and the
- * staff screens are React Router routes: `npm run build` first), on a loopback port, in a test's place,
- * with TEST_PASSWORD_COST unless `env` sets another.
+ * The whole app as server/app.ts builds it, pages from the sources (helpers/pages.ts), on a
+ * loopback port, in a test's place, with TEST_PASSWORD_COST unless `env` sets another.
  */
 export async function startOffice(
   place: Place,
   env: Record<string, string> = {},
 ): Promise<OfficeServer> {
   const logs: string[] = [];
-  requireBuild();
   const app = await createApp({
-    pages: { buildDir: DEFAULT_BUILD_DIR },
+    pages: await sourcePages(),
     env: { STAFF_PASSWORD_COST: TEST_PASSWORD_COST, ...place.env, ...env },
     log: (line) => logs.push(line),
   });
