@@ -37,7 +37,7 @@ const url = `http://127.0.0.1:${port}`;
 
 /** The built server on its own DATA_DIR, as `npm run serve` runs it. */
 async function startBuilt(dataDir) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'build', 'start.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'build', 'server', 'index.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
