@@ -1,6 +1,7 @@
 import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import { deductionFieldError, isDeductionField } from './calculator.deductions';
 import {
   MAX_CHILDREN,
   parseRefundRequest,
@@ -37,6 +38,7 @@ function messageFor(error: RefundRequestError, copy: Copy): CalculatorFormError 
   const text = copy.calculator.fieldErrors;
   const field = error.field;
   if (field === null) return { field, message: text.form };
+  if (isDeductionField(field)) return { field, message: deductionFieldError(field, copy) };
   return { field, message: field === 'children' ? text.children(MAX_CHILDREN) : text[field] };
 }
 

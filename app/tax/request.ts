@@ -11,14 +11,27 @@ import {
   defaultTaxYear,
   FILING_STATUSES,
   MAX_AMOUNT,
+  MAX_AGE,
   MAX_CHILDREN,
+  MAX_OTHER_DEPENDENTS,
   SUPPORTED_TAX_YEARS,
 } from './request-fields';
 
 export * from './request-fields';
 
 export type RefundRequestField =
-  'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear';
+  'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear' | DeductionField;
+
+/** The 2025 to 2028 law's fields (ESTIMATE.md §1), all optional. */
+export type DeductionField =
+  | 'tips'
+  | 'overtime'
+  | 'carLoanInterest'
+  | 'age'
+  | 'spouseAge'
+  | 'blind'
+  | 'spouseBlind'
+  | 'otherDependents';
 
 export type RefundRequestErrorCode =
   /** The body is not a JSON object (an array, a string, null...). */
@@ -33,7 +46,13 @@ export type RefundRequestErrorCode =
   | 'not_an_integer'
   | 'out_of_range'
   | 'unknown_filing_status'
-  | 'unsupported_tax_year';
+  | 'unsupported_tax_year'
+  /** blind or spouseBlind that is not true, false or null. */
+  | 'not_a_boolean'
+  /** tips, or tips and overtime together, above income (they are part of it). */
+  | 'above_income'
+  /** spouseAge or spouseBlind on a return that is not joint. */
+  | 'no_spouse';
 
 export interface RefundRequestError {
   readonly code: RefundRequestErrorCode;
@@ -102,6 +121,72 @@ function amount(
 /** Absent or null: the field's default. */
 const absent = (value: unknown): value is null | undefined => value === undefined || value === null;
 
+/** A whole number from 0 to max (ages, dependents), or the field's refusal. */
+function wholeNumber(
+  value: unknown,
+  refuse: Refuse,
+  max: number,
+  whole: string,
+  range: string,
+): number {
+  if (typeof value !== 'number') return refuse('not_a_number', whole);
+  if (!Number.isInteger(value)) return refuse('not_an_integer', whole);
+  if (value < 0 || value > max) return refuse('out_of_range', range);
+  return value;
+}
+
+/**
+ * The 2025 to 2028 law's fields: each absent or null = none (0, not known, false). Whether they
+ * fit the rest of the request (income, the filing status) is checked after (checkAgainstRequest).
+ */
+function deductionFields(messages: RefundRequestMessages) {
+  const text = messages.deductionFields;
+  const age = (name: 'age' | 'spouseAge') =>
+    field(name, (value, refuse) =>
+      absent(value)
+        ? null
+        : wholeNumber(
+            value,
+            refuse,
+            MAX_AGE,
+            text.wholeYears(name, MAX_AGE),
+            text.yearsRange(name, MAX_AGE),
+          ),
+    );
+  const flag = (name: 'blind' | 'spouseBlind') =>
+    field(name, (value, refuse) => {
+      if (absent(value)) return false;
+      if (typeof value === 'boolean') return value;
+      return refuse('not_a_boolean', text.notABoolean(name));
+    });
+  return {
+    tips: field('tips', (value, refuse) =>
+      absent(value) ? 0 : amount('tips', value, refuse, messages),
+    ),
+    overtime: field('overtime', (value, refuse) =>
+      absent(value) ? 0 : amount('overtime', value, refuse, messages),
+    ),
+    carLoanInterest: field('carLoanInterest', (value, refuse) =>
+      absent(value) ? 0 : amount('carLoanInterest', value, refuse, messages),
+    ),
+    age: age('age'),
+    spouseAge: age('spouseAge'),
+    blind: flag('blind'),
+    spouseBlind: flag('spouseBlind'),
+    otherDependents: field('otherDependents', (value, refuse) =>
+      absent(value)
+        ? 0
+        : wholeNumber(
+            value,
+            refuse,
+            MAX_OTHER_DEPENDENTS,
+            text.otherDependentsWhole(MAX_OTHER_DEPENDENTS),
+            text.otherDependentsRange(MAX_OTHER_DEPENDENTS),
+          ),
+    ),
+  };
+}
+
 /**
  * The request's schema in one language. A field absent or null takes its default (withheld: "not
  * known", which the engine assumes); income has none. Unknown extra fields are ignored. The fields
@@ -148,6 +233,7 @@ function requestSchema(messages: RefundRequestMessages) {
         }
         return value;
       }),
+      ...deductionFields(messages),
     },
     // Not an object at all (an array, a string, null...): the body as a whole is wrong.
     { error: messages.invalidBody },
@@ -191,6 +277,14 @@ const REQUEST_FIELDS: readonly RefundRequestField[] = [
   'withheld',
   'children',
   'taxYear',
+  'tips',
+  'overtime',
+  'carLoanInterest',
+  'age',
+  'spouseAge',
+  'blind',
+  'spouseBlind',
+  'otherDependents',
 ];
 
 /** An object's own request fields only, so a field is never read through its prototype. */
@@ -223,5 +317,77 @@ export function parseRefundRequest(
     withheld === undefined
       ? { income, deductions, filingStatus, children, taxYear }
       : { income, deductions, filingStatus, withheld, children, taxYear };
-  return { ok: true, input };
+  const { tips, overtime, carLoanInterest, age, spouseAge, blind, spouseBlind, otherDependents } =
+    parsed.data;
+  const law = {
+    tips,
+    overtime,
+    carLoanInterest,
+    age,
+    spouseAge,
+    blind,
+    spouseBlind,
+    otherDependents,
+  };
+  const refused = lawRefusal(law, income, filingStatus, messages.deductionFields);
+  if (refused !== null) return { ok: false, error: refused };
+  // The law's fields join the input only when one is given: a request without them reads
+  // exactly as before.
+  const given =
+    tips !== 0 ||
+    overtime !== 0 ||
+    carLoanInterest !== 0 ||
+    age !== null ||
+    spouseAge !== null ||
+    blind ||
+    spouseBlind ||
+    otherDependents !== 0;
+  return { ok: true, input: given ? { ...input, ...law } : input };
+}
+
+/** The 2025 to 2028 law's fields as read, before they are checked against the rest. */
+interface LawFields {
+  readonly tips: number;
+  readonly overtime: number;
+  readonly carLoanInterest: number;
+  readonly age: number | null;
+  readonly spouseAge: number | null;
+  readonly blind: boolean;
+  readonly spouseBlind: boolean;
+  readonly otherDependents: number;
+}
+
+/**
+ * What the law's fields cannot be, given the rest of the request: tips and overtime are part of
+ * the wages (`income`), and a spouse's age or blindness belongs on a joint return only.
+ */
+function lawRefusal(
+  law: LawFields,
+  income: number,
+  filingStatus: FilingStatus,
+  text: RefundRequestMessages['deductionFields'],
+): RefundRequestError | null {
+  if (law.tips > income) {
+    return { code: 'above_income', field: 'tips', message: text.tipsAboveIncome };
+  }
+  if (law.tips + law.overtime > income) {
+    return { code: 'above_income', field: 'overtime', message: text.overtimeAboveIncome };
+  }
+  if (filingStatus !== 'married_joint') {
+    if (law.spouseAge !== null) {
+      return {
+        code: 'no_spouse',
+        field: 'spouseAge',
+        message: text.spouseWithoutJoint('spouseAge'),
+      };
+    }
+    if (law.spouseBlind) {
+      return {
+        code: 'no_spouse',
+        field: 'spouseBlind',
+        message: text.spouseWithoutJoint('spouseBlind'),
+      };
+    }
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { Copy } from '../en';
+import { deductionRefusals } from './deductions';
 import { FORM_UNREADABLE, INVALID_JSON } from './shared';
 
 /** The Spanish words of the refund calculator: its page and its API's answers. */
@@ -97,4 +98,5 @@ export const refundRequest: Copy['refundRequest'] = {
   bodyTooLarge: (bytes: number) =>
     `El cuerpo de la solicitud debe tener como máximo ${bytes} bytes.`,
   tooSlow: 'El cuerpo de la solicitud no llegó a tiempo.',
+  deductionFields: deductionRefusals,
 };
