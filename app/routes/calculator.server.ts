@@ -1,7 +1,11 @@
 import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
-import { deductionFieldError, isDeductionField } from './calculator.deductions';
+import {
+  DEDUCTION_FORM_FIELDS,
+  deductionFieldError,
+  isDeductionField,
+} from './calculator.deductions';
 import {
   MAX_CHILDREN,
   parseRefundRequest,
@@ -42,7 +46,13 @@ function messageFor(error: RefundRequestError, copy: Copy): CalculatorFormError 
   return { field, message: field === 'children' ? text.children(MAX_CHILDREN) : text[field] };
 }
 
-const NUMBER_FIELDS = ['income', 'withheld', 'deductions', 'children'] as const;
+const NUMBER_FIELDS = [
+  'income',
+  'withheld',
+  'deductions',
+  'children',
+  ...DEDUCTION_FORM_FIELDS,
+] as const;
 
 /**
  * The values to put back into the form: a number field only gets back a number, since a number

@@ -29,6 +29,7 @@ export const calculator = {
     childTaxCredit: 'Child Tax Credit',
     additionalChildTaxCredit: 'Additional Child Tax Credit',
     earnedIncomeCredit: 'Earned Income Credit',
+    otherDependentsCredit: 'Credit for other dependents',
   },
   /** Under an estimate above 0: the way on, to the return's questions (/case/return). */
   startReturn: 'Start your return',

@@ -11,21 +11,20 @@ export const deductions = {
   overtime: 'Overtime included in your wages (the extra half only)',
   overtimeHint: 'The premium above your regular rate (box 12, code TT, on a 2026 W-2).',
   age: 'Your age on December 31',
-  spouseAge: 'Spouse’s age on December 31',
+  spouseAge: "Spouse's age on December 31",
   spouseAgeHint: 'For a joint return.',
   otherDependents: 'Other dependents',
   otherDependentsHint: 'A parent or another relative you support, or a child 17 or older.',
   carLoanInterest: 'Interest on a new car loan',
   carLoanInterestHint:
     'Interest paid on a loan for a new car built in the US, bought for yourself.',
-  /** The result: each Schedule 1-A deduction and the credit above 0, by name. */
+  /** The result: each Schedule 1-A deduction above 0, by name (the credit is with the others). */
   lines: {
     heading: 'Deductions in this estimate',
     tips: 'Deduction for tips',
     overtime: 'Deduction for overtime',
     seniors: 'Deduction for seniors',
     carLoanInterest: 'Deduction for car-loan interest',
-    otherDependentsCredit: 'Credit for other dependents',
   },
   ignored: (year: number) =>
     `The deductions for tips, overtime, seniors and car-loan interest start in 2025 (they run to 2028), so they are not counted for ${year}.`,

@@ -29,6 +29,7 @@ export const calculator: Copy['calculator'] = {
     childTaxCredit: 'Crédito tributario por hijos',
     additionalChildTaxCredit: 'Crédito tributario adicional por hijos',
     earnedIncomeCredit: 'Crédito por ingreso del trabajo',
+    otherDependentsCredit: 'Crédito por otros dependientes',
   },
   startReturn: 'Comience su declaración',
   withheldAssumed: 'Se supuso que la retención es igual a su impuesto antes de los créditos.',

@@ -24,7 +24,6 @@ export const deductions: Copy['deductions'] = {
     overtime: 'Deducción por horas extra',
     seniors: 'Deducción para personas mayores',
     carLoanInterest: 'Deducción por intereses del préstamo de auto',
-    otherDependentsCredit: 'Crédito por otros dependientes',
   },
   ignored: (year: number) =>
     `Las deducciones por propinas, horas extra, personas mayores e intereses del préstamo de auto empiezan en 2025 (hasta 2028), así que no se cuentan para ${year}.`,
