@@ -5,7 +5,7 @@ import type { Schema } from '../db/schema';
 import type { DocumentKeyring } from '../documents/keyring';
 import { openField, sealField } from '../documents/sealed-field';
 import { type Actor, AUDIT, audit } from '../staff/audit';
-import type { Reading, ReadingMethod } from './result';
+import { box12Schema, type Reading, type ReadingMethod } from './result';
 
 /*
  * The reading job's queue and what it found (migration 17, decision 106). Every document a case
@@ -102,12 +102,14 @@ export async function releaseReading(db: Db, claim: Claim): Promise<void> {
     .execute();
 }
 
-/** What is sealed: the four facts a W-2 reading keeps. */
+/** What is sealed: the four facts a W-2 reading keeps, and box 12 when it was read. */
 const figuresSchema = z.object({
   taxYear: z.number().int(),
   employer: z.string().min(1).max(200),
   wages: z.number().int().nonnegative(),
   withheld: z.number().int().nonnegative(),
+  // Optional: figures sealed before box 12 was read still open.
+  box12: box12Schema.optional(),
 });
 export type W2Figures = z.infer<typeof figuresSchema>;
 
@@ -154,6 +156,7 @@ export async function finishReading(
                 employer: w2.employer,
                 wages: w2.wages,
                 withheld: w2.withheld,
+                ...(w2.box12 === undefined ? {} : { box12: w2.box12 }),
               }),
       })
       .where('document_id', '=', claim.documentId)

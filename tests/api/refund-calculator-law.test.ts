@@ -4,6 +4,9 @@
  * every one a 400 naming the field in a sentence of its own, never a 500.
  */
 import { describe, expect, it } from 'vitest';
+import { EMPTY_ANSWERS } from '../../app/return/answers';
+import { returnFactsFor, w2Estimates } from '../../server/reader/estimate';
+import type { DocumentReading } from '../../server/reader/readings';
 import { base, errorOf, post, useCalculatorServer } from './helpers/calculator-server';
 
 useCalculatorServer();
@@ -188,5 +191,47 @@ describe('POST /api/RefundCalculator: 400 for the law’s fields', () => {
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(/^tips no puede ser mayor que income/);
+  });
+});
+
+describe('the case page’s estimate and the API agree', () => {
+  it('a 2026 W-2 with tips (TP) and overtime (TT), a filer of 66: the same refund', async () => {
+    // 48,000.50 of wages, 3,900 withheld, 7,250.25 of tips, 2,100 of overtime premium; born
+    // 1960-08-14: 66 on December 31, 2026.
+    const reading: DocumentReading = {
+      documentId: 'w2-2026',
+      state: 'w2',
+      method: 'pdf-text',
+      figures: {
+        taxYear: 2026,
+        employer: 'Harbor Diner LLC',
+        wages: 4_800_050,
+        withheld: 390_000,
+        box12: [
+          { code: 'D', amount: 150_000 },
+          { code: 'TP', amount: 725_025 },
+          { code: 'TT', amount: 210_000 },
+        ],
+      },
+    };
+    const facts = returnFactsFor({
+      ...EMPTY_ANSWERS,
+      filingStatus: 'single',
+      dateOfBirth: '1960-08-14',
+    });
+    const [year] = w2Estimates([reading], facts);
+    const api = await answer({
+      income: 48_000.5,
+      withheld: 3_900,
+      tips: 7_250.25,
+      overtime: 2_100,
+      age: 66,
+      filingStatus: 'single',
+      taxYear: 2026,
+    });
+    // Standard 16,100 + 2,050; Schedule 1-A 7,250 + 2,100 + 6,000 = 15,350.
+    expect(api).toMatchObject({ standardDeduction: 18_150, scheduleOneA: { total: 15_350 } });
+    expect(year?.estimate.refund).toBe(api.refund);
+    expect(year?.estimate.scheduleOneA).toEqual(api.scheduleOneA);
   });
 });
