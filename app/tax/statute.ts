@@ -63,11 +63,11 @@ export const ITEMIZED_DEDUCTION_LIMIT: ItemizedDeductionLimit = {
 /**
  * Schedule 1-A's figures, fixed by P.L. 119-21 for the taxable years 2025 to 2028 and not indexed:
  * - tips, IRC §224(b) (P.L. 119-21 §70201): at most 25,000 a return, less 100 for each 1,000 by
- *   which modified AGI exceeds 150,000 (300,000 joint); §224(f): none unless a married couple
- *   files jointly;
- * - overtime, IRC §225(b) (§70202): at most 12,500 (25,000 joint), the same reduction; §225(e):
- *   joint return required;
- * - passenger vehicle loan interest, IRC §163(h)(4)(C)-(D) (§70203): at most 10,000, less 200 for
+ *   which modified AGI exceeds 150,000 (300,000 joint); a married filer must file jointly (none
+ *   when married filing separately, as Schedule 1-A says);
+ * - overtime, IRC §225(b) (§70202): at most 12,500 (25,000 joint), the same reduction; a
+ *   married filer must file jointly;
+ * - passenger vehicle loan interest, IRC §163(h)(4) (§70203): at most 10,000, less 200 for
  *   each 1,000 "(or fraction thereof)" by which modified AGI exceeds 100,000 (200,000 joint);
  * - seniors, IRC §151(d)(5)(C) (§70103): 6,000 for each filer or spouse 65 or older, each
  *   reduced by 6% of modified AGI above 75,000 (150,000 joint); joint return required if married.
