@@ -233,7 +233,6 @@ function requestSchema(messages: RefundRequestMessages) {
         }
         return value;
       }),
-      ...deductionFields(messages),
     },
     // Not an object at all (an array, a string, null...): the body as a whole is wrong.
     { error: messages.invalidBody },
@@ -259,6 +258,25 @@ function schemaFor(messages: RefundRequestMessages) {
   return schema;
 }
 
+/**
+ * The law's fields have a schema of their own, run only for a body that has one of them: the
+ * refund API's commonest bodies have none, and their path stays as it was (decision 172).
+ */
+const lawSchemas = new WeakMap<RefundRequestMessages, ReturnType<typeof lawSchema>>();
+
+function lawSchema(messages: RefundRequestMessages) {
+  return z.object(deductionFields(messages));
+}
+
+function lawSchemaFor(messages: RefundRequestMessages) {
+  let schema = lawSchemas.get(messages);
+  if (schema === undefined) {
+    schema = z.compile(lawSchema(messages), { strict: true });
+    lawSchemas.set(messages, schema);
+  }
+  return schema;
+}
+
 /** The code and field a schema's issue carries; an issue of the body as a whole has none. */
 function errorOf(issue: z.core.$ZodIssue): RefundRequestError {
   const params = issue.code === 'custom' ? issue.params : undefined;
@@ -277,6 +295,9 @@ const REQUEST_FIELDS: readonly RefundRequestField[] = [
   'withheld',
   'children',
   'taxYear',
+];
+
+const LAW_FIELDS: readonly DeductionField[] = [
   'tips',
   'overtime',
   'carLoanInterest',
@@ -288,13 +309,20 @@ const REQUEST_FIELDS: readonly RefundRequestField[] = [
 ];
 
 /** An object's own request fields only, so a field is never read through its prototype. */
-function ownFields(body: unknown): unknown {
+function ownFields(body: unknown, names: readonly RefundRequestField[]): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const fields: Record<string, unknown> = {};
-  for (const field of REQUEST_FIELDS) {
+  for (const field of names) {
     if (Object.hasOwn(body, field)) fields[field] = (body as Record<string, unknown>)[field];
   }
   return fields;
+}
+
+/** The law's fields of a body that has one, else undefined. */
+function ownLawFields(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = ownFields(body, LAW_FIELDS) as Record<string, unknown>;
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /** Reads the request (the schema above): the input, or the first problem found, named by field. */
@@ -302,7 +330,7 @@ export function parseRefundRequest(
   body: unknown,
   messages: RefundRequestMessages = en.refundRequest,
 ): RefundRequestResult {
-  const parsed = schemaFor(messages).safeParse(ownFields(body));
+  const parsed = schemaFor(messages).safeParse(ownFields(body, REQUEST_FIELDS));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return first === undefined
@@ -317,8 +345,17 @@ export function parseRefundRequest(
     withheld === undefined
       ? { income, deductions, filingStatus, children, taxYear }
       : { income, deductions, filingStatus, withheld, children, taxYear };
+  const given = ownLawFields(body);
+  if (given === undefined) return { ok: true, input };
+  const parsedLaw = lawSchemaFor(messages).safeParse(given);
+  if (!parsedLaw.success) {
+    const first = parsedLaw.error.issues[0];
+    return first === undefined
+      ? { ok: false, error: { code: 'invalid_body', field: null, message: messages.invalidBody } }
+      : { ok: false, error: errorOf(first) };
+  }
   const { tips, overtime, carLoanInterest, age, spouseAge, blind, spouseBlind, otherDependents } =
-    parsed.data;
+    parsedLaw.data;
   const law = {
     tips,
     overtime,
@@ -333,7 +370,7 @@ export function parseRefundRequest(
   if (refused !== null) return { ok: false, error: refused };
   // The law's fields join the input only when one is given: a request without them reads
   // exactly as before.
-  const given =
+  const anyGiven =
     tips !== 0 ||
     overtime !== 0 ||
     carLoanInterest !== 0 ||
@@ -342,7 +379,7 @@ export function parseRefundRequest(
     blind ||
     spouseBlind ||
     otherDependents !== 0;
-  return { ok: true, input: given ? { ...input, ...law } : input };
+  return { ok: true, input: anyGiven ? { ...input, ...law } : input };
 }
 
 /** The 2025 to 2028 law's fields as read, before they are checked against the rest. */
