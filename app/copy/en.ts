@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue';
 import { LOCALE } from '~/site/pages';
 import { calculator, refundRequest } from './en/calculator';
+import { deductions } from './en/deductions';
 import { contact } from './en/contact';
 import { agreement, privacy, terms } from './en/legal';
 import { error, home, layout, meta, notFound, testimonials } from './en/site';
@@ -39,6 +40,7 @@ const catalogue = {
   upload,
   cases,
   calculator,
+  deductions,
   refundTiming,
   testimonials,
   contact,

@@ -1,6 +1,7 @@
 import type { Copy } from './en';
 import { LOCALE } from '~/site/pages';
 import { calculator, refundRequest } from './es/calculator';
+import { deductions } from './es/deductions';
 import { contact } from './es/contact';
 import { agreement, privacy, terms } from './es/legal';
 import { error, home, layout, meta, notFound, testimonials } from './es/site';
@@ -37,6 +38,7 @@ export const es: Copy = {
   upload,
   cases,
   calculator,
+  deductions,
   refundTiming,
   testimonials,
   contact,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CREDIT_KEYS, type Credits } from './calculator.credits';
+import { DEDUCTION_LINE_KEYS, type DeductionLines } from './calculator.deductions';
 import { feeCharged, netRefund } from '~/fees';
 import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
 
@@ -20,6 +21,15 @@ const CREDITS = z.object({
   childTaxCredit: credit,
   additionalChildTaxCredit: credit,
   earnedIncomeCredit: credit,
+  otherDependentsCredit: credit,
+});
+
+/** Schedule 1-A's lines (2025 to 2028), each read on its own like the credits. */
+const SCHEDULE_ONE_A = z.object({
+  tips: credit,
+  overtime: credit,
+  seniors: credit,
+  carLoanInterest: credit,
 });
 
 const ANSWER = z.object({
@@ -28,6 +38,9 @@ const ANSWER = z.object({
   deduction: optional(z.number().check(z.nonnegative())),
   deductionType: optional(z.enum(['standard', 'itemized'])),
   withheldAssumed: optional(z.boolean()),
+  scheduleOneA: optional(SCHEDULE_ONE_A),
+  scheduleOneAIgnored: optional(z.boolean()),
+  taxYear: optional(z.number().check(z.int())),
 });
 
 export { CREDIT_KEYS, type Credits } from './calculator.credits';
@@ -44,6 +57,10 @@ export interface Estimate {
   readonly itemizedEntered: number;
   /** Each credit above 0 the answer carried; none for the seed's `{ refund }` alone. */
   readonly credits: Credits;
+  /** Each Schedule 1-A deduction above 0 the answer carried; absent when none. */
+  readonly deductions?: DeductionLines;
+  /** The tax year whose estimate left Schedule 1-A out, when the answer said it did. */
+  readonly scheduleOneAIgnoredYear?: number;
   /** "When to expect your refund": the PATH Act hold when the EIC or the ACTC is in it. */
   readonly timing: RefundTimingKey;
 }
@@ -78,6 +95,13 @@ export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
       return amount === undefined ? [] : [[key, amount]];
     }),
   );
+  const deductions: DeductionLines = Object.fromEntries(
+    DEDUCTION_LINE_KEYS.flatMap((key) => {
+      const amount = parsed.data.scheduleOneA?.[key];
+      return amount === undefined ? [] : [[key, amount]];
+    }),
+  );
+  const { scheduleOneAIgnored, taxYear } = parsed.data;
   if (!(refund > 0)) {
     return {
       kind: 'noRefund',
@@ -100,6 +124,10 @@ export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
       itemizedEntered:
         typeof itemized === 'number' && Number.isFinite(itemized) ? Math.round(itemized) : 0,
       credits,
+      ...(Object.keys(deductions).length > 0 ? { deductions } : {}),
+      ...(scheduleOneAIgnored === true && taxYear !== undefined
+        ? { scheduleOneAIgnoredYear: taxYear }
+        : {}),
       timing: refundTimingKey({
         eic: credits.earnedIncomeCredit,
         actc: credits.additionalChildTaxCredit,

@@ -8,6 +8,7 @@ export interface Credits {
   readonly childTaxCredit?: number;
   readonly additionalChildTaxCredit?: number;
   readonly earnedIncomeCredit?: number;
+  readonly otherDependentsCredit?: number;
 }
 
 /** The credits in the order the page lists them (docs/product.md, "The client's journey"). */
@@ -15,4 +16,5 @@ export const CREDIT_KEYS = [
   'childTaxCredit',
   'additionalChildTaxCredit',
   'earnedIncomeCredit',
+  'otherDependentsCredit',
 ] as const satisfies readonly (keyof Credits)[];

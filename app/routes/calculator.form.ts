@@ -1,11 +1,16 @@
 import { formText } from '~/ui/form-text';
+import {
+  deductionRequestFields,
+  type DeductionFormValues,
+  readDeductionForm,
+} from './calculator.deductions';
 
 /**
  * The calculator form's fields, as the request body of POST /api/RefundCalculator. One mapping for
  * both ways the form is sent: by script to the API, and without JavaScript to the page's action.
  * Values are passed on as typed, so the API's validation is the one that judges them.
  */
-export interface CalculatorFormValues {
+export interface CalculatorFormValues extends DeductionFormValues {
   income: string;
   filingStatus: string;
   withheld: string;
@@ -24,6 +29,7 @@ export function readCalculatorForm(form: FormData): CalculatorFormValues {
     deductions: text('deductions'),
     children: text('children'),
     taxYear: text('taxYear'),
+    ...readDeductionForm(form),
   };
 }
 
@@ -44,5 +50,6 @@ export function calculatorRequestBody(values: CalculatorFormValues): Record<stri
     withheld: numberOrText(values.withheld),
     children: numberOrText(values.children),
     taxYear: numberOrText(values.taxYear),
+    ...deductionRequestFields(values, values.filingStatus, numberOrText),
   };
 }

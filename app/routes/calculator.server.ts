@@ -2,6 +2,11 @@ import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
 import {
+  DEDUCTION_FORM_FIELDS,
+  deductionFieldError,
+  isDeductionField,
+} from './calculator.deductions';
+import {
   MAX_CHILDREN,
   parseRefundRequest,
   type RefundRequestError,
@@ -37,10 +42,17 @@ function messageFor(error: RefundRequestError, copy: Copy): CalculatorFormError 
   const text = copy.calculator.fieldErrors;
   const field = error.field;
   if (field === null) return { field, message: text.form };
+  if (isDeductionField(field)) return { field, message: deductionFieldError(field, copy) };
   return { field, message: field === 'children' ? text.children(MAX_CHILDREN) : text[field] };
 }
 
-const NUMBER_FIELDS = ['income', 'withheld', 'deductions', 'children'] as const;
+const NUMBER_FIELDS = [
+  'income',
+  'withheld',
+  'deductions',
+  'children',
+  ...DEDUCTION_FORM_FIELDS,
+] as const;
 
 /**
  * The values to put back into the form: a number field only gets back a number, since a number

@@ -14,6 +14,7 @@ import { formatUsd } from '~/money';
 import type { Estimate, Outcome } from './calculator.answer';
 import { readAnswer } from './calculator.answer.server';
 import { CREDIT_KEYS } from './calculator.credits';
+import { DeductionLinesList, DeductionsGroup } from './calculator.deductions-group';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
 import { API_PATHS } from '~/site/api-paths';
 
@@ -217,6 +218,7 @@ export default function Calculator() {
               ))}
             </select>
           </div>
+          <DeductionsGroup idPrefix={id} initial={initial} />
         </fieldset>
         <label className="checkbox">
           <input
@@ -320,6 +322,7 @@ function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId
         </p>
       ) : null}
       {estimate.withheldAssumed ? <p className="hint">{text.withheldAssumed}</p> : null}
+      <DeductionLinesList estimate={estimate} />
       {credits.length > 0 ? (
         <>
           <h3>{text.credits.heading}</h3>

@@ -10,6 +10,7 @@
 import { feeCharged, netRefund } from '../fees';
 import type { BracketTops, FilingStatus, TaxYearFigures } from './figures';
 import { figuresForYear } from './years';
+import { NO_SCHEDULE_ONE_A, type ScheduleOneA, scheduleOneA } from './schedule-1a';
 
 export interface RefundInput {
   /** Wages, US dollars. */
@@ -25,11 +26,30 @@ export interface RefundInput {
   /** Qualifying children under 17 (Schedule 8812 line 4; also the EIC count, at most 3). */
   readonly children: number;
   readonly taxYear: number;
+  /** Schedule 1-A (2025 to 2028), each part of `income`: qualified tips... */
+  readonly tips?: number;
+  /** ...and qualified overtime compensation (the premium above the regular rate). */
+  readonly overtime?: number;
+  /** Schedule 1-A Part IV: interest paid on a qualified new passenger vehicle loan. */
+  readonly carLoanInterest?: number;
+  /** Ages on December 31 of the tax year; null or absent = not known (taken as under 65). */
+  readonly age?: number | null;
+  /** The spouse's, on a joint return only. */
+  readonly spouseAge?: number | null;
+  readonly blind?: boolean;
+  readonly spouseBlind?: boolean;
+  /** Dependents who are not qualifying children under 17 (Schedule 8812 line 6). */
+  readonly otherDependents?: number;
 }
 
 export interface RefundCredits {
-  /** Form 1040 line 19 (Schedule 8812 line 14): the non-refundable part. */
+  /**
+   * Form 1040 line 19 (Schedule 8812 line 14): the non-refundable part, less what of it is the
+   * credit for other dependents.
+   */
   readonly childTaxCredit: number;
+  /** The credit for other dependents: its share of Schedule 8812 line 14 (non-refundable). */
+  readonly otherDependentsCredit: number;
   /** Form 1040 line 28 (Schedule 8812 line 27). */
   readonly additionalChildTaxCredit: number;
   /** Form 1040 line 27. */
@@ -53,7 +73,13 @@ export interface RefundEstimate {
   readonly deduction: number;
   /** Which deduction line 12 is: the standard deduction, or itemized (after any §68 limit). */
   readonly deductionType: DeductionType;
-  /** Form 1040 line 15. */
+  /** The standard deduction with its additional amounts for 65 or older and blind (line 12d). */
+  readonly standardDeduction: number;
+  /** Schedule 1-A (Form 1040 line 13b); all 0 outside 2025 to 2028. */
+  readonly scheduleOneA: ScheduleOneA;
+  /** True when Schedule 1-A items were given for a year without Schedule 1-A: not counted. */
+  readonly scheduleOneAIgnored: boolean;
+  /** Form 1040 line 15: line 11 less lines 12 and 13b. */
   readonly taxableIncome: number;
   /** Form 1040 line 16, before credits. */
   readonly tax: number;
@@ -75,6 +101,52 @@ const ACTC_ALTERNATIVE_MIN_CHILDREN = 3;
 
 /** The EIC counts at most three qualifying children (IRC §32(b)). */
 const EIC_MAX_CHILDREN = 3;
+
+/** Age 65 or older at the end of the year: the additional standard deduction, Schedule 1-A Part V. */
+const SENIOR_AGE = 65;
+
+/** IRC §32(c)(1)(A)(ii)(II): without a qualifying child, the EIC needs an age of 25 to 64. */
+const EIC_NO_CHILD_MIN_AGE = 25;
+
+/** Ages of the filer and, on a joint return, the spouse (null: not known). */
+function agesOnReturn(input: RefundInput): readonly (number | null)[] {
+  const age = input.age ?? null;
+  return input.filingStatus === 'married_joint' ? [age, input.spouseAge ?? null] : [age];
+}
+
+/** How many of the filer and the spouse on a joint return are 65 or older. */
+function seniorsOnReturn(input: RefundInput): number {
+  return agesOnReturn(input).filter((age) => age !== null && age >= SENIOR_AGE).length;
+}
+
+/**
+ * Form 1040 line 12d and the Standard Deduction Chart for people born before January 2 (of the
+ * year 64 years back) or blind: the standard deduction plus the additional amount for each box.
+ */
+function standardDeductionLine(input: RefundInput, figures: TaxYearFigures): number {
+  const status = input.filingStatus;
+  const joint = status === 'married_joint';
+  const boxes =
+    seniorsOnReturn(input) +
+    (input.blind === true ? 1 : 0) +
+    (joint && input.spouseBlind === true ? 1 : 0);
+  const unmarried = status === 'single' || status === 'head_of_household';
+  const additional = unmarried
+    ? figures.additionalStandardDeduction.unmarried
+    : figures.additionalStandardDeduction.married;
+  return figures.standardDeduction[status] + boxes * additional;
+}
+
+/**
+ * Without a qualifying child, the EIC's age test: the filer (or either spouse on a joint return)
+ * 25 to 64 at the end of the year. An age not given is taken as meeting it, as before ages were
+ * asked (docs/product.md: the engine assumes the filer meets the age rules).
+ */
+function meetsEicAgeWithoutChild(input: RefundInput): boolean {
+  return agesOnReturn(input).some(
+    (age) => age === null || (age >= EIC_NO_CHILD_MIN_AGE && age < SENIOR_AGE),
+  );
+}
 
 /** An amount entered on the return, rounded to whole dollars as the instructions allow. */
 function wholeDollars(amount: number): number {
@@ -201,22 +273,26 @@ function earnedIncomeCreditLine27(
 
 interface ChildTaxCredits {
   readonly childTaxCredit: number;
+  readonly otherDependentsCredit: number;
   readonly additionalChildTaxCredit: number;
 }
 
-/** Schedule 8812, Parts I and II, for wages only and no other dependents. */
+/** Schedule 8812, Parts I and II, for wages only. */
 function schedule8812(
   agi: number,
   earnedIncome: number,
   children: number,
+  otherDependents: number,
   taxBeforeCredits: number,
   earnedIncomeCredit: number,
   figures: TaxYearFigures,
   status: FilingStatus,
 ): ChildTaxCredits {
   const ctc = figures.childTaxCredit;
-  // Line 5 and 8: credit before the phase-out (no other dependents, so line 7 is 0).
-  const line8 = children * ctc.perChild;
+  // Line 5: the child tax credit; line 7: the credit for other dependents; line 8: their sum.
+  const line5 = children * ctc.perChild;
+  const line7 = otherDependents * ctc.perOtherDependent;
+  const line8 = line5 + line7;
   // Line 10: AGI above the threshold, rounded UP to the next multiple of 1,000 ("or part of").
   const excess = agi - ctc.phaseOutThreshold[status];
   const line10 = excess > 0 ? Math.ceil(excess / ctc.phaseOutStep) * ctc.phaseOutStep : 0;
@@ -228,6 +304,9 @@ function schedule8812(
   const line13 = taxBeforeCredits;
   // Line 14: the non-refundable child tax credit (Form 1040 line 19).
   const line14 = Math.min(line12, line13);
+  // Line 14 shared out: the credit for other dependents cannot be refunded, so it is the part
+  // taken first against the tax; the phase-out is taken from the child tax credit first.
+  const otherDependentsCredit = Math.min(line7, line12, line14);
 
   // Part II-A. Line 16a: credit left over; 16b: the refundable maximum; line 17: the smaller.
   const line16a = line12 - line14;
@@ -256,7 +335,11 @@ function schedule8812(
     const line26 = Math.max(line20, line25);
     line27 = Math.min(line17, line26);
   }
-  return { childTaxCredit: line14, additionalChildTaxCredit: line27 };
+  return {
+    childTaxCredit: line14 - otherDependentsCredit,
+    otherDependentsCredit,
+    additionalChildTaxCredit: line27,
+  };
 }
 
 export function estimateRefund(input: RefundInput): RefundEstimate {
@@ -273,20 +356,38 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
   const agi = earnedIncome;
   // Line 12: the larger of the itemized deductions (after any limit) and the standard deduction.
   const itemized = limitedItemizedDeductions(wholeDollars(input.deductions), agi, figures, status);
-  const standard = figures.standardDeduction[status];
+  const standard = standardDeductionLine(input, figures);
   const deductionType: DeductionType = itemized > standard ? 'itemized' : 'standard';
   const deduction = deductionType === 'itemized' ? itemized : standard;
-  // Line 15: taxable income.
-  const taxableIncome = Math.max(0, agi - deduction);
+  // Line 13b: Schedule 1-A, on modified AGI (= AGI here), in the years that have it.
+  const scheduleOneAItems = {
+    tips: wholeDollars(input.tips ?? 0),
+    overtime: wholeDollars(input.overtime ?? 0),
+    carLoanInterest: wholeDollars(input.carLoanInterest ?? 0),
+    seniors: seniorsOnReturn(input),
+  };
+  const lineThirteenB =
+    figures.scheduleOneA === null
+      ? NO_SCHEDULE_ONE_A
+      : scheduleOneA(scheduleOneAItems, agi, figures.scheduleOneA, status);
+  const scheduleOneAIgnored =
+    figures.scheduleOneA === null &&
+    scheduleOneAItems.tips + scheduleOneAItems.overtime + scheduleOneAItems.carLoanInterest > 0;
+  // Line 15: taxable income (line 11 less line 14, the sum of lines 12 and 13).
+  const taxableIncome = Math.max(0, agi - deduction - lineThirteenB.total);
   // Line 16: tax.
   const tax = taxLine16(taxableIncome, figures, status);
 
   // Line 27 comes before Schedule 8812 Part II-B, which subtracts it.
-  const earnedIncomeCredit = earnedIncomeCreditLine27(earnedIncome, agi, children, figures, status);
-  const { childTaxCredit, additionalChildTaxCredit } = schedule8812(
+  const earnedIncomeCredit =
+    children === 0 && !meetsEicAgeWithoutChild(input)
+      ? 0
+      : earnedIncomeCreditLine27(earnedIncome, agi, children, figures, status);
+  const { childTaxCredit, otherDependentsCredit, additionalChildTaxCredit } = schedule8812(
     agi,
     earnedIncome,
     children,
+    input.otherDependents ?? 0,
     tax,
     earnedIncomeCredit,
     figures,
@@ -299,7 +400,7 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
   const withheld = input.withheld === undefined ? tax : wholeDollars(input.withheld);
 
   // Line 24: total tax (line 22 = line 18 − line 21; no other taxes for a wage earner here).
-  const totalTax = tax - childTaxCredit;
+  const totalTax = tax - childTaxCredit - otherDependentsCredit;
   // Line 33: total payments (line 25d + line 27 + line 28).
   const totalPayments = withheld + earnedIncomeCredit + additionalChildTaxCredit;
   // Line 34 (or line 37 when negative).
@@ -315,9 +416,17 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
     agi,
     deduction,
     deductionType,
+    standardDeduction: standard,
+    scheduleOneA: lineThirteenB,
+    scheduleOneAIgnored,
     taxableIncome,
     tax,
-    credits: { childTaxCredit, additionalChildTaxCredit, earnedIncomeCredit },
+    credits: {
+      childTaxCredit,
+      additionalChildTaxCredit,
+      earnedIncomeCredit,
+      otherDependentsCredit,
+    },
     withheld,
     withheldAssumed,
   };

@@ -43,10 +43,55 @@ export interface ItemizedDeductionLimit {
   readonly bracketRate: number;
 }
 
+/**
+ * The additional standard deduction (IRC §63(f)), for each of the filer and the spouse who is 65
+ * or older at the end of the year, and again for each who is blind: `married` for the joint,
+ * separate and surviving spouse returns, `unmarried` for single and head of household.
+ */
+export interface AdditionalStandardDeduction {
+  readonly married: number;
+  readonly unmarried: number;
+}
+
+/**
+ * A Schedule 1-A deduction: at most `limit` (0 for a status the law gives none), reduced by
+ * `perStep` for each `step` of modified AGI above `threshold`.
+ */
+export interface ScheduleOneALimit {
+  readonly limit: ByFilingStatus<number>;
+  readonly threshold: ByFilingStatus<number>;
+  readonly perStep: number;
+  readonly step: number;
+  /** True where the law counts a part of a step as a whole one ("or fraction thereof"). */
+  readonly partStepCounts: boolean;
+}
+
+/**
+ * Schedule 1-A (Form 1040), the deductions P.L. 119-21 added for 2025 to 2028 on Form 1040 line
+ * 13b: qualified tips (IRC §224), qualified overtime compensation (§225), qualified passenger
+ * vehicle loan interest (§163(h)(4)) and the enhanced deduction for seniors (§151(d)(5)(C)).
+ */
+export interface ScheduleOneAFigures {
+  readonly tips: ScheduleOneALimit;
+  readonly overtime: ScheduleOneALimit;
+  readonly carLoanInterest: ScheduleOneALimit;
+  readonly seniors: {
+    /** For each filer or spouse 65 or older at the end of the year (0: none for the status). */
+    readonly perPerson: ByFilingStatus<number>;
+    /** Each person's amount falls by `phaseOutRate` (basis points) of modified AGI above it. */
+    readonly threshold: ByFilingStatus<number>;
+    readonly phaseOutRate: number;
+  };
+}
+
 export interface TaxYearFigures {
   readonly taxYear: number;
   /** Form 1040 line 12 when not itemizing. */
   readonly standardDeduction: ByFilingStatus<number>;
+  /** Added to the standard deduction for each box checked on Form 1040 line 12d (65+, blind). */
+  readonly additionalStandardDeduction: AdditionalStandardDeduction;
+  /** Schedule 1-A, for 2025 to 2028; null in other years. */
+  readonly scheduleOneA: ScheduleOneAFigures | null;
   /** The limit on itemized deductions (Schedule A line 17); null in years without one. */
   readonly itemizedDeductionLimit: ItemizedDeductionLimit | null;
   /** Tax Rate Schedules (Form 1040 instructions), used by the Tax Table and the Worksheet. */
@@ -62,6 +107,8 @@ export interface TaxYearFigures {
     /** Line 10-11: the credit falls by this much for each step of AGI, or part of one, above it. */
     readonly phaseOutPerStep: number;
     readonly phaseOutStep: number;
+    /** Line 6-7: the credit for other dependents, for each dependent who is no qualifying child. */
+    readonly perOtherDependent: number;
     /** Line 19: earned income above this floor earns the refundable part... */
     readonly earnedIncomeFloor: number;
     /** ...line 20: at this rate. */

@@ -22,3 +22,8 @@ export const DEFAULT_FILING_STATUS: FilingStatus = 'single';
 export const MAX_AMOUNT = 1e9;
 
 export const MAX_CHILDREN = 20;
+
+/** Ages (`age`, `spouseAge`) are whole years from 0 to this. */
+export const MAX_AGE = 130;
+
+export const MAX_OTHER_DEPENDENTS = 20;

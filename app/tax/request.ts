@@ -11,14 +11,27 @@ import {
   defaultTaxYear,
   FILING_STATUSES,
   MAX_AMOUNT,
+  MAX_AGE,
   MAX_CHILDREN,
+  MAX_OTHER_DEPENDENTS,
   SUPPORTED_TAX_YEARS,
 } from './request-fields';
 
 export * from './request-fields';
 
 export type RefundRequestField =
-  'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear';
+  'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear' | DeductionField;
+
+/** The 2025 to 2028 law's fields (ESTIMATE.md §1), all optional. */
+export type DeductionField =
+  | 'tips'
+  | 'overtime'
+  | 'carLoanInterest'
+  | 'age'
+  | 'spouseAge'
+  | 'blind'
+  | 'spouseBlind'
+  | 'otherDependents';
 
 export type RefundRequestErrorCode =
   /** The body is not a JSON object (an array, a string, null...). */
@@ -33,7 +46,13 @@ export type RefundRequestErrorCode =
   | 'not_an_integer'
   | 'out_of_range'
   | 'unknown_filing_status'
-  | 'unsupported_tax_year';
+  | 'unsupported_tax_year'
+  /** blind or spouseBlind that is not true, false or null. */
+  | 'not_a_boolean'
+  /** tips, or tips and overtime together, above income (they are part of it). */
+  | 'above_income'
+  /** spouseAge or spouseBlind on a return that is not joint. */
+  | 'no_spouse';
 
 export interface RefundRequestError {
   readonly code: RefundRequestErrorCode;
@@ -101,6 +120,72 @@ function amount(
 
 /** Absent or null: the field's default. */
 const absent = (value: unknown): value is null | undefined => value === undefined || value === null;
+
+/** A whole number from 0 to max (ages, dependents), or the field's refusal. */
+function wholeNumber(
+  value: unknown,
+  refuse: Refuse,
+  max: number,
+  whole: string,
+  range: string,
+): number {
+  if (typeof value !== 'number') return refuse('not_a_number', whole);
+  if (!Number.isInteger(value)) return refuse('not_an_integer', whole);
+  if (value < 0 || value > max) return refuse('out_of_range', range);
+  return value;
+}
+
+/**
+ * The 2025 to 2028 law's fields: each absent or null = none (0, not known, false). Whether they
+ * fit the rest of the request (income, the filing status) is checked after (checkAgainstRequest).
+ */
+function deductionFields(messages: RefundRequestMessages) {
+  const text = messages.deductionFields;
+  const age = (name: 'age' | 'spouseAge') =>
+    field(name, (value, refuse) =>
+      absent(value)
+        ? null
+        : wholeNumber(
+            value,
+            refuse,
+            MAX_AGE,
+            text.wholeYears(name, MAX_AGE),
+            text.yearsRange(name, MAX_AGE),
+          ),
+    );
+  const flag = (name: 'blind' | 'spouseBlind') =>
+    field(name, (value, refuse) => {
+      if (absent(value)) return false;
+      if (typeof value === 'boolean') return value;
+      return refuse('not_a_boolean', text.notABoolean(name));
+    });
+  return {
+    tips: field('tips', (value, refuse) =>
+      absent(value) ? 0 : amount('tips', value, refuse, messages),
+    ),
+    overtime: field('overtime', (value, refuse) =>
+      absent(value) ? 0 : amount('overtime', value, refuse, messages),
+    ),
+    carLoanInterest: field('carLoanInterest', (value, refuse) =>
+      absent(value) ? 0 : amount('carLoanInterest', value, refuse, messages),
+    ),
+    age: age('age'),
+    spouseAge: age('spouseAge'),
+    blind: flag('blind'),
+    spouseBlind: flag('spouseBlind'),
+    otherDependents: field('otherDependents', (value, refuse) =>
+      absent(value)
+        ? 0
+        : wholeNumber(
+            value,
+            refuse,
+            MAX_OTHER_DEPENDENTS,
+            text.otherDependentsWhole(MAX_OTHER_DEPENDENTS),
+            text.otherDependentsRange(MAX_OTHER_DEPENDENTS),
+          ),
+    ),
+  };
+}
 
 /**
  * The request's schema in one language. A field absent or null takes its default (withheld: "not
@@ -173,6 +258,25 @@ function schemaFor(messages: RefundRequestMessages) {
   return schema;
 }
 
+/**
+ * The law's fields have a schema of their own, run only for a body that has one of them: the
+ * refund API's commonest bodies have none, and their path stays as it was (decision 172).
+ */
+const lawSchemas = new WeakMap<RefundRequestMessages, ReturnType<typeof lawSchema>>();
+
+function lawSchema(messages: RefundRequestMessages) {
+  return z.object(deductionFields(messages));
+}
+
+function lawSchemaFor(messages: RefundRequestMessages) {
+  let schema = lawSchemas.get(messages);
+  if (schema === undefined) {
+    schema = z.compile(lawSchema(messages), { strict: true });
+    lawSchemas.set(messages, schema);
+  }
+  return schema;
+}
+
 /** The code and field a schema's issue carries; an issue of the body as a whole has none. */
 function errorOf(issue: z.core.$ZodIssue): RefundRequestError {
   const params = issue.code === 'custom' ? issue.params : undefined;
@@ -193,14 +297,32 @@ const REQUEST_FIELDS: readonly RefundRequestField[] = [
   'taxYear',
 ];
 
+const LAW_FIELDS: readonly DeductionField[] = [
+  'tips',
+  'overtime',
+  'carLoanInterest',
+  'age',
+  'spouseAge',
+  'blind',
+  'spouseBlind',
+  'otherDependents',
+];
+
 /** An object's own request fields only, so a field is never read through its prototype. */
-function ownFields(body: unknown): unknown {
+function ownFields(body: unknown, names: readonly RefundRequestField[]): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const fields: Record<string, unknown> = {};
-  for (const field of REQUEST_FIELDS) {
+  for (const field of names) {
     if (Object.hasOwn(body, field)) fields[field] = (body as Record<string, unknown>)[field];
   }
   return fields;
+}
+
+/** The law's fields of a body that has one, else undefined. */
+function ownLawFields(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = ownFields(body, LAW_FIELDS) as Record<string, unknown>;
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /** Reads the request (the schema above): the input, or the first problem found, named by field. */
@@ -208,7 +330,7 @@ export function parseRefundRequest(
   body: unknown,
   messages: RefundRequestMessages = en.refundRequest,
 ): RefundRequestResult {
-  const parsed = schemaFor(messages).safeParse(ownFields(body));
+  const parsed = schemaFor(messages).safeParse(ownFields(body, REQUEST_FIELDS));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return first === undefined
@@ -223,5 +345,86 @@ export function parseRefundRequest(
     withheld === undefined
       ? { income, deductions, filingStatus, children, taxYear }
       : { income, deductions, filingStatus, withheld, children, taxYear };
-  return { ok: true, input };
+  const given = ownLawFields(body);
+  if (given === undefined) return { ok: true, input };
+  const parsedLaw = lawSchemaFor(messages).safeParse(given);
+  if (!parsedLaw.success) {
+    const first = parsedLaw.error.issues[0];
+    return first === undefined
+      ? { ok: false, error: { code: 'invalid_body', field: null, message: messages.invalidBody } }
+      : { ok: false, error: errorOf(first) };
+  }
+  const { tips, overtime, carLoanInterest, age, spouseAge, blind, spouseBlind, otherDependents } =
+    parsedLaw.data;
+  const law = {
+    tips,
+    overtime,
+    carLoanInterest,
+    age,
+    spouseAge,
+    blind,
+    spouseBlind,
+    otherDependents,
+  };
+  const refused = lawRefusal(law, income, filingStatus, messages.deductionFields);
+  if (refused !== null) return { ok: false, error: refused };
+  // The law's fields join the input only when one is given: a request without them reads
+  // exactly as before.
+  const anyGiven =
+    tips !== 0 ||
+    overtime !== 0 ||
+    carLoanInterest !== 0 ||
+    age !== null ||
+    spouseAge !== null ||
+    blind ||
+    spouseBlind ||
+    otherDependents !== 0;
+  return { ok: true, input: anyGiven ? { ...input, ...law } : input };
+}
+
+/** The 2025 to 2028 law's fields as read, before they are checked against the rest. */
+interface LawFields {
+  readonly tips: number;
+  readonly overtime: number;
+  readonly carLoanInterest: number;
+  readonly age: number | null;
+  readonly spouseAge: number | null;
+  readonly blind: boolean;
+  readonly spouseBlind: boolean;
+  readonly otherDependents: number;
+}
+
+/**
+ * What the law's fields cannot be, given the rest of the request: tips and overtime are part of
+ * the wages (`income`), and a spouse's age or blindness belongs on a joint return only.
+ */
+function lawRefusal(
+  law: LawFields,
+  income: number,
+  filingStatus: FilingStatus,
+  text: RefundRequestMessages['deductionFields'],
+): RefundRequestError | null {
+  if (law.tips > income) {
+    return { code: 'above_income', field: 'tips', message: text.tipsAboveIncome };
+  }
+  if (law.tips + law.overtime > income) {
+    return { code: 'above_income', field: 'overtime', message: text.overtimeAboveIncome };
+  }
+  if (filingStatus !== 'married_joint') {
+    if (law.spouseAge !== null) {
+      return {
+        code: 'no_spouse',
+        field: 'spouseAge',
+        message: text.spouseWithoutJoint('spouseAge'),
+      };
+    }
+    if (law.spouseBlind) {
+      return {
+        code: 'no_spouse',
+        field: 'spouseBlind',
+        message: text.spouseWithoutJoint('spouseBlind'),
+      };
+    }
+  }
+  return null;
 }

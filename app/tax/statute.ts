@@ -4,7 +4,12 @@
  * file holds only what the IRS publishes for that year. Rates are in basis points (10% = 1000).
  * Where to read each section cited: ./years/SOURCES.md.
  */
-import type { BracketRates, ByFilingStatus, ItemizedDeductionLimit } from './figures';
+import type {
+  BracketRates,
+  ByFilingStatus,
+  ItemizedDeductionLimit,
+  ScheduleOneAFigures,
+} from './figures';
 
 /** IRC §1(j)(2): 10, 12, 22, 24, 32, 35 and 37% since 2018, made permanent by P.L. 119-21. */
 export const BRACKET_RATES: BracketRates = [1000, 1200, 2200, 2400, 3200, 3500, 3700];
@@ -19,6 +24,11 @@ export const CHILD_TAX_CREDIT_STATUTE = {
     head_of_household: 200_000,
     surviving_spouse: 200_000,
   } satisfies ByFilingStatus<number>,
+  /**
+   * §24(h)(4), made permanent by P.L. 119-21 §70104: 500 for each dependent who is not a
+   * qualifying child under 17 (Schedule 8812 line 7), not indexed.
+   */
+  perOtherDependent: 500,
   /** §24(b)(1): reduced by 50 for each 1,000 (or fraction thereof) above the threshold. */
   phaseOutPerStep: 50,
   phaseOutStep: 1_000,
@@ -48,4 +58,54 @@ export const ITEMIZED_DEDUCTION_LIMIT: ItemizedDeductionLimit = {
   reductionNumerator: 2,
   reductionDenominator: 37,
   bracketRate: 3700,
+};
+
+/**
+ * Schedule 1-A's figures, fixed by P.L. 119-21 for the taxable years 2025 to 2028 and not indexed:
+ * - tips, IRC §224(b) (P.L. 119-21 §70201): at most 25,000 a return, less 100 for each 1,000 by
+ *   which modified AGI exceeds 150,000 (300,000 joint); a married filer must file jointly (none
+ *   when married filing separately, as Schedule 1-A says);
+ * - overtime, IRC §225(b) (§70202): at most 12,500 (25,000 joint), the same reduction; a
+ *   married filer must file jointly;
+ * - passenger vehicle loan interest, IRC §163(h)(4) (§70203): at most 10,000, less 200 for
+ *   each 1,000 "(or fraction thereof)" by which modified AGI exceeds 100,000 (200,000 joint);
+ * - seniors, IRC §151(d)(5)(C) (§70103): 6,000 for each filer or spouse 65 or older, each
+ *   reduced by 6% of modified AGI above 75,000 (150,000 joint); joint return required if married.
+ * "Joint" is the joint return only: a qualifying surviving spouse takes the other figures.
+ */
+const joint = (jointValue: number, other: number, separate = other): ByFilingStatus<number> => ({
+  single: other,
+  married_joint: jointValue,
+  married_separate: separate,
+  head_of_household: other,
+  surviving_spouse: other,
+});
+
+export const SCHEDULE_ONE_A: ScheduleOneAFigures = {
+  tips: {
+    limit: joint(25_000, 25_000, 0),
+    threshold: joint(300_000, 150_000),
+    perStep: 100,
+    step: 1_000,
+    partStepCounts: false,
+  },
+  overtime: {
+    limit: joint(25_000, 12_500, 0),
+    threshold: joint(300_000, 150_000),
+    perStep: 100,
+    step: 1_000,
+    partStepCounts: false,
+  },
+  carLoanInterest: {
+    limit: joint(10_000, 10_000),
+    threshold: joint(200_000, 100_000),
+    perStep: 200,
+    step: 1_000,
+    partStepCounts: true,
+  },
+  seniors: {
+    perPerson: joint(6_000, 6_000, 0),
+    threshold: joint(150_000, 75_000),
+    phaseOutRate: 600,
+  },
 };

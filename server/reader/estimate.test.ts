@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateRefund } from '~/tax/engine';
-import { returnFactsFor, w2Estimates } from './estimate';
+import { ageAtYearEnd, returnFactsFor, w2Estimates } from './estimate';
 import type { DocumentReading } from './readings';
 
 const w2 = (taxYear: number, wages: number, withheld: number): DocumentReading => ({
@@ -97,11 +97,77 @@ describe('the estimate from the W-2s', () => {
         child('2016-03-03', 'son', null),
       ],
     });
-    expect(facts?.(2025)).toEqual({ filingStatus: 'married_joint', childrenUnder17: 3 });
-    expect(facts?.(2024)).toEqual({ filingStatus: 'married_joint', childrenUnder17: 2 });
-    expect(facts?.(2026)).toEqual({ filingStatus: 'married_joint', childrenUnder17: 1 });
+    // The parent is another dependent every year; the first son too from 2026, when he is 17.
+    const rest = { age: null, spouseAge: null };
+    expect(facts?.(2025)).toEqual({
+      filingStatus: 'married_joint',
+      childrenUnder17: 3,
+      otherDependents: 1,
+      ...rest,
+    });
+    expect(facts?.(2024)).toEqual({
+      filingStatus: 'married_joint',
+      childrenUnder17: 2,
+      otherDependents: 1,
+      ...rest,
+    });
+    expect(facts?.(2026)).toEqual({
+      filingStatus: 'married_joint',
+      childrenUnder17: 1,
+      otherDependents: 2,
+      ...rest,
+    });
     const [estimate] = w2Estimates([w2(2025, 4_000_000, 300_000)], facts);
     expect(estimate?.assumed).toBe(false);
     expect(estimate?.estimate.filingStatus).toBe('married_joint');
+  });
+});
+
+describe('the 2025 to 2028 law from the return details and the W-2s', () => {
+  it('counts age on December 31 as the IRS does: a year older when born on January 1', () => {
+    expect(ageAtYearEnd('1960-08-14', 2026)).toBe(66);
+    expect(ageAtYearEnd('1961-01-02', 2025)).toBe(64);
+    expect(ageAtYearEnd('1961-01-01', 2025)).toBe(65);
+    expect(ageAtYearEnd('2027-03-01', 2026)).toBeNull();
+    expect(ageAtYearEnd(null, 2026)).toBeNull();
+  });
+
+  it('takes the filer’s and, on a joint return only, the spouse’s age', () => {
+    const answers = {
+      dependents: [],
+      dateOfBirth: '1959-04-01',
+      spouseDateOfBirth: '1990-04-01',
+    };
+    expect(returnFactsFor({ ...answers, filingStatus: 'married_joint' })?.(2025)).toMatchObject({
+      age: 66,
+      spouseAge: 35,
+    });
+    expect(returnFactsFor({ ...answers, filingStatus: 'single' })?.(2025)).toMatchObject({
+      age: 66,
+      spouseAge: null,
+    });
+  });
+
+  it('adds up box 12 TP and TT of a year’s W-2s as tips and overtime', () => {
+    const withBox12 = (documentId: string, tips: number, overtime: number): DocumentReading => ({
+      documentId,
+      state: 'w2',
+      method: 'pdf-text',
+      figures: {
+        taxYear: 2026,
+        employer: 'Acme Widgets Inc',
+        wages: 2_000_000,
+        withheld: 100_000,
+        box12: [
+          { code: 'TP', amount: tips },
+          { code: 'TT', amount: overtime },
+        ],
+      },
+    });
+    const [estimate] = w2Estimates(
+      [withBox12('a', 300_000, 50_000), withBox12('b', 200_000, 0)],
+      undefined,
+    );
+    expect(estimate?.estimate.scheduleOneA).toMatchObject({ tips: 5_000, overtime: 500 });
   });
 });

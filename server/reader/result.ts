@@ -32,6 +32,11 @@ export type ReadingReason = (typeof READING_REASONS)[number];
 /** Money is integer cents throughout. */
 const cents = z.number().int().nonnegative().max(100_000_000_000);
 
+/** Box 12: each code and amount printed (TP tips and TT overtime from the 2026 form). */
+export const box12Schema = z
+  .array(z.object({ code: z.string().regex(/^[A-Z]{1,2}$/), amount: cents }))
+  .max(8);
+
 export const readingSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('w2'),
@@ -51,11 +56,7 @@ export const readingSchema = z.discriminatedUnion('kind', [
       .string()
       .regex(/^\d{2}-\d{7}$/)
       .optional(),
-    /** Box 12: each code and amount printed (TP tips and TT overtime from the 2026 form). */
-    box12: z
-      .array(z.object({ code: z.string().regex(/^[A-Z]{1,2}$/), amount: cents }))
-      .max(8)
-      .optional(),
+    box12: box12Schema.optional(),
     /** Boxes 15 to 17, one line a state: the state's code, its wages and its income tax withheld. */
     states: z
       .array(z.object({ code: z.string().regex(/^[A-Z]{2}$/), wages: cents, withheld: cents }))

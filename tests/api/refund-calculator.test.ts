@@ -22,9 +22,17 @@ describe('POST /api/RefundCalculator: success', () => {
       agi: 64_600,
       deduction: 14_600,
       deductionType: 'standard',
+      standardDeduction: 14_600,
+      scheduleOneA: { tips: 0, overtime: 0, seniors: 0, carLoanInterest: 0, total: 0 },
+      scheduleOneAIgnored: false,
       taxableIncome: 50_000,
       tax: 6_059,
-      credits: { childTaxCredit: 0, additionalChildTaxCredit: 0, earnedIncomeCredit: 0 },
+      credits: {
+        childTaxCredit: 0,
+        additionalChildTaxCredit: 0,
+        earnedIncomeCredit: 0,
+        otherDependentsCredit: 0,
+      },
       withheld: 6_059,
       withheldAssumed: true,
     });

@@ -1,3 +1,4 @@
+import { deductionRefusals } from './deductions';
 import { FORM_UNREADABLE, INVALID_JSON } from './shared';
 
 /** The English words of the refund calculator: its page and its API's answers. */
@@ -28,6 +29,7 @@ export const calculator = {
     childTaxCredit: 'Child Tax Credit',
     additionalChildTaxCredit: 'Additional Child Tax Credit',
     earnedIncomeCredit: 'Earned Income Credit',
+    otherDependentsCredit: 'Credit for other dependents',
   },
   /** Under an estimate above 0: the way on, to the return's questions (/case/return). */
   startReturn: 'Start your return',
@@ -97,4 +99,6 @@ export const refundRequest = {
   notJson: 'Send the request as JSON, with Content-Type: application/json.',
   bodyTooLarge: (bytes: number) => `The request body must be at most ${bytes} bytes.`,
   tooSlow: 'The request body did not arrive in time.',
+  /** The 2025 to 2028 law's fields (./deductions.ts). */
+  deductionFields: deductionRefusals,
 } as const;

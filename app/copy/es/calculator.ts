@@ -1,4 +1,5 @@
 import type { Copy } from '../en';
+import { deductionRefusals } from './deductions';
 import { FORM_UNREADABLE, INVALID_JSON } from './shared';
 
 /** The Spanish words of the refund calculator: its page and its API's answers. */
@@ -28,6 +29,7 @@ export const calculator: Copy['calculator'] = {
     childTaxCredit: 'Crédito tributario por hijos',
     additionalChildTaxCredit: 'Crédito tributario adicional por hijos',
     earnedIncomeCredit: 'Crédito por ingreso del trabajo',
+    otherDependentsCredit: 'Crédito por otros dependientes',
   },
   startReturn: 'Comience su declaración',
   withheldAssumed: 'Se supuso que la retención es igual a su impuesto antes de los créditos.',
@@ -97,4 +99,5 @@ export const refundRequest: Copy['refundRequest'] = {
   bodyTooLarge: (bytes: number) =>
     `El cuerpo de la solicitud debe tener como máximo ${bytes} bytes.`,
   tooSlow: 'El cuerpo de la solicitud no llegó a tiempo.',
+  deductionFields: deductionRefusals,
 };

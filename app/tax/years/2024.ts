@@ -22,6 +22,10 @@ export const TAX_YEAR_2024: TaxYearFigures = {
     head_of_household: 21_900,
     surviving_spouse: 29_200,
   },
+  // Rev. Proc. 2023-34 §3.15(3): 65 or older, or blind, each; unmarried = single or head of household.
+  additionalStandardDeduction: { married: 1_550, unmarried: 1_950 },
+  // Schedule 1-A exists for 2025 to 2028 only (P.L. 119-21 §§70103, 70201-70203).
+  scheduleOneA: null,
   // IRC §68(f): no limit on itemized deductions for 2018 through 2025.
   itemizedDeductionLimit: null,
   bracketRates: BRACKET_RATES,

@@ -4,6 +4,7 @@ import {
   CHILD_TAX_CREDIT_STATUTE,
   EARNED_INCOME_CREDIT_RATES,
   PAYROLL_TAX_RATES,
+  SCHEDULE_ONE_A,
 } from '../statute';
 
 /**
@@ -23,6 +24,10 @@ export const TAX_YEAR_2025: TaxYearFigures = {
     head_of_household: 23_625,
     surviving_spouse: 31_500,
   },
+  // Rev. Proc. 2024-40 §2.15(3): 65 or older, or blind, each; unmarried = single or head of household.
+  additionalStandardDeduction: { married: 1_600, unmarried: 2_000 },
+  // P.L. 119-21 §§70103, 70201-70203: Schedule 1-A for 2025 to 2028 (../statute.ts).
+  scheduleOneA: SCHEDULE_ONE_A,
   // IRC §68(f): no limit on itemized deductions for 2018 through 2025.
   itemizedDeductionLimit: null,
   bracketRates: BRACKET_RATES,

@@ -5,6 +5,7 @@ import {
   EARNED_INCOME_CREDIT_RATES,
   ITEMIZED_DEDUCTION_LIMIT,
   PAYROLL_TAX_RATES,
+  SCHEDULE_ONE_A,
 } from '../statute';
 
 /**
@@ -24,6 +25,10 @@ export const TAX_YEAR_2026: TaxYearFigures = {
     head_of_household: 24_150,
     surviving_spouse: 32_200,
   },
+  // Rev. Proc. 2025-32 §4.14(3): 65 or older, or blind, each; unmarried = single or head of household.
+  additionalStandardDeduction: { married: 1_650, unmarried: 2_050 },
+  // P.L. 119-21 §§70103, 70201-70203: Schedule 1-A for 2025 to 2028 (../statute.ts).
+  scheduleOneA: SCHEDULE_ONE_A,
   // IRC §68 as rewritten by P.L. 119-21 §70111: 2/37, keyed on the start of the 37% bracket.
   itemizedDeductionLimit: ITEMIZED_DEDUCTION_LIMIT,
   bracketRates: BRACKET_RATES,
