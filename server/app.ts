@@ -153,6 +153,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     const context = new RouterContextProvider();
     context.set(requestContext, {
       site,
+      fees: settings.fees,
       nonce: undefined,
       clientAddress: 'unknown',
       clientKey: 'unknown',
@@ -241,6 +242,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
         })
       : undefined;
   const table = routeTable({
+    fees: settings.fees,
     documents,
     tracker: office.tracker,
     publicUrl,
@@ -266,6 +268,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     const address = req.ip ?? 'unknown';
     context.set(requestContext, {
       site,
+      fees: settings.fees,
       nonce,
       clientAddress: address,
       clientKey: clientKey(address),
