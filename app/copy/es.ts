@@ -6,6 +6,7 @@ import { agreement, privacy, terms } from './es/legal';
 import { error, home, layout, meta, notFound, testimonials } from './es/site';
 import { cases, tracker } from './es/tracker';
 import { refundTiming } from './es/refund-timing';
+import { fees } from './es/fees';
 import { documents, upload } from './es/upload';
 
 const MESES = [
@@ -38,6 +39,7 @@ export const es: Copy = {
   cases,
   calculator,
   refundTiming,
+  fees,
   testimonials,
   contact,
   agreement,

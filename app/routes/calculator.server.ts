@@ -1,6 +1,7 @@
 import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import { type FeeSchedule, INCOME_TABLE } from '~/fees';
 import {
   MAX_CHILDREN,
   parseRefundRequest,
@@ -63,6 +64,7 @@ export function estimateFromForm(
   values: CalculatorFormValues,
   confirmed: boolean,
   copy: Copy,
+  fees: FeeSchedule = INCOME_TABLE,
 ): CalculatorActionResult {
   if (!confirmed) {
     return {
@@ -75,5 +77,5 @@ export function estimateFromForm(
   if (!parsed.ok) {
     return { values: refillable(values), confirmed, error: messageFor(parsed.error, copy) };
   }
-  return { values, confirmed, estimate: estimateRefund(parsed.input) };
+  return { values, confirmed, estimate: estimateRefund(parsed.input, fees) };
 }

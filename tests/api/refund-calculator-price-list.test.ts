@@ -22,7 +22,7 @@ async function estimate(request: Record<string, unknown>) {
 }
 
 describe('POST /api/RefundCalculator with a price list', () => {
-  it.each([
+  it.each<[string, Record<string, unknown>, [string, number][]]>([
     ['one job, no children', { income: 64_600, withheld: 7_000 }, [['federalReturn', 120]]],
     [
       'no children, a low income: the EIC',
