@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
+import { agreementVersions } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
 import { STAFF_HEADERS } from '../../app/staff/headers';
@@ -58,7 +58,7 @@ export async function casePage(
   detail: CaseDetail,
   extra: CasePageExtra = {},
 ): Promise<CasePageData> {
-  const { db, documents } = staffServices(context);
+  const { db, documents, fees } = staffServices(context);
   const [workspace, w2s, returnDetails] = await Promise.all([
     caseWorkspace(db, detail.found.id),
     caseW2s(db, documents.documentsKeys, detail.found.id),
@@ -72,7 +72,7 @@ export async function casePage(
     workspace,
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
-    agreementVersions: AGREEMENT_VERSIONS,
+    agreementVersions: agreementVersions(fees),
     signingView: await staffSigningView(context, detail),
     w2s,
     returnDetails,
