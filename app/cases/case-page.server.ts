@@ -1,3 +1,4 @@
+import type { FeeSchedule } from '~/fees';
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { CATALOGUES } from '~/copy/languages.server';
@@ -66,6 +67,7 @@ async function caseView(
   lang: Lang,
   timeZone: string,
   keyring: DocumentKeyring,
+  fees: FeeSchedule,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
@@ -78,7 +80,7 @@ async function caseView(
       openRequests(db, found.id),
       signingState(db, found.id),
       reviewView(db, found),
-      caseW2s(db, keyring, found.id),
+      caseW2s(db, keyring, found.id, fees),
       returnStatus(db, found.id),
     ]);
   const agreed = agreements[0];
@@ -123,6 +125,7 @@ export async function casePageData(
           lang,
           requestFacts(context).site.officeTimeZone,
           services(context).documents.documentsKeys,
+          requestFacts(context).fees,
         );
   return { lang, view, forms: extra.forms, notice: extra.notice };
 }

@@ -1,5 +1,6 @@
 import type { FilingStatus } from '~/tax/figures';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import { type FeeSchedule, INCOME_TABLE } from '~/fees';
 import { DEFAULT_FILING_STATUS } from '~/tax/request-fields';
 import type { ReturnAnswers } from '../../app/return/answers';
 import type { DocumentReading } from './readings';
@@ -68,6 +69,7 @@ export interface W2Estimate {
 export function w2Estimates(
   readings: readonly DocumentReading[],
   given: ReturnFacts | ((taxYear: number) => ReturnFacts) | undefined,
+  fees: FeeSchedule = INCOME_TABLE,
 ): W2Estimate[] {
   const byYear = new Map<number, { wages: number; withheld: number; forms: number }>();
   for (const reading of readings) {
@@ -89,14 +91,17 @@ export function w2Estimates(
         ...year,
         assumed: facts === undefined,
         // The engine takes US dollars (cents as fractions).
-        estimate: estimateRefund({
-          income: year.wages / 100,
-          deductions: 0,
-          filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
-          withheld: year.withheld / 100,
-          children: facts?.childrenUnder17 ?? 0,
-          taxYear,
-        }),
+        estimate: estimateRefund(
+          {
+            income: year.wages / 100,
+            deductions: 0,
+            filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
+            withheld: year.withheld / 100,
+            children: facts?.childrenUnder17 ?? 0,
+            taxYear,
+          },
+          fees,
+        ),
       };
     });
 }

@@ -61,7 +61,7 @@ export async function casePage(
   const { db, documents, fees } = staffServices(context);
   const [workspace, w2s, returnDetails] = await Promise.all([
     caseWorkspace(db, detail.found.id),
-    caseW2s(db, documents.documentsKeys, detail.found.id),
+    caseW2s(db, documents.documentsKeys, detail.found.id, fees),
     staffReturnDetails(db, detail.found.id),
   ]);
   if (!workspace) throw notice(404, text.cases.notFound);
@@ -73,7 +73,7 @@ export async function casePage(
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
     agreementVersions: agreementVersions(fees),
-    signingView: await staffSigningView(context, detail),
+    signingView: await staffSigningView(context, detail, w2s.estimates[0]?.estimate),
     w2s,
     returnDetails,
   };

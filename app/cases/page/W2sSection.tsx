@@ -1,4 +1,5 @@
 import { EstimateTerms } from '~/components/EstimateTerms';
+import { FeeItems } from '~/components/FeeItems';
 import { formatCents } from '~/money';
 import type { CasePageProps, CaseView } from './CasePage';
 
@@ -64,6 +65,7 @@ export function W2sSection(props: CasePageProps & { view: CaseView }) {
           <dl className="review">
             <EstimateTerms estimate={year.estimate} text={text} />
           </dl>
+          <FeeItems priced={year.estimate} text={props.text.fees} />
           {year.assumed ? <p className="hint">{text.assumed}</p> : null}
         </div>
       ))}

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { calculator } from './calculator';
 import { review } from './review';
 import { cases } from './tracker';
+import { fees } from './fees';
 
 /**
  * The English words of the visitor's case page, /case (docs/back-office.md, "The visitor's case
@@ -15,6 +16,8 @@ export const casePage = {
   heading: cases.yourCase,
   /** "How did we do?" once the refund is sent (./review.ts). */
   review,
+  /** Our fee's items and sentences under a price list (./fees.ts). */
+  fees,
   /** The page's meta description (it is never indexed: for the browser and its bookmarks). */
   description:
     'Your case with us: its status, your messages with your preparer and your documents.',

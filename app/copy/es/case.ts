@@ -2,11 +2,13 @@ import type { CasePageCopy } from '../en/case';
 import { calculator } from './calculator';
 import { review } from './review';
 import { cases } from './tracker';
+import { fees } from './fees';
 
 /** The Spanish words of the visitor's case page, /es/case (same keys as app/copy/en/case.ts). */
 export const casePage: CasePageCopy = {
   heading: cases.yourCase,
   review,
+  fees,
   description: 'Su caso con nosotros: su estado, sus mensajes con su preparador y sus documentos.',
   reference: 'Referencia',
   status: 'Estado',
