@@ -1,6 +1,7 @@
 import { staffReviews } from './staff-reviews';
 import { staffSigning } from './staff-signing';
 import { fees } from './en/fees';
+import { staffPayments } from './staff-payments';
 
 /**
  * Every word of the staff back office (docs/back-office.md), kept apart from the visitors' catalogue
@@ -13,6 +14,7 @@ const CONTROL_CHARACTERS =
 export const staffCopy = {
   /** Our fee's items under a price list, as the client reads them (./en/fees.ts). */
   fees,
+  payments: staffPayments,
   title: (page: string, siteName: string) => `${page} · Staff · ${siteName}`,
   skipLink: 'Skip to content',
   nav: {

@@ -9,6 +9,22 @@ export const casePage: CasePageCopy = {
   heading: cases.yourCase,
   review,
   fees,
+  /** Where our fee stands, and its receipt (server/payments/store.ts). */
+  payment: {
+    amountDue: (amount: string) => `Monto a pagar ${amount}`,
+    paidOn: (day: string) => `Pagado el ${day}`,
+    receipt: 'Descargar recibo',
+    pdf: {
+      title: 'Recibo',
+      reference: 'Referencia del caso',
+      fee: 'Nuestra tarifa',
+      payments: 'Pagos',
+      paid: (amount: string, method: string, day: string) => `${amount} con ${method} el ${day}`,
+      methods: { card: 'tarjeta', cash: 'efectivo', check: 'cheque' },
+      totalPaid: 'Total pagado',
+      due: 'Pendiente',
+    },
+  },
   description: 'Su caso con nosotros: su estado, sus mensajes con su preparador y sus documentos.',
   reference: 'Referencia',
   status: 'Estado',
