@@ -6,6 +6,8 @@ import { CHROME_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second server with a price list as the fee schedule (FEE_SCHEDULE_FILE, decision 180). */
+const PRICE_LIST_URL = `http://127.0.0.1:${PORT + 2}`;
 
 // End-to-end tests drive the system Chromium against the production build (npm run build first).
 // Nothing is downloaded: the browser is Debian's, and its background networking is off.
@@ -32,7 +34,7 @@ export default defineConfig<{ scripts: ScriptMode }>({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /contract\.spec\.ts$/,
+      testIgnore: /(contract|price-list)\.spec\.ts$/,
     },
     {
       name: 'scripts-late',
@@ -50,35 +52,58 @@ export default defineConfig<{ scripts: ScriptMode }>({
       testMatch: /controls(-[a-z-]+)?\.spec\.ts$/,
     },
     {
+      name: 'price-list',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PRICE_LIST_URL },
+      testMatch: /price-list\.spec\.ts$/,
+    },
+    {
       name: 'contract',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /contract\.spec\.ts$/,
     },
   ],
-  webServer: {
-    // On a copy of the database the Vitest run kept (scripts/pglite-cache.mjs), when there is one:
-    // creating it here held every test back for seconds.
-    command:
-      'node scripts/pglite-cache.mjs seed test-results/e2e-data && node build/server/index.js',
-    url: `${BASE_URL}/robots.txt`,
-    reuseExistingServer: false,
-    // A first start creates the embedded database (decision 031): seconds on a busy machine.
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: 'test-results/e2e-data',
-      // The suite uploads more than a visitor would; the rate limit has its own API test.
-      UPLOAD_RATE_LIMIT: '10000',
-      CONTACT_RATE_LIMIT: '10000',
-      // Staff tests each sign in as a client address of their own (X-Forwarded-For), so that one
-      // test's failed sign-ins do not lock the others out.
-      TRUST_PROXY: 'true',
-      // The global set-up's SMTP server, started just after this server (decision 074).
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      STAFF_EMAIL,
+  webServer: [
+    {
+      // On a copy of the database the Vitest run kept (scripts/pglite-cache.mjs), when there is one:
+      // creating it here held every test back for seconds.
+      command:
+        'node scripts/pglite-cache.mjs seed test-results/e2e-data && node build/server/index.js',
+      url: `${BASE_URL}/robots.txt`,
+      reuseExistingServer: false,
+      // A first start creates the embedded database (decision 031): seconds on a busy machine.
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: 'test-results/e2e-data',
+        // The suite uploads more than a visitor would; the rate limit has its own API test.
+        UPLOAD_RATE_LIMIT: '10000',
+        CONTACT_RATE_LIMIT: '10000',
+        // Staff tests each sign in as a client address of their own (X-Forwarded-For), so that one
+        // test's failed sign-ins do not lock the others out.
+        TRUST_PROXY: 'true',
+        // The global set-up's SMTP server, started just after this server (decision 074).
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        STAFF_EMAIL,
+      },
     },
-  },
+    {
+      command:
+        'node scripts/pglite-cache.mjs seed test-results/e2e-price-list && node build/server/index.js',
+      url: `${PRICE_LIST_URL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT + 2),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        PUBLIC_URL: PRICE_LIST_URL,
+        DATA_DIR: 'test-results/e2e-price-list',
+        FEE_SCHEDULE_FILE: 'tests/fixtures/fee-schedule.json',
+        IRS_EFILE_PROVIDER: 'true',
+      },
+    },
+  ],
 });

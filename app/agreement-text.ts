@@ -1,12 +1,22 @@
 import type { Copy } from '~/copy/en';
-import { FEE_TIERS, feeCharged, feeForIncome, netRefund } from '~/fees';
+import {
+  FEE_TIERS,
+  feeCharged,
+  type FeeSchedule,
+  feeForIncome,
+  INCOME_TABLE,
+  netRefund,
+  type PriceList,
+  priceListLines,
+} from '~/fees';
 import { formatUsd, formatUsdWhole } from '~/money';
 import { TERMS_VERSION } from '~/site/legal';
 
 /**
  * The user agreement as a visitor reads it, every word in order: the terms, then the fee table
  * (from the fee module the calculator uses, decision 002) and the rule that caps the fee at the
- * refund with an example worked by that module. One source for the page that shows it
+ * refund with an example worked by that module; or, under a price list (decision 180), the price
+ * list, that the fee is owed whatever the refund and that direct deposit costs nothing. One source for the page that shows it
  * (app/components/Terms.tsx renders this) and for its version (agreement-version.server.ts hashes
  * its lines), so the version a visitor accepts is the hash of the very words on the page.
  */
@@ -24,7 +34,11 @@ export interface AgreementText {
   };
 }
 
-export function agreementText(copy: Pick<Copy, 'agreement'>): AgreementText {
+export function agreementText(
+  copy: Pick<Copy, 'agreement' | 'fees'>,
+  schedule: FeeSchedule = INCOME_TABLE,
+): AgreementText {
+  if (schedule.kind === 'priceList') return priceListAgreement(copy, schedule.prices);
   const text = copy.agreement;
   const rows = FEE_TIERS.map((tier, i) => {
     const label =
@@ -55,6 +69,25 @@ export function agreementText(copy: Pick<Copy, 'agreement'>): AgreementText {
           formatUsd(netRefund(refund, charged)),
         ),
       ],
+    },
+  };
+}
+
+/** The agreement under a price list: the same terms, the list's every line (0 for a form left out). */
+function priceListAgreement(
+  copy: Pick<Copy, 'agreement' | 'fees'>,
+  prices: PriceList,
+): AgreementText {
+  const text = copy.fees;
+  return {
+    date: TERMS_VERSION,
+    terms: copy.agreement.terms,
+    fee: {
+      heading: copy.agreement.feeHeading,
+      intro: text.priceListIntro,
+      columns: [text.priceListColumns[0] ?? '', text.priceListColumns[1] ?? ''],
+      rows: priceListLines(prices).map((line) => [text.items[line.form], formatUsd(line.price)]),
+      notes: [text.priceListOwed, text.directDeposit],
     },
   };
 }

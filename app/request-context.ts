@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { SiteSettings } from './site/settings';
+import type { FeeSchedule } from './fees';
 import type { Settings } from './settings.server';
 import type { Office } from '../server/office';
 import type { Documents } from '../server/documents';
@@ -16,6 +17,8 @@ import type { FormStates } from './cases/page/CasePage';
 /** Facts about the request the route is answering. */
 export interface RequestFacts {
   readonly site: SiteSettings;
+  /** The fee schedule in force (FEE_SCHEDULE_FILE): the pages' fee comes from it (app/fees.ts). */
+  readonly fees: FeeSchedule;
   /** The CSP nonce of this answer; undefined when the page is rendered once for every visitor. */
   readonly nonce: string | undefined;
   /** The client's address (behind the trusted proxy, from X-Forwarded-For). */

@@ -27,6 +27,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     // From the Express server (server/app.ts), under `npm run dev` too.
     site: requestFacts(context).site,
+    // The fee schedule in force (app/fees.ts): the calculator prices an answer in the browser too.
+    fees: requestFacts(context).fees,
     // A visitor who closed the banner without scripts gets every page without it (server/pages.ts
     // renders the public pages in both forms).
     bannerClosed: bannerClosedIn(request.headers.get('cookie')),

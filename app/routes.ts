@@ -24,6 +24,7 @@ const CASE_ROUTES = [
   { path: `case${CASE_FORMS.sign}`, module: 'routes/case.signing.sign.tsx' },
   { path: `case${CASE_FORMS.signingPaper}`, module: 'routes/case.signing.paper.tsx' },
   { path: `case${CASE_FORMS.signingFiles}/:id`, module: 'routes/case.signing.files.$id.tsx' },
+  { path: `case${CASE_FORMS.receipt}`, module: 'routes/case.receipt.tsx' },
 ] as const;
 
 /**
@@ -61,6 +62,11 @@ const staff = route('staff', 'routes/staff.tsx', [
   route('cases/:reference/reply', 'routes/staff.cases.$reference.reply.tsx'),
   route('cases/:reference/assign', 'routes/staff.cases.$reference.assign.tsx'),
   route('cases/:reference/notes', 'routes/staff.cases.$reference.notes.tsx'),
+  route('cases/:reference/payments', 'routes/staff.cases.$reference.payments.tsx'),
+  route(
+    'cases/:reference/payments/:id/void',
+    'routes/staff.cases.$reference.payments.$id.void.tsx',
+  ),
   route('cases/:reference/sessions', 'routes/staff.cases.$reference.sessions.tsx'),
   route('cases/:reference/requests', 'routes/staff.cases.$reference.requests.tsx'),
   route(

@@ -173,7 +173,11 @@ describe('settings', () => {
 
   it('says the company is an IRS Authorized e-file Provider only when IRS_EFILE_PROVIDER is set', () => {
     expect(readSettings({}).site.efileProvider).toBe(false);
-    expect(readSettings({ IRS_EFILE_PROVIDER: 'true' }).site.efileProvider).toBe(true);
+    // An e-file provider may not charge the income table (IRS Publication 1345): a price list.
+    const priceList = new URL('../tests/fixtures/fee-schedule.json', import.meta.url).pathname;
+    expect(
+      readSettings({ IRS_EFILE_PROVIDER: 'true', FEE_SCHEDULE_FILE: priceList }).site.efileProvider,
+    ).toBe(true);
     expect(() => readSettings({ IRS_EFILE_PROVIDER: 'yes' })).toThrow(/IRS_EFILE_PROVIDER/);
   });
 

@@ -7,6 +7,8 @@ import {
   readOperations,
 } from './settings-operations.server';
 import { API_PATHS } from './site/api-paths';
+import type { FeeSchedule } from './fees';
+import { readFeeSchedule } from './settings-fees.server';
 import {
   flag,
   httpUrl,
@@ -136,6 +138,8 @@ export interface BackupSettings {
 export interface Settings {
   readonly server: ServerSettings;
   readonly site: SiteSettings;
+  /** The fee schedule in force (FEE_SCHEDULE_FILE, app/settings-fees.server.ts). */
+  readonly fees: FeeSchedule;
   readonly documents: DocumentsSettings;
   readonly records: RecordsSettings;
   readonly office: OfficeSettings;
@@ -234,6 +238,7 @@ const schema = z.object({
     "a postal address in letters, digits, spaces and . , # ' / - (at most 200)",
   ).optional(),
   IRS_EFILE_PROVIDER: flag.optional(),
+  FEE_SCHEDULE_FILE: z.string().optional(),
   RETENTION_DAYS: wholeNumber(1, 36500, 'a whole number of days from 1 to 36500').optional(),
   READER_CONCURRENCY: wholeNumber(0, 16, 'a whole number from 0 to 16').optional(),
   DATA_DIR: z.string().optional(),
@@ -383,6 +388,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       }
     }
   }
+  const efileProvider = parsed.IRS_EFILE_PROVIDER ?? DEFAULT_SITE_SETTINGS.efileProvider;
+  const feeSchedule = readFeeSchedule(parsed.FEE_SCHEDULE_FILE, efileProvider);
+  if ('problem' in feeSchedule) fail(feeSchedule.problem);
   const siteName = parsed.SITE_NAME ?? DEFAULT_SITE_SETTINGS.siteName;
   const supportEmail = parsed.SUPPORT_EMAIL ?? DEFAULT_SITE_SETTINGS.supportEmail;
   return {
@@ -400,10 +408,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       uploadPreset: parsed.UPLOAD_PRESET ?? DEFAULT_SITE_SETTINGS.uploadPreset,
       publicUrl,
       companyAddress: parsed.COMPANY_ADDRESS ?? DEFAULT_SITE_SETTINGS.companyAddress,
-      efileProvider: parsed.IRS_EFILE_PROVIDER ?? DEFAULT_SITE_SETTINGS.efileProvider,
+      efileProvider,
       retentionDays: String(parsed.RETENTION_DAYS ?? DEFAULTS.RETENTION_DAYS),
       officeTimeZone,
     }),
+    fees: feeSchedule,
     documents: {
       dataDir: resolve(parsed.DATA_DIR ?? DEFAULTS.DATA_DIR),
       storage,

@@ -147,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     const context = new RouterContextProvider();
     context.set(requestContext, {
       site,
+      fees: settings.fees,
       nonce: undefined,
       clientAddress: 'unknown',
       clientKey: 'unknown',
@@ -235,6 +236,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
         })
       : undefined;
   const table = routeTable({
+    fees: settings.fees,
     documents,
     tracker: office.tracker,
     publicUrl,
@@ -271,6 +273,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     const address = req.ip ?? 'unknown';
     context.set(requestContext, {
       site,
+      fees: settings.fees,
       nonce,
       clientAddress: address,
       clientKey: clientKey(address),

@@ -113,7 +113,13 @@ export async function createOffice({
     cookieKeys: await loadCaseCookieKeys(office.cookieSigningKeys, db),
     notify: notifyCase,
   });
-  const agreement = createAgreementRecorder({ db, cases, notify: notifyCase, log });
+  const agreement = createAgreementRecorder({
+    db,
+    cases,
+    notify: notifyCase,
+    log,
+    fees: settings.fees,
+  });
   const mailer =
     office.smtpUrl !== undefined && office.staffEmail !== undefined
       ? startMailer({

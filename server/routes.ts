@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import { copyForAcceptLanguage } from '../app/copy/languages.server';
 import { siteHeaders } from '../app/site/security-headers';
+import { type FeeSchedule, INCOME_TABLE } from '../app/fees';
 import { handleRefundCalculator } from './api/refund-calculator';
 import { apiError, REQUEST_CODES, sendApiError } from './http/api-error';
 import { isCaseUploadPath } from '../app/cases/case-paths';
@@ -42,6 +43,8 @@ export interface RouteParts {
   readonly tracker: Tracker;
   /** The site's origin (PUBLIC_URL), for the absolute URLs in robots.txt and sitemap.xml. */
   readonly publicUrl: string;
+  /** The fee schedule the refund API prices its estimates with; the income table when absent. */
+  readonly fees?: FeeSchedule;
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
@@ -52,7 +55,8 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     {
       path: API_PATHS.refundCalculator,
       ownBodyCap: true,
-      any: (req, res, facts) => handleRefundCalculator(req, res, siteHeaders(facts.https)),
+      any: (req, res, facts) =>
+        handleRefundCalculator(req, res, siteHeaders(facts.https), parts.fees ?? INCOME_TABLE),
     },
     // server/documents/upload.ts
     { path: API_PATHS.upload, method: 'post', handle: documents.upload, ownBodyCap: true },

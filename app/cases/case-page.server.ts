@@ -1,3 +1,5 @@
+import type { FeeSchedule } from '~/fees';
+import { caseFeeCents, casePayments, standing } from '../../server/payments/store';
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { CATALOGUES } from '~/copy/languages.server';
@@ -66,10 +68,11 @@ async function caseView(
   lang: Lang,
   timeZone: string,
   keyring: DocumentKeyring,
+  fees: FeeSchedule,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
-  const [thread, documents, contact, agreements, requests, signing, review, w2s, returned] =
+  const [thread, documents, contact, agreements, requests, signing, review, w2s, returned, paid] =
     await Promise.all([
       caseThread(db, found.id),
       caseDocuments(db, found.id),
@@ -78,8 +81,9 @@ async function caseView(
       openRequests(db, found.id),
       signingState(db, found.id),
       reviewView(db, found),
-      caseW2s(db, keyring, found.id),
+      caseW2s(db, keyring, found.id, fees),
       returnStatus(db, found.id),
+      casePayments(db, found.id),
     ]);
   const agreed = agreements[0];
   return {
@@ -92,6 +96,7 @@ async function caseView(
     signing,
     review,
     w2s,
+    payment: standing(paid, caseFeeCents(signing.current?.feeCents, w2s.estimates[0]?.estimate)),
     returnStatus: returnStatusLine(RETURN_COPY[lang], returned, (at) =>
       formatTime(at, timeZone, 'day', CATALOGUES[lang].locale),
     ),
@@ -123,6 +128,7 @@ export async function casePageData(
           lang,
           requestFacts(context).site.officeTimeZone,
           services(context).documents.documentsKeys,
+          requestFacts(context).fees,
         );
   return { lang, view, forms: extra.forms, notice: extra.notice };
 }

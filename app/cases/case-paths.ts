@@ -24,6 +24,8 @@ export const CASE_FORMS = {
   sign: '/signing/sign',
   /** "Send signed form" (multipart, read as it streams). */
   signingPaper: '/signing/paper',
+  /** "Download receipt": the PDF receipt of what the client paid (app/routes/case.receipt.tsx). */
+  receipt: '/receipt',
   /** The return's files for the client: `/case/signing/files/ID`. */
   signingFiles: '/signing/files',
 } as const;

@@ -1,5 +1,6 @@
 import { agreementText } from '~/agreement-text';
 import { useCopy } from '~/copy/context';
+import { type FeeSchedule, INCOME_TABLE } from '~/fees';
 import { formatVersionDate, TERMS_VERSION } from '~/site/legal';
 
 /** The date line of the terms: the same version on /agreement and /terms. */
@@ -17,8 +18,8 @@ export function TermsVersion() {
  * The terms of the service, shown to accept on /agreement and to read again on /terms: the words
  * of app/agreement-text.ts, whose hash is the version an acceptance records.
  */
-export function Terms() {
-  const { terms, fee } = agreementText(useCopy());
+export function Terms({ schedule = INCOME_TABLE }: { schedule?: FeeSchedule }) {
+  const { terms, fee } = agreementText(useCopy(), schedule);
   return (
     <div className="card terms">
       {terms.map((term) => (
@@ -30,7 +31,7 @@ export function Terms() {
       <section>
         <h2>{fee.heading}</h2>
         <p>{fee.intro}</p>
-        {/* The fee tiers, from the same module the calculator and the API use. */}
+        {/* The fee tiers or the price list, from the module the calculator and the API use. */}
         <table className="fee-table">
           <thead>
             <tr>

@@ -7,6 +7,7 @@ import { agreement, privacy, terms } from './en/legal';
 import { error, home, layout, meta, notFound, testimonials } from './en/site';
 import { cases, tracker } from './en/tracker';
 import { refundTiming } from './en/refund-timing';
+import { fees } from './en/fees';
 import { documents, upload } from './en/upload';
 
 const MONTHS_EN = [
@@ -42,6 +43,7 @@ const catalogue = {
   calculator,
   deductions,
   refundTiming,
+  fees,
   testimonials,
   contact,
   agreement,

@@ -7,6 +7,7 @@ import { agreement, privacy, terms } from './es/legal';
 import { error, home, layout, meta, notFound, testimonials } from './es/site';
 import { cases, tracker } from './es/tracker';
 import { refundTiming } from './es/refund-timing';
+import { fees } from './es/fees';
 import { documents, upload } from './es/upload';
 
 const MESES = [
@@ -40,6 +41,7 @@ export const es: Copy = {
   calculator,
   deductions,
   refundTiming,
+  fees,
   testimonials,
   contact,
   agreement,

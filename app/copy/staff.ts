@@ -1,5 +1,7 @@
 import { staffReviews } from './staff-reviews';
 import { staffSigning } from './staff-signing';
+import { fees } from './en/fees';
+import { staffPayments } from './staff-payments';
 
 /**
  * Every word of the staff back office (docs/back-office.md), kept apart from the visitors' catalogue
@@ -10,6 +12,9 @@ const CONTROL_CHARACTERS =
   'This field holds a character that is not text, such as a NUL byte. Remove it and try again.';
 
 export const staffCopy = {
+  /** Our fee's items under a price list, as the client reads them (./en/fees.ts). */
+  fees,
+  payments: staffPayments,
   title: (page: string, siteName: string) => `${page} · Staff · ${siteName}`,
   skipLink: 'Skip to content',
   nav: {

@@ -10,10 +10,11 @@ import {
 import type { Route } from './+types/agreement';
 import { readFormPost, visitorOf } from './form-post.server';
 import { acceptAgreement, agreementAccepted } from '~/routes/agreement-flag';
-import { AGREEMENT_VERSIONS } from '~/agreement-version.server';
+import { agreementVersions } from '~/agreement-version.server';
 import { useCopy, usePath } from '~/copy/context';
 import { Terms, TermsVersion } from '~/components/Terms';
 import { pageMeta } from '~/site/meta';
+import { useFeeSchedule } from '~/site/use-site';
 import { pathOf, langOfPath } from '~/site/pages';
 import { requestFacts, services } from '~/request-context';
 
@@ -35,8 +36,10 @@ function intentOf(value: FormDataEntryValue | null | undefined): Intent | undefi
  * app/agreement-version.server.ts), which the form carries, so the acceptance recorded names the
  * text this very page showed.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { version: AGREEMENT_VERSIONS[langOfPath(new URL(request.url).pathname)] };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { fees } = requestFacts(context);
+  return { version: agreementVersions(fees)[lang] };
 }
 
 /**
@@ -96,6 +99,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export default function Agreement() {
   const text = useCopy().agreement;
+  const fees = useFeeSchedule();
   const home = usePath()('home');
   const navigate = useNavigate();
   const fetcher = useFetcher<typeof clientAction>();
@@ -138,7 +142,7 @@ export default function Agreement() {
       ) : null}
       <h1>{text.heading}</h1>
       <TermsVersion />
-      <Terms />
+      <Terms schedule={fees} />
       <form method="post" className="actions" onSubmit={onSubmit}>
         <input type="hidden" name="version" value={version} />
         <button type="submit" name="intent" value="agree" className="button">

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { CREDIT_KEYS, type Credits } from './calculator.credits';
 import { DEDUCTION_LINE_KEYS, type DeductionLines } from './calculator.deductions';
-import { feeCharged, netRefund } from '~/fees';
+import { type FeeItem, type FeeSchedule, INCOME_TABLE, priceEstimate } from '~/fees';
 import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
 
 /**
  * The answer of POST /api/RefundCalculator as the page reads it. The seed's contract is `refund`
  * alone (docs/product.md, "The seed's minimum answers"): any backend may send only that, so it is the
- * one field required. The page works the fee out itself, from app/fees.ts and the income it sent
- * (docs/product.md, /calculator). Our own API's extra fields refine what is shown, each only when
+ * one field required. The page works the fee out itself, from app/fees.ts under the schedule in
+ * force and the income it sent (docs/product.md, /calculator): a price list's forms from the fields
+ * the answer carries, each optional (absent = not needed). Our own API's extra fields refine what is shown, each only when
  * present and valid: a field of the wrong type is dropped, never shown (`z.catch`).
  */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -30,11 +31,17 @@ const SCHEDULE_ONE_A = z.object({
   overtime: credit,
   seniors: credit,
   carLoanInterest: credit,
+  /** Line 38: decides whether a price list bills Schedule 1-A (app/fees.ts); not shown. */
+  total: optional(z.number()),
 });
+
+/** What else of our own API's answer decides the forms a price list bills (app/fees.ts). */
+const STATE_FORM = optional(z.nullable(z.object({ estimated: optional(z.boolean()) })));
 
 const ANSWER = z.object({
   refund: z.number(),
   credits: optional(CREDITS),
+  state: STATE_FORM,
   deduction: optional(z.number().check(z.nonnegative())),
   deductionType: optional(z.enum(['standard', 'itemized'])),
   withheldAssumed: optional(z.boolean()),
@@ -50,6 +57,8 @@ export interface Estimate {
   readonly refund: number;
   readonly fee: number;
   readonly netRefund: number;
+  /** A price list's items, their sum the fee; absent under the income table. */
+  readonly feeItems?: readonly FeeItem[];
   /** The deduction line: only when the answer carried both its amount and its kind. */
   readonly deduction?: { readonly amount: number; readonly type: 'standard' | 'itemized' };
   readonly withheldAssumed: boolean;
@@ -71,7 +80,12 @@ export interface Estimate {
  */
 export type Outcome =
   | { readonly kind: 'estimate'; readonly estimate: Estimate }
-  | { readonly kind: 'noRefund'; readonly reason: 'assumed' | 'even' | 'owed' };
+  | {
+      readonly kind: 'noRefund';
+      readonly reason: 'assumed' | 'even' | 'owed';
+      /** A price list's fee, owed whatever the refund; absent under the income table. */
+      readonly fee?: number;
+    };
 
 /** The numbers the page sent: the income its fee tier is read from, and itemized deductions. */
 export interface Sent {
@@ -84,7 +98,11 @@ export interface Sent {
  * was sent. `null` when the answer does not hold to the contract: a failed call, which the caller
  * logs and shows nothing for (docs/product.md, "Calculator").
  */
-export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
+export function readAnswer(
+  answer: unknown,
+  sent: Sent,
+  schedule: FeeSchedule = INCOME_TABLE,
+): Outcome | null {
   const parsed = ANSWER.safeParse(answer);
   const income = sent.income;
   if (!parsed.success || typeof income !== 'number' || !Number.isFinite(income)) return null;
@@ -102,20 +120,26 @@ export function readAnswer(answer: unknown, sent: Sent): Outcome | null {
     }),
   );
   const { scheduleOneAIgnored, taxYear } = parsed.data;
+  const priced = priceEstimate(schedule, income, {
+    refund,
+    deductionType,
+    credits: { ...credits, otherDependentsCredit: parsed.data.credits?.otherDependentsCredit },
+    scheduleOneA: parsed.data.scheduleOneA,
+    state: parsed.data.state,
+  });
   if (!(refund > 0)) {
     return {
       kind: 'noRefund',
       reason: withheldAssumed ? 'assumed' : refund === 0 ? 'even' : 'owed',
+      ...(priced.feeItems === undefined ? {} : { fee: priced.fee }),
     };
   }
-  const fee = feeCharged(income, refund);
   const itemized = sent.deductions;
   return {
     kind: 'estimate',
     estimate: {
       refund,
-      fee,
-      netRefund: netRefund(refund, fee),
+      ...priced,
       ...(deduction !== undefined && deductionType !== undefined
         ? { deduction: { amount: deduction, type: deductionType } }
         : {}),

@@ -1,6 +1,7 @@
 import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import { type FeeSchedule, INCOME_TABLE } from '~/fees';
 import {
   DEDUCTION_FORM_FIELDS,
   deductionFieldError,
@@ -75,6 +76,7 @@ export function estimateFromForm(
   values: CalculatorFormValues,
   confirmed: boolean,
   copy: Copy,
+  fees: FeeSchedule = INCOME_TABLE,
 ): CalculatorActionResult {
   if (!confirmed) {
     return {
@@ -87,5 +89,5 @@ export function estimateFromForm(
   if (!parsed.ok) {
     return { values: refillable(values), confirmed, error: messageFor(parsed.error, copy) };
   }
-  return { values, confirmed, estimate: estimateRefund(parsed.input) };
+  return { values, confirmed, estimate: estimateRefund(parsed.input, fees) };
 }

@@ -8,6 +8,9 @@ import { copyForPage } from '~/copy/languages.server';
 import { useCopy, useLanguage } from '~/copy/context';
 import { RefundTiming } from '~/components/RefundTiming';
 import { EstimateTerms } from '~/components/EstimateTerms';
+import { FeeItems } from '~/components/FeeItems';
+import { requestFacts } from '~/request-context';
+import { useFeeSchedule } from '~/site/use-site';
 import { caseFormPath } from '~/cases/case-paths';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
@@ -29,7 +32,8 @@ export function loader() {
 }
 
 /** Without JavaScript the form posts here and the estimate is rendered on the server. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { fees } = requestFacts(context);
   const copy = copyForPage(request.url);
   const post = await readFormPost(request);
   if (!post.ok) {
@@ -42,10 +46,15 @@ export async function action({ request }: Route.ActionArgs) {
     return data(unreadable, { status: post.status });
   }
   const { form } = post;
-  const result = estimateFromForm(readCalculatorForm(form), form.get('confirm') === 'on', copy);
+  const result = estimateFromForm(
+    readCalculatorForm(form),
+    form.get('confirm') === 'on',
+    copy,
+    fees,
+  );
   // Read here as the page reads the API's answer: one reading of the contract for both.
   const outcome = result.estimate
-    ? readAnswer(result.estimate, calculatorRequestBody(result.values))
+    ? readAnswer(result.estimate, calculatorRequestBody(result.values), fees)
     : null;
   return { ...result, outcome };
 }
@@ -76,6 +85,7 @@ export default function Calculator() {
   const renderedYear = initial?.taxYear ?? renderedTaxYear;
   const [taxYear, setTaxYear] = useState(renderedYear);
   const formRef = useRef<HTMLFormElement>(null);
+  const fees = useFeeSchedule();
   // Unknown until the page's script has read the form: the server's page keeps Calculate enabled,
   // so that the form works before and without JavaScript (the browser then enforces `required`).
   // Once read, Calculate is disabled until both inputs are given, with a hint saying what is
@@ -118,7 +128,7 @@ export default function Calculator() {
       // The answer's reader (zod) comes when the first answer does: the page's first scripts
       // stay within the JavaScript budget.
       const { readAnswer } = await import('./calculator.answer');
-      const outcome = readAnswer(answer, body);
+      const outcome = readAnswer(answer, body, fees);
       if (outcome === null)
         throw new Error(
           `RefundCalculator answered outside its contract: ${JSON.stringify(answer)}`,
@@ -249,8 +259,15 @@ export default function Calculator() {
         {result?.kind === 'estimate' ? (
           <EstimateResult estimate={result.estimate} headingId={`${id}-result`} />
         ) : null}
-        {result?.kind === 'noRefund' ? (
+        {result?.kind === 'noRefund' && result.fee === undefined ? (
           <p className="card">{text.noRefund[result.reason]}</p>
+        ) : null}
+        {/* A price list's fee is owed whatever the refund (app/fees.ts). */}
+        {result?.kind === 'noRefund' && result.fee !== undefined ? (
+          <div className="card">
+            <p>{text.noRefund[result.reason]}</p>
+            <p>{copy.fees.owedWithoutRefund(formatUsd(result.fee))}</p>
+          </div>
         ) : null}
       </div>
     </div>
@@ -313,6 +330,7 @@ function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId
       <dl className="result__amounts">
         <EstimateTerms estimate={estimate} text={text} />
       </dl>
+      <FeeItems priced={estimate} text={copy.fees} />
       {estimate.deduction ? (
         <p className="hint">
           <DeductionUsed

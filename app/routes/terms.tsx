@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/terms';
 import { Terms, TermsVersion } from '~/components/Terms';
+import { useFeeSchedule } from '~/site/use-site';
 import { useCopy, usePath } from '~/copy/context';
 import { pageMeta } from '~/site/meta';
 import type { RouteHandle } from '~/root';
@@ -13,6 +14,7 @@ export const handle: RouteHandle = { scripts: false };
 /** The terms to read again at any time: /agreement sends a visitor who accepted them home. */
 export default function TermsPage() {
   const text = useCopy().terms;
+  const fees = useFeeSchedule();
   const pathOf = usePath();
   return (
     <div className="page narrow">
@@ -21,7 +23,7 @@ export default function TermsPage() {
       <p>
         {text.intro} <Link to={pathOf('privacy')}>{text.privacyLink}</Link>.
       </p>
-      <Terms />
+      <Terms schedule={fees} />
     </div>
   );
 }

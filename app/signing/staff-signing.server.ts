@@ -9,6 +9,8 @@ import {
   signingState,
 } from '../../server/signing/returns';
 import { signingOptions } from './options.server';
+import { services } from '~/request-context';
+import type { RefundEstimate } from '~/tax/engine';
 
 /**
  * What the staff case page's "Return for signature" shows (RETURN.md §2;
@@ -28,6 +30,8 @@ export interface StaffSigningView {
 export async function staffSigningView(
   context: Readonly<RouterContextProvider>,
   detail: CaseDetail,
+  /** The case's newest estimate from its W-2s: the forms a price list bills. */
+  estimate?: RefundEstimate,
 ): Promise<StaffSigningView> {
   const options = signingOptions(context);
   const caseId = detail.found.id;
@@ -36,11 +40,16 @@ export async function staffSigningView(
   const unchanged =
     current?.signed == null ? undefined : await signedFilesUnchanged(options, caseId, current.id);
   const refundCents = current?.refundCents ?? detail.found.estimatedRefundCents;
+  const { fees } = services(context).settings;
   return {
     state,
     unchanged,
     refund: refundCents === null ? '' : centsFieldText(refundCents),
     // No refund known yet: the tier's fee, which the refund then caps (decision 011).
-    fee: centsFieldText(current?.feeCents ?? prefilledFeeCents(refundCents ?? MAX_AMOUNT_CENTS)),
+    fee: centsFieldText(
+      current?.feeCents ??
+        // The income is not asked (the lowest tier, as before); a price list needs no income.
+        prefilledFeeCents(refundCents ?? MAX_AMOUNT_CENTS, undefined, fees, estimate),
+    ),
   };
 }

@@ -7,7 +7,7 @@
  * rates are integer basis points. A rate times an amount is therefore an exact integer, and the
  * only rounding is the one the form itself makes, done once, half up, at the line that makes it.
  */
-import { feeCharged, netRefund } from '../fees';
+import { type FeeItem, type FeeSchedule, INCOME_TABLE, priceEstimate } from '../fees';
 import type { BracketTops, FilingStatus, TaxYearFigures } from './figures';
 import { figuresForYear } from './years';
 import { NO_SCHEDULE_ONE_A, type ScheduleOneA, scheduleOneA } from './schedule-1a';
@@ -61,10 +61,15 @@ export type DeductionType = 'standard' | 'itemized';
 export interface RefundEstimate {
   /** Form 1040 line 34 (overpaid) when positive; a negative value is the amount owed (line 37). */
   readonly refund: number;
-  /** Our fee charged: the tier fee of app/fees.ts, at most the refund; 0 when there is none. */
+  /**
+   * Our fee (app/fees.ts): under the income table the tier fee, at most the refund, 0 when there is
+   * none; under a price list the sum of `feeItems`, whatever the refund.
+   */
   readonly fee: number;
-  /** The refund less the fee charged; 0 when no refund is due (never below 0). */
+  /** The refund less the fee: never below 0 under the income table; may be under a price list. */
   readonly netRefund: number;
+  /** The price list's items for the forms this estimate needs; absent under the income table. */
+  readonly feeItems?: readonly FeeItem[];
   readonly taxYear: number;
   readonly filingStatus: FilingStatus;
   /** Form 1040 line 11. */
@@ -342,7 +347,11 @@ function schedule8812(
   };
 }
 
-export function estimateRefund(input: RefundInput): RefundEstimate {
+/** The estimate, its fee under `schedule` (the income table unless a price list is in force). */
+export function estimateRefund(
+  input: RefundInput,
+  schedule: FeeSchedule = INCOME_TABLE,
+): RefundEstimate {
   const figures = figuresForYear(input.taxYear);
   if (figures === undefined) {
     throw new RangeError(`Tax year ${input.taxYear} is not supported`);
@@ -406,11 +415,7 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
   // Line 34 (or line 37 when negative).
   const refund = totalPayments - totalTax;
 
-  const fee = feeCharged(input.income, refund);
-  return {
-    refund,
-    fee,
-    netRefund: netRefund(refund, fee),
+  const estimate = {
     taxYear: figures.taxYear,
     filingStatus: status,
     agi,
@@ -430,4 +435,7 @@ export function estimateRefund(input: RefundInput): RefundEstimate {
     withheld,
     withheldAssumed,
   };
+  // The fee after everything else: a price list's forms are read off the whole estimate. The
+  // answer keeps its order: refund, fee, netRefund (feeItems), then the rest.
+  return { refund, ...priceEstimate(schedule, input.income, { refund, ...estimate }), ...estimate };
 }

@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
+import type { FeeSchedule } from '../../app/fees';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
 import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
@@ -30,6 +31,7 @@ function answer(
   text: string,
   headers: FlatHeaders,
   messages: RefundRequestMessages,
+  fees: FeeSchedule,
 ): void {
   let body: unknown;
   try {
@@ -44,7 +46,7 @@ function answer(
     sendApiError(res, 400, apiError(code, message, field), headers);
     return;
   }
-  sendJson(res, 200, estimateRefund(parsed.input), headers);
+  sendJson(res, 200, estimateRefund(parsed.input, fees), headers);
 }
 
 /**
@@ -55,6 +57,7 @@ export function handleRefundCalculator(
   req: IncomingMessage,
   res: ServerResponse,
   headers: FlatHeaders,
+  fees: FeeSchedule,
 ): void {
   const refusals = () => {
     const messages = messagesFor(req);
@@ -66,6 +69,6 @@ export function handleRefundCalculator(
     };
   };
   readJsonPost(req, res, { maxBytes: MAX_BODY_BYTES, headers, refusals }, (text) =>
-    answer(res, text, headers, messagesFor(req)),
+    answer(res, text, headers, messagesFor(req), fees),
   );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { languageOfVersion } from '../../app/agreement-version.server';
+import { type FeeSchedule, INCOME_TABLE } from '../../app/fees';
 import { officeDay } from '../../app/time';
 import { agreementRecord as englishWords } from '../../app/copy/en/agreement-record';
 import { agreementRecord as spanishWords } from '../../app/copy/es/agreement-record';
@@ -77,8 +78,9 @@ export async function recordAgreement(
   caseId: string | undefined,
   acceptance: Acceptance,
   notify?: CaseNotify,
+  fees: FeeSchedule = INCOME_TABLE,
 ): Promise<Recorded> {
-  const language: Lang | undefined = languageOfVersion(acceptance.version);
+  const language: Lang | undefined = languageOfVersion(acceptance.version, fees);
   if (language === undefined) return { ok: false, reason: 'unknown version' };
   const address = cut(acceptance.clientAddress, ADDRESS_MAX);
   return db.transaction().execute(async (tx): Promise<Recorded> => {
@@ -116,12 +118,20 @@ export function createAgreementRecorder(options: {
   readonly cases: CaseService;
   readonly notify: CaseNotify | undefined;
   readonly log: (line: string) => void;
+  /** The schedule the agreement's fee section states (its version depends on it). */
+  readonly fees?: FeeSchedule;
 }): AgreementRecorder {
-  const { db, cases, notify, log } = options;
+  const { db, cases, notify, log, fees = INCOME_TABLE } = options;
   return {
     async record(visitor, acceptance) {
       try {
-        const result = await recordAgreement(db, await cases.caseIdOf(visitor), acceptance, notify);
+        const result = await recordAgreement(
+          db,
+          await cases.caseIdOf(visitor),
+          acceptance,
+          notify,
+          fees,
+        );
         if (!result.ok) return result;
         return {
           ok: true,

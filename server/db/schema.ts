@@ -414,7 +414,23 @@ export interface ReviewsTable {
   decided_at: ColumnType<Date | null, never, Date>;
 }
 
+/** What the client paid (migration 21): voided, never deleted; goes with its case. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  case_id: string;
+  /** Above 0, at most $10 million. */
+  amount_cents: number;
+  method: 'card' | 'cash' | 'check';
+  /** The day paid, YYYY-MM-DD. */
+  paid_on: string;
+  recorded_by: number;
+  recorded_at: CreatedAt;
+  voided_by: ColumnType<number | null, never, number>;
+  voided_at: ColumnType<Date | null, never, Date>;
+}
+
 export interface Schema {
+  payments: PaymentsTable;
   reviews: ReviewsTable;
   return_details: ReturnDetailsTable;
   signing_files: SigningFilesTable;

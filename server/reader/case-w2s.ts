@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { loadReturnDetails } from '../../app/return/details.server';
 import type { Schema } from '../db/schema';
+import { type FeeSchedule, INCOME_TABLE } from '../../app/fees';
 import type { DocumentKeyring } from '../documents/keyring';
 import { returnFactsFor, type W2Estimate, w2Estimates } from './estimate';
 import { caseReadings, type DocumentReading } from './readings';
@@ -21,10 +22,11 @@ export async function caseW2s(
   db: Kysely<Schema>,
   keyring: DocumentKeyring,
   caseId: string,
+  fees: FeeSchedule = INCOME_TABLE,
 ): Promise<CaseW2s> {
   const [readings, details] = await Promise.all([
     caseReadings(db, keyring, caseId),
     loadReturnDetails(db, caseId),
   ]);
-  return { readings, estimates: w2Estimates(readings, returnFactsFor(details.answers)) };
+  return { readings, estimates: w2Estimates(readings, returnFactsFor(details.answers), fees) };
 }

@@ -1,5 +1,6 @@
 import type { FilingStatus } from '~/tax/figures';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import { type FeeSchedule, INCOME_TABLE } from '~/fees';
 import { DEFAULT_FILING_STATUS } from '~/tax/request-fields';
 import type { ReturnAnswers } from '../../app/return/answers';
 import { countsInEstimate, type DocumentReading } from './readings';
@@ -114,6 +115,7 @@ export interface W2Estimate {
 export function w2Estimates(
   readings: readonly DocumentReading[],
   given: ReturnFacts | ((taxYear: number) => ReturnFacts) | undefined,
+  fees: FeeSchedule = INCOME_TABLE,
 ): W2Estimate[] {
   const byYear = new Map<
     number,
@@ -143,20 +145,23 @@ export function w2Estimates(
         ...year,
         assumed: facts === undefined,
         // The engine takes US dollars (cents as fractions).
-        estimate: estimateRefund({
-          income: year.wages / 100,
-          deductions: 0,
-          filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
-          withheld: year.withheld / 100,
-          children: facts?.childrenUnder17 ?? 0,
-          taxYear,
-          // The 2025 to 2028 law (decision 173), each only when known, as the API reads a request.
-          ...(tips > 0 ? { tips: tips / 100 } : {}),
-          ...(overtime > 0 ? { overtime: overtime / 100 } : {}),
-          ...(facts?.otherDependents ? { otherDependents: facts.otherDependents } : {}),
-          ...(facts?.age == null ? {} : { age: facts.age }),
-          ...(facts?.spouseAge == null ? {} : { spouseAge: facts.spouseAge }),
-        }),
+        estimate: estimateRefund(
+          {
+            income: year.wages / 100,
+            deductions: 0,
+            filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
+            withheld: year.withheld / 100,
+            children: facts?.childrenUnder17 ?? 0,
+            taxYear,
+            // The 2025 to 2028 law (decision 173), each only when known, as the API reads a request.
+            ...(tips > 0 ? { tips: tips / 100 } : {}),
+            ...(overtime > 0 ? { overtime: overtime / 100 } : {}),
+            ...(facts?.otherDependents ? { otherDependents: facts.otherDependents } : {}),
+            ...(facts?.age == null ? {} : { age: facts.age }),
+            ...(facts?.spouseAge == null ? {} : { spouseAge: facts.spouseAge }),
+          },
+          fees,
+        ),
       };
     });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feeCharged } from '../../app/fees';
+import { type EstimateForms, type FeeSchedule, INCOME_TABLE, priceEstimate } from '../../app/fees';
 import { parseDollars } from '../cases/money';
 
 /**
@@ -39,9 +39,19 @@ export function readAmounts(
 }
 
 /**
- * The fee "Our fee" starts with: the tier fee for the client's income (the lowest tier when it is
- * not known yet), never more than the refund (decision 011).
+ * The fee "Our fee" starts with, from the fee module: under the income table the tier fee for the
+ * client's income (the lowest tier when it is not known yet), never more than the refund (decision
+ * 011); under a price list the bill of the forms the case's estimate needs (decision 180).
  */
-export function prefilledFeeCents(refundCents: number, incomeDollars?: number): number {
-  return Math.round(feeCharged(incomeDollars ?? 0, refundCents / 100) * 100);
+export function prefilledFeeCents(
+  refundCents: number,
+  incomeDollars?: number,
+  fees: FeeSchedule = INCOME_TABLE,
+  estimate: EstimateForms = {},
+): number {
+  const priced = priceEstimate(fees, incomeDollars ?? 0, {
+    ...estimate,
+    refund: refundCents / 100,
+  });
+  return Math.round(priced.fee * 100);
 }

@@ -56,6 +56,10 @@ export const AUDIT = {
   agreementRecorded: 'agreement recorded',
   /** "Assign" on a case page: which case, from whom to whom (e-mails, or "unassigned"). */
   caseAssigned: 'case assigned',
+  /** "Record payment" on a case page: which case, the payment's number, amount and method. */
+  paymentRecorded: 'payment recorded',
+  /** "Void" of a payment recorded by mistake: which case and payment (it stays, marked void). */
+  paymentVoided: 'payment voided',
   /** "Add note" on a case page: which case, never what the note says. */
   noteAdded: 'internal note added',
   /** "Request document" on a case page: which case and request, never the document's name. */

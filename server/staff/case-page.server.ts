@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { AGREEMENT_VERSIONS } from '../../app/agreement-version.server';
+import { agreementVersions } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
 import { STAFF_HEADERS } from '../../app/staff/headers';
@@ -13,6 +13,7 @@ import { normalizeReference } from '../cases/reference';
 import { REQUEST_NAME_MAX } from '../cases/requests';
 import { caseWorkspace } from '../cases/workspace';
 import { caseW2s } from '../reader/case-w2s';
+import { caseFeeCents, casePayments } from '../payments/store';
 import { textField } from '../http/form-fields';
 import { permanentRedirectStatus } from '../http/request-checks';
 import { audit, AUDIT } from './audit';
@@ -58,22 +59,29 @@ export async function casePage(
   detail: CaseDetail,
   extra: CasePageExtra = {},
 ): Promise<CasePageData> {
-  const { db, documents } = staffServices(context);
-  const [workspace, w2s, returnDetails] = await Promise.all([
+  const { db, documents, fees } = staffServices(context);
+  const [workspace, w2s, returnDetails, payments] = await Promise.all([
     caseWorkspace(db, detail.found.id),
-    caseW2s(db, documents.documentsKeys, detail.found.id),
+    caseW2s(db, documents.documentsKeys, detail.found.id, fees),
     staffReturnDetails(db, detail.found.id),
+    casePayments(db, detail.found.id),
   ]);
   if (!workspace) throw notice(404, text.cases.notFound);
   await audit(db, actor(session, context), AUDIT.caseViewed, `case ${detail.found.reference}`);
+  const signingView = await staffSigningView(context, detail, w2s.estimates[0]?.estimate);
   return {
     ...extra,
     detail,
     workspace,
     csrf: session.csrfToken,
     limits: { note: CASE_NOTE_MAX, request: REQUEST_NAME_MAX },
-    agreementVersions: AGREEMENT_VERSIONS,
-    signingView: await staffSigningView(context, detail),
+    agreementVersions: agreementVersions(fees),
+    signingView,
+    payments: {
+      list: payments,
+      schedule: fees,
+      feeCents: caseFeeCents(signingView.state.current?.feeCents, w2s.estimates[0]?.estimate),
+    },
     w2s,
     returnDetails,
   };

@@ -34,6 +34,8 @@ export function staffServices(context: Context) {
     documents,
     log,
     siteName: site.siteName,
+    /** The fee schedule in force (app/fees.ts). */
+    fees: settings.fees,
     publicUrl: server.publicUrl,
     passwordCost: officeSettings.staffPasswordCost,
     cookieSigningKeys: officeSettings.cookieSigningKeys,

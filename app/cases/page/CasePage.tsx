@@ -18,6 +18,8 @@ import {
   signingPart,
 } from './SigningSection';
 import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
+import { PaymentPart } from './PaymentPart';
+import type { Standing } from '../../../server/payments/store';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
 import { RefundTiming } from '~/components/RefundTiming';
@@ -77,6 +79,8 @@ export interface CaseView {
   readonly review?: ReviewView | undefined;
   /** "From your W-2s": the readings of the case's documents and the estimate from them. */
   readonly w2s?: CaseW2s | undefined;
+  /** Where our fee stands: "Amount due $X" or "Paid on DATE" (server/payments/store.ts). */
+  readonly payment?: Standing;
   /** "Your return"'s line: "Not started", "Saved, not sent yet", "Sent to your preparer on …". */
   readonly returnStatus: string;
 }
@@ -215,6 +219,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
         <RefundTiming timing={caseTiming(props.view)} copy={copy} headingLevel={2} />
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}
+      <PaymentPart {...props} />
       <ReturnSection {...props} />
       <RequestsSection {...props} />
       <SigningSection {...props} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFeeSchedule } from '~/site/use-site';
 import { signing as english, type SigningCopy } from '~/copy/en/signing';
 import { signing as spanish } from '~/copy/es/signing';
 import { formatCents } from '~/money';
@@ -163,6 +164,7 @@ export function signingPart(lang: Lang, view: CaseView): PagePart[] {
 
 export function SigningSection(props: CasePageProps & { view: CaseView }) {
   const { lang, copy } = props;
+  const fees = useFeeSchedule();
   const signing = props.view.signing;
   const current = signing?.current;
   if (!signing || !current) return null;
@@ -196,6 +198,10 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
         <dt>{text.net}</dt>
         <dd>{formatCents(current.netCents)}</dd>
       </dl>
+      {/* A price list's fee is owed whatever the refund (app/fees.ts, decision 180). */}
+      {fees.kind === 'priceList' && current.feeCents > current.refundCents ? (
+        <p>{props.text.fees.aboveRefund}</p>
+      ) : null}
       {current.signed ? (
         <>
           <p className="message message--success">{text.signed(day(current.signed.at))}</p>

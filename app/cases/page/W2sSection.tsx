@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import followReadingScript from 'virtual:follow-reading-script';
 import { EstimateTerms } from '~/components/EstimateTerms';
+import { FeeItems } from '~/components/FeeItems';
 import { formatCents } from '~/money';
 import { CASE_PATHS } from '~/site/pages';
 import { useNonce } from '~/ui/nonce';
@@ -207,6 +208,7 @@ export function W2sSection(props: CasePageProps & { view: CaseView }) {
           <dl className="review">
             <EstimateTerms estimate={year.estimate} text={text} />
           </dl>
+          <FeeItems priced={year.estimate} text={props.text.fees} />
           {year.assumed ? <p className="hint">{text.assumed}</p> : null}
         </div>
       ))}

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { calculator } from './calculator';
 import { review } from './review';
 import { cases } from './tracker';
+import { fees } from './fees';
 
 /**
  * The English words of the visitor's case page, /case (docs/back-office.md, "The visitor's case
@@ -15,6 +16,25 @@ export const casePage = {
   heading: cases.yourCase,
   /** "How did we do?" once the refund is sent (./review.ts). */
   review,
+  /** Our fee's items and sentences under a price list (./fees.ts). */
+  fees,
+  /** Where our fee stands, and its receipt (server/payments/store.ts). */
+  payment: {
+    amountDue: (amount: string) => `Amount due ${amount}`,
+    paidOn: (day: string) => `Paid on ${day}`,
+    receipt: 'Download receipt',
+    /** The PDF receipt's words (server/payments/receipt.ts). */
+    pdf: {
+      title: 'Receipt',
+      reference: 'Case reference',
+      fee: 'Our fee',
+      payments: 'Payments',
+      paid: (amount: string, method: string, day: string) => `${amount} by ${method} on ${day}`,
+      methods: { card: 'card', cash: 'cash', check: 'check' },
+      totalPaid: 'Total paid',
+      due: 'Still due',
+    },
+  },
   /** The page's meta description (it is never indexed: for the browser and its bookmarks). */
   description:
     'Your case with us: its status, your messages with your preparer and your documents.',

@@ -2,11 +2,29 @@ import type { CasePageCopy } from '../en/case';
 import { calculator } from './calculator';
 import { review } from './review';
 import { cases } from './tracker';
+import { fees } from './fees';
 
 /** The Spanish words of the visitor's case page, /es/case (same keys as app/copy/en/case.ts). */
 export const casePage: CasePageCopy = {
   heading: cases.yourCase,
   review,
+  fees,
+  /** Where our fee stands, and its receipt (server/payments/store.ts). */
+  payment: {
+    amountDue: (amount: string) => `Monto a pagar ${amount}`,
+    paidOn: (day: string) => `Pagado el ${day}`,
+    receipt: 'Descargar recibo',
+    pdf: {
+      title: 'Recibo',
+      reference: 'Referencia del caso',
+      fee: 'Nuestra tarifa',
+      payments: 'Pagos',
+      paid: (amount: string, method: string, day: string) => `${amount} con ${method} el ${day}`,
+      methods: { card: 'tarjeta', cash: 'efectivo', check: 'cheque' },
+      totalPaid: 'Total pagado',
+      due: 'Pendiente',
+    },
+  },
   description: 'Su caso con nosotros: su estado, sus mensajes con su preparador y sus documentos.',
   reference: 'Referencia',
   status: 'Estado',

@@ -24,14 +24,14 @@ let dataDir: string;
 export let base: string;
 export let port: number;
 
-/** Starts the app's own listener for the file, and stops it afterwards. */
-export function useCalculatorServer(): void {
+/** Starts the app's own listener for the file (with `env`'s settings), and stops it afterwards. */
+export function useCalculatorServer(env: Record<string, string> = {}): void {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'refund-api-'));
     await copyMigratedDatabase(dataDir);
     const { listener, close } = await createApp({
       pages: false,
-      env: { DATA_DIR: dataDir },
+      env: { ...env, DATA_DIR: dataDir },
       logger: await quietLogger(),
       log: () => {},
     });

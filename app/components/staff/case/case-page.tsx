@@ -14,6 +14,9 @@ import { signingEventWhat } from '../../../../server/signing/events';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
 import { type SigningFormState, SigningSection } from './signing-view';
+import { PaymentsSection } from './payments-view';
+import type { Payment } from '../../../../server/payments/store';
+import type { FeeSchedule } from '~/fees';
 import type { StaffSigningView } from '~/signing/staff-signing.server';
 import { type RequestsPartState, RequestsPart } from './requests-view';
 import { ReturnDetailsSection } from './return-details-view';
@@ -58,6 +61,12 @@ export interface CasePageData extends CasePageExtra {
   readonly agreementVersions: Readonly<Record<Lang, string>>;
   /** "Return for signature" (app/signing/staff-signing.server.ts). */
   readonly signingView: StaffSigningView;
+  /** "Payments": what the client paid, the schedule in force and the case's fee. */
+  readonly payments?: {
+    readonly list: readonly Payment[];
+    readonly schedule: FeeSchedule;
+    readonly feeCents: number | undefined;
+  };
   /** The W-2s' figures beside each document, and the estimate from them (documents-view.tsx). */
   readonly w2s?: CaseW2s | undefined;
   /** "Return details": the client's answers; undefined until they start them. */
@@ -226,6 +235,16 @@ export function CasePage(props: CasePageData) {
             view={props.signingView}
             state={props.signing}
           />
+
+          {props.payments ? (
+            <PaymentsSection
+              reference={found.reference}
+              csrf={props.csrf}
+              payments={props.payments.list}
+              schedule={props.payments.schedule}
+              feeCents={props.payments.feeCents}
+            />
+          ) : null}
 
           <NotesSection
             reference={found.reference}

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { staffCopy } from '~/copy/staff';
 import { EstimateTerms } from '~/components/EstimateTerms';
+import { FeeItems } from '~/components/FeeItems';
 import { formatCents } from '~/money';
 import { useOfficeTime } from '~/staff/office-time';
 import type { CaseDocument } from '../../../../server/cases/store';
@@ -72,6 +73,7 @@ export function DocumentsPart(props: {
                 <dd>{formatCents(year.withheld)}</dd>
                 <EstimateTerms estimate={year.estimate} text={text} />
               </dl>
+              <FeeItems priced={year.estimate} text={staffCopy.fees} />
               {year.assumed ? <p className="hint">{text.assumed}</p> : null}
             </div>
           ))}
