@@ -11,6 +11,7 @@ import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
 import { signingState } from '../../server/signing/returns';
+import { codeDelivery } from '../../server/signing/checks';
 import { reviewView } from './review.server';
 import type { DocumentKeyring } from '../../server/documents/keyring';
 import { caseW2s } from '../../server/reader/case-w2s';
@@ -44,6 +45,10 @@ export const NEVER_STORED = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noin
 export const caseServices = (context: Context): CasePageServices =>
   services(context).office.casePage;
 
+/** Whether this server e-mails clients (SMTP_URL set): what the page promises depends on it. */
+export const clientMailOn = (context: Context): boolean =>
+  services(context).office.clientMailOptions.clientMail !== undefined;
+
 /** The language of the page a request is for (`/es/case/email` → es). */
 export const langOf = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
 
@@ -66,6 +71,7 @@ async function caseView(
   lang: Lang,
   timeZone: string,
   keyring: DocumentKeyring,
+  mailOn: boolean,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
@@ -87,6 +93,7 @@ async function caseView(
     thread,
     documents,
     email: contact?.email ?? null,
+    signingCode: codeDelivery(mailOn, contact?.email),
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
     requests,
     signing,
@@ -123,6 +130,7 @@ export async function casePageData(
           lang,
           requestFacts(context).site.officeTimeZone,
           services(context).documents.documentsKeys,
+          clientMailOn(context),
         );
   return { lang, view, forms: extra.forms, notice: extra.notice };
 }
@@ -154,6 +162,12 @@ export function seeOther(location: string, setCookie?: string): Response {
   });
 }
 
+/** What "Saved." may promise: whether mail goes, and the phone to call when it does not. */
+interface MailFacts {
+  readonly on: boolean;
+  readonly phone: string;
+}
+
 /** `?sent=1` and the like after a form was done (post/redirect/get): the sentence to show. */
 const pageQuery = z.object({
   sent: z.string().catch(''),
@@ -166,11 +180,13 @@ const pageQuery = z.object({
   signedOut: z.string().catch(''),
 });
 
-function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
+function noticeOf(url: URL, text: CasePageCopy, mail: MailFacts): Notice | undefined {
   const done = pageQuery.parse(Object.fromEntries(url.searchParams));
   if (done.sent === '1') return { text: text.sent, tone: 'success' };
   if (done.uploaded === '1') return { text: text.uploaded, tone: 'success' };
-  if (done.saved === '1') return { text: text.saved, tone: 'success' };
+  if (done.saved === '1') {
+    return { text: mail.on ? text.saved : text.savedNoMail(mail.phone), tone: 'success' };
+  }
   if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
   if (done.received === '1') return { text: text.requests.received, tone: 'success' };
   if (done.notApplicable === '1') return { text: text.requests.notApplicable, tone: 'success' };
@@ -181,7 +197,10 @@ function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
 
 /** The case page as a visit gets it: the notice its query asks for. */
 export async function casePageLoader(request: Request, context: Context) {
-  const notice = noticeOf(new URL(request.url), CASE_PAGE_COPY[langOf(request)]);
+  const notice = noticeOf(new URL(request.url), CASE_PAGE_COPY[langOf(request)], {
+    on: clientMailOn(context),
+    phone: requestFacts(context).site.supportPhone,
+  });
   return data(await casePageData(request, context, notice ? { notice } : {}));
 }
 

@@ -9,6 +9,7 @@ import {
   signingState,
 } from '../../server/signing/returns';
 import { signingOptions } from './options.server';
+import { codeDelivery, type CodeDelivery } from '../../server/signing/checks';
 
 /**
  * What the staff case page's "Return for signature" shows (RETURN.md §2;
@@ -23,6 +24,8 @@ export interface StaffSigningView {
   /** "Refund on the return" and "Our fee" as the form starts (dollars, as a field shows them). */
   readonly refund: string;
   readonly fee: string;
+  /** Whether "E-mail me a code" can reach this client, or why not (staff are warned). */
+  readonly codeDelivery: CodeDelivery;
 }
 
 export async function staffSigningView(
@@ -42,5 +45,6 @@ export async function staffSigningView(
     refund: refundCents === null ? '' : centsFieldText(refundCents),
     // No refund known yet: the tier's fee, which the refund then caps (decision 011).
     fee: centsFieldText(current?.feeCents ?? prefilledFeeCents(refundCents ?? MAX_AMOUNT_CENTS)),
+    codeDelivery: codeDelivery(options.clientMail !== undefined, detail.clientEmail),
   };
 }

@@ -237,6 +237,27 @@ for (const engine of ENGINES) {
       expect(await audits(w.database.db, 'signing code sent')).toHaveLength(5);
     });
 
+    it('says why no code can go: mail off here (no code, nothing queued), or no address', async () => {
+      const w = world();
+      const found = await w.newCase();
+      const returnId = await send(w, found.id);
+      const before = (await outbox(w.database.db)).length;
+      const mailOff = { ...w.options, clientMail: undefined };
+      expect(
+        await sendSigningCode(mailOff, { caseId: found.id, returnId, clientAddress: CLIENT }),
+      ).toEqual({ ok: false, reason: 'mailOff' });
+      await w.database.db
+        .updateTable('cases')
+        .set({ email: null })
+        .where('id', '=', found.id)
+        .execute();
+      expect(
+        await sendSigningCode(w.options, { caseId: found.id, returnId, clientAddress: CLIENT }),
+      ).toEqual({ ok: false, reason: 'noEmail' });
+      expect(await w.database.db.selectFrom('signing_codes').select('id').execute()).toEqual([]);
+      expect((await outbox(w.database.db)).length).toBe(before);
+    });
+
     it('signs: the signed form is the 8879 with its record page, stored sealed; "Return signed"; the code spent', async () => {
       const w = world();
       const found = await w.newCase();

@@ -19,6 +19,7 @@ import {
 } from './SigningSection';
 import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
+import type { CodeDelivery } from '../../../server/signing/checks';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
 import { RefundTiming } from '~/components/RefundTiming';
 import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
@@ -67,6 +68,8 @@ export interface CaseView {
   readonly documents: readonly CaseDocument[];
   /** The case's e-mail for updates; null until the visitor gives one. */
   readonly email: string | null;
+  /** Whether "E-mail me a code" can reach the client, or why not (server/signing/checks.ts). */
+  readonly signingCode: CodeDelivery;
   /** "Agreement accepted on DATE" when an acceptance is recorded (server/cases/agreement.ts). */
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */

@@ -75,6 +75,8 @@ export const casePage: CasePageCopy = {
     'Le escribimos a esta dirección cuando su preparador le responde o su caso avanza, con un enlace a esta página. Nuestros correos nunca llevan sus mensajes ni su información tributaria.',
   save: 'Guardar',
   saved: 'Guardado. Le escribiremos a esta dirección.',
+  savedNoMail: (phone: string) =>
+    `Guardado. En este momento no podemos enviar correos electrónicos, así que todavía no llega nada a esta dirección. Para saber de su caso, mire esta página o llámenos al ${phone}.`,
   /** Ends this browser's access to the case (server/cases/sessions.ts, signOutOfCase). */
   signOut: 'Cerrar la sesión de este caso',
   signedOut: 'Cerró la sesión de este caso. Un nuevo enlace de "Abra su caso" lo abre otra vez.',
