@@ -1,7 +1,7 @@
 import { audit, AUDIT, visitorActor } from '../staff/audit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { queueReading } from '../reader/readings';
-import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
+import { type CaseStatus, FIRST_STATUS, isCaseStatus, isFinished } from '../../app/cases/statuses';
 import { TRACKED_EVENT_KINDS, type TrackedEventKind } from '../../app/cases/tracked';
 import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
@@ -374,6 +374,16 @@ export async function updateCase(
       note,
       staffId: update.staffId,
     });
+    if (statusChanged && isFinished(update.status)) {
+      // The checklist closes with the case: what was still asked for no longer applies, and the
+      // reminders, which count open requests, stop.
+      await tx
+        .updateTable('document_requests')
+        .set({ state: 'not_applicable', answered_at: sql<Date>`now()` })
+        .where('case_id', '=', update.caseId)
+        .where('state', '=', 'requested')
+        .execute();
+    }
     const queued = statusChanged && mail ? await mail(tx) : undefined;
     if (queued) await enqueueMail(tx, queued.to, queued.notification, update.caseId);
     return { ok: true, changed: true, statusChanged };

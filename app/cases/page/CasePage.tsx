@@ -1,4 +1,4 @@
-import { statusLabel, statusProgress } from '~/cases/statuses';
+import { isFinished, statusLabel, statusProgress } from '~/cases/statuses';
 import { UploadMessage, type UploadMessageKind } from '~/components/UploadMessage';
 import type { Copy } from '~/copy/en';
 import type { CasePageCopy } from '~/copy/en/case';
@@ -194,9 +194,11 @@ function Case(props: CasePageProps & { view: CaseView }) {
         <dd>{found.reference}</dd>
         <dt>{text.status}</dt>
         <dd>{statusLabel(found.status, copy)}</dd>
-        {found.estimatedRefundCents === null ? null : (
+        {/* Pending until the refund is sent; then the amount staff expected, named as such; a
+            case closed without a refund shows none. */}
+        {found.estimatedRefundCents === null || found.status === 'closed' ? null : (
           <>
-            <dt>{text.estimatedRefund}</dt>
+            <dt>{found.status === 'refund_sent' ? text.refundExpected : text.estimatedRefund}</dt>
             <dd>{formatCents(found.estimatedRefundCents)}</dd>
           </>
         )}
@@ -214,7 +216,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       {/* When to expect the refund (PRODUCT.md, "The client's journey"): the PATH Act's hold when
           an estimate from the case's W-2s carries the Earned Income Credit or the Additional
           Child Tax Credit, else the usual 21 days. Not once the refund is sent or the case closed. */}
-      {found.status === 'refund_sent' || found.status === 'closed' ? null : (
+      {isFinished(found.status) ? null : (
         <RefundTiming timing={caseTiming(props.view)} copy={copy} headingLevel={2} />
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}

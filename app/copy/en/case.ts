@@ -29,6 +29,8 @@ export const casePage = {
     done: 'done',
   },
   estimatedRefund: 'Estimated refund',
+  /** The same amount once "Refund sent": what was expected, no longer pending. */
+  refundExpected: 'Refund we expected',
   messages: 'Messages',
   noMessages: 'No messages yet. Write to your preparer below.',
   you: 'You',

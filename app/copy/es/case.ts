@@ -17,6 +17,7 @@ export const casePage: CasePageCopy = {
     done: 'hecho',
   },
   estimatedRefund: 'Reembolso estimado',
+  refundExpected: 'Reembolso que esperábamos',
   messages: 'Mensajes',
   noMessages: 'Todavía no hay mensajes. Escriba a su preparador aquí abajo.',
   you: 'Usted',
