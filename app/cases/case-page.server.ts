@@ -16,6 +16,7 @@ import { reviewView } from './review.server';
 import type { DocumentKeyring } from '../../server/documents/keyring';
 import { caseW2s } from '../../server/reader/case-w2s';
 import { RETURN_COPY } from '~/return/copy';
+import { requestTitle } from '~/return/checklist';
 import { returnStatus, returnStatusLine } from '~/return/details.server';
 import { formatTime } from '~/time';
 import type { Visitor } from '../../server/cases/service';
@@ -95,7 +96,14 @@ async function caseView(
     email: contact?.email ?? null,
     signingCode: codeDelivery(mailOn, contact?.email),
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
-    requests,
+    // Named in the page's language, whichever the case's requests were made in.
+    requests: requests.map((request) => ({
+      ...request,
+      name: requestTitle(request.name, RETURN_COPY[lang].requests, [
+        RETURN_COPY.en.requests,
+        RETURN_COPY.es.requests,
+      ]),
+    })),
     signing,
     review,
     w2s,

@@ -57,7 +57,7 @@ export const casePage: CasePageCopy = {
   w2s: {
     heading: 'De sus formularios W-2',
     employer: 'Empleador',
-    taxYear: 'Año fiscal',
+    taxYear: calculator.taxYear,
     wages: 'Salarios (casilla 1)',
     withheld: 'Impuesto federal sobre el ingreso retenido (casilla 2)',
     reading: 'Leyendo su W-2…',
@@ -68,7 +68,7 @@ export const casePage: CasePageCopy = {
     assumed:
       'Este cálculo supone que declara como soltero sin hijos menores de 17 años, hasta que nos hable de su declaración.',
     checked: 'Su preparador revisa estas cifras.',
-    forYear: (year: number) => `Para el año fiscal ${year}`,
+    forYear: (year: number) => `Para el año tributario ${year}`,
   },
   updates: 'Correos sobre su caso',
   email: 'Correo para avisos',
