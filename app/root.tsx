@@ -99,7 +99,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {siteHead && <meta name="theme-color" content="#0b5d3b" />}
         {siteHead && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />}
         <Meta />
-        {siteHead && <Links />}
+        {siteHead ? (
+          <Links />
+        ) : (
+          // The back office's pages get the icon too: a browser asks /favicon.ico otherwise (a 404).
+          <link rel="icon" href={favicon} type="image/svg+xml" />
+        )}
         {/* The stylesheet is inlined, so the first paint needs nothing but the HTML: no extra
             round trip on a slow phone network. It is in the server render only: the browser
             keeps the server's copy, and the client bundle leaves the text out. */}

@@ -20,6 +20,7 @@ import { runStaffCommand } from './staff/accounts';
 import { COMMAND_LINE } from './staff/audit';
 import { type ControlCommands, startControlSocket } from './staff/control';
 import type { ClientMailOptions } from './staff/client-mail';
+import type { StaffNotify } from './mail/staff-notices';
 
 /**
  * The company side, in one place for server/app.ts: the database, contact messages (their API is
@@ -47,6 +48,8 @@ export interface Office {
    * the pages that mail a client themselves (the return details' requests, returnRequestMail).
    */
   readonly clientMailOptions: ClientMailOptions;
+  /** Where staff are told of what a client did (signed, return details, review); off: none. */
+  readonly staffNotify: StaffNotify | undefined;
   /** Reminds clients of open document requests; null with mail off or REMINDER_DAYS=0. */
   readonly reminders: PeriodicJob | null;
   /**
@@ -96,6 +99,8 @@ export async function createOffice({
           },
         }
       : undefined;
+  const staffNotify: StaffNotify | undefined =
+    notify === undefined ? undefined : { to: notify.to, publicUrl: server.publicUrl };
   if (!notify) log('Notifications are off: set SMTP_URL and STAFF_EMAIL to e-mail staff');
   // No customer data beyond the reference (docs/back-office.md, "Notifications and retention").
   const notifyCase =
@@ -198,7 +203,7 @@ export async function createOffice({
   }, PRUNE_EVERY_MS);
   prune.unref();
 
-  const tracker = createTracker({ db, log });
+  const tracker = createTracker({ db, log, caseIdOf: cases.caseIdOf });
   // Hourly, on every instance (one runs at a time: decision 088); nothing to send them with when
   // mail is off.
   const reminders =
@@ -221,6 +226,7 @@ export async function createOffice({
     database,
     mailer,
     clientMailOptions: { clientMail, publicUrl: server.publicUrl },
+    staffNotify,
     reminders,
     get retention() {
       return retention;

@@ -13,10 +13,12 @@ import { caseContact } from '../../server/cases/sign-in-links';
 import { caseDocuments, findCaseById } from '../../server/cases/store';
 import { caseThread } from '../../server/cases/thread';
 import { signingState } from '../../server/signing/returns';
+import { codeDelivery } from '../../server/signing/checks';
 import { reviewView } from './review.server';
 import type { DocumentKeyring } from '../../server/documents/keyring';
 import { caseW2s } from '../../server/reader/case-w2s';
 import { RETURN_COPY } from '~/return/copy';
+import { requestTitle } from '~/return/checklist';
 import { returnStatus, returnStatusLine } from '~/return/details.server';
 import { formatTime } from '~/time';
 import type { Visitor } from '../../server/cases/service';
@@ -46,6 +48,10 @@ export const NEVER_STORED = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noin
 export const caseServices = (context: Context): CasePageServices =>
   services(context).office.casePage;
 
+/** Whether this server e-mails clients (SMTP_URL set): what the page promises depends on it. */
+export const clientMailOn = (context: Context): boolean =>
+  services(context).office.clientMailOptions.clientMail !== undefined;
+
 /** The language of the page a request is for (`/es/case/email` → es). */
 export const langOf = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
 
@@ -69,6 +75,7 @@ async function caseView(
   timeZone: string,
   keyring: DocumentKeyring,
   fees: FeeSchedule,
+  mailOn: boolean,
 ): Promise<CaseView | undefined> {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return undefined;
@@ -91,8 +98,16 @@ async function caseView(
     thread,
     documents,
     email: contact?.email ?? null,
+    signingCode: codeDelivery(mailOn, contact?.email),
     agreement: agreed ? acceptedLine(agreed.acceptedAt, lang, timeZone) : undefined,
-    requests,
+    // Named in the page's language, whichever the case's requests were made in.
+    requests: requests.map((request) => ({
+      ...request,
+      name: requestTitle(request.name, RETURN_COPY[lang].requests, [
+        RETURN_COPY.en.requests,
+        RETURN_COPY.es.requests,
+      ]),
+    })),
     signing,
     review,
     w2s,
@@ -129,6 +144,7 @@ export async function casePageData(
           requestFacts(context).site.officeTimeZone,
           services(context).documents.documentsKeys,
           requestFacts(context).fees,
+          clientMailOn(context),
         );
   return { lang, view, forms: extra.forms, notice: extra.notice };
 }
@@ -160,6 +176,12 @@ export function seeOther(location: string, setCookie?: string): Response {
   });
 }
 
+/** What "Saved." may promise: whether mail goes, and the phone to call when it does not. */
+interface MailFacts {
+  readonly on: boolean;
+  readonly phone: string;
+}
+
 /** `?sent=1` and the like after a form was done (post/redirect/get): the sentence to show. */
 const pageQuery = z.object({
   sent: z.string().catch(''),
@@ -172,11 +194,13 @@ const pageQuery = z.object({
   signedOut: z.string().catch(''),
 });
 
-function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
+function noticeOf(url: URL, text: CasePageCopy, mail: MailFacts): Notice | undefined {
   const done = pageQuery.parse(Object.fromEntries(url.searchParams));
   if (done.sent === '1') return { text: text.sent, tone: 'success' };
   if (done.uploaded === '1') return { text: text.uploaded, tone: 'success' };
-  if (done.saved === '1') return { text: text.saved, tone: 'success' };
+  if (done.saved === '1') {
+    return { text: mail.on ? text.saved : text.savedNoMail(mail.phone), tone: 'success' };
+  }
   if (done.asked === '1') return { text: text.open.answer, tone: 'info' };
   if (done.received === '1') return { text: text.requests.received, tone: 'success' };
   if (done.notApplicable === '1') return { text: text.requests.notApplicable, tone: 'success' };
@@ -187,7 +211,10 @@ function noticeOf(url: URL, text: CasePageCopy): Notice | undefined {
 
 /** The case page as a visit gets it: the notice its query asks for. */
 export async function casePageLoader(request: Request, context: Context) {
-  const notice = noticeOf(new URL(request.url), CASE_PAGE_COPY[langOf(request)]);
+  const notice = noticeOf(new URL(request.url), CASE_PAGE_COPY[langOf(request)], {
+    on: clientMailOn(context),
+    phone: requestFacts(context).site.supportPhone,
+  });
   return data(await casePageData(request, context, notice ? { notice } : {}));
 }
 

@@ -21,5 +21,6 @@ export async function ownCase(
   const caseId = await caseIdOf(request, context);
   if (caseId === undefined) return null;
   const found = await findCaseById(caseServices(context).db, caseId, TRACKED_EVENTS);
-  return found ? trackedCase(found, copyForPage(request.url)) : null;
+  // The browser holds this case: its estimated refund is shown.
+  return found ? trackedCase(found, copyForPage(request.url), true) : null;
 }

@@ -32,6 +32,15 @@ export function isCaseStatus(value: unknown): value is CaseStatus {
   return typeof value === 'string' && KEYS.has(value);
 }
 
+/**
+ * The statuses a case ends in ("Refund sent", "Closed"): nothing more is asked of the client (the
+ * open document requests close), and no refund is pending (the case page no longer calls an amount
+ * "Estimated refund" or says when to expect it).
+ */
+export function isFinished(status: CaseStatus): boolean {
+  return status === 'refund_sent' || status === 'closed';
+}
+
 /** The tracker's progress in percent; null for "Closed" (no progress bar). */
 export function statusProgress(status: CaseStatus): number | null {
   return CASE_STATUSES.find((entry) => entry.key === status)?.progress ?? null;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
 import { leaves } from './leaves';
+import { casePage } from './es/case';
+import { returnPage } from './es/return';
+import { signing } from './es/signing';
 
 // Words that are the same in both languages: names, places, form names.
 const SAME_IN_BOTH = new Set(['Maria G.', 'James T.', 'Aisha K.', 'Texas', 'Ohio', 'Georgia']);
@@ -19,5 +22,13 @@ describe('the Spanish catalogue', () => {
       ([key, value]) => value === english.get(key) && !SAME_IN_BOTH.has(value),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('says the tax year as the site does, "año tributario", never "año fiscal"', () => {
+    const texts = [es, casePage, returnPage, signing].flatMap((catalogue) =>
+      leaves(catalogue).map(([, text]) => text),
+    );
+    expect(texts.filter((text) => /año fiscal/i.test(text))).toEqual([]);
+    expect(casePage.w2s.taxYear).toBe(es.calculator.taxYear);
   });
 });

@@ -26,6 +26,16 @@ export const staffSigning = {
   /** The notices after a post (post/redirect/get). */
   sentNotice: 'The return was sent for signature.',
   paperAcceptedNotice: 'The paper signature was accepted.',
+  /**
+   * Beside "Send for signature" when no signing code can reach the client (decision 185): the
+   * client is offered paper signing on their page.
+   */
+  noCode: {
+    mailOff:
+      'This client cannot get a signing code by e-mail: this server sends no e-mail (SMTP_URL is not set). Their case page will ask them to sign on paper instead ("Prefer to sign on paper?").',
+    noAddress:
+      'This client cannot get a signing code by e-mail yet: the case has no e-mail for updates. They must add one on their case page, or sign on paper.',
+  },
   locked: (date: string) =>
     `Signing is locked until ${date}: the client gave three wrong identity answers in a row.`,
   errors: {

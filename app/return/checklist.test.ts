@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { returnPage as en } from '../copy/en/return';
 import { returnPage as es } from '../copy/es/return';
 import { type Dependent, EMPTY_ANSWERS, type IncomeKind, type ReturnAnswers } from './answers';
-import { requestNames } from './checklist';
+import { requestNames, requestTitle } from './checklist';
 
 const child = (firstName: string, lastName = 'López'): Dependent => ({
   firstName,
@@ -91,5 +91,28 @@ describe('the documents the answers call for (decision 114)', () => {
       'Identificación con foto (licencia de conducir o identificación estatal)',
       'Tarjeta de Seguro Social de Mateo',
     ]);
+  });
+});
+
+describe('a request named in the page’s language (requestTitle)', () => {
+  const both = [en.requests, es.requests];
+  const toSpanish = (name: string) => requestTitle(name, es.requests, both);
+  const toEnglish = (name: string) => requestTitle(name, en.requests, both);
+
+  it('says every checklist name of an English case in Spanish on /es/case', () => {
+    expect(toSpanish('Form W-2')).toBe('Formulario W-2');
+    expect(toSpanish('Form W-2 (2 of 3)')).toBe('Formulario W-2 (2 de 3)');
+    expect(toSpanish("Photo ID (driver's license or state ID)")).toBe(
+      'Identificación con foto (licencia de conducir o identificación estatal)',
+    );
+    expect(toSpanish('Social Security card for Mía')).toBe('Tarjeta de Seguro Social de Mía');
+    expect(toSpanish('Form 1099-INT or 1099-DIV')).toBe('Formulario 1099-INT o 1099-DIV');
+  });
+
+  it('and the other way; a preparer’s own request stays as written', () => {
+    expect(toEnglish('Formulario W-2 (1 de 2)')).toBe('Form W-2 (1 of 2)');
+    expect(toEnglish('Formulario W-2')).toBe('Form W-2');
+    expect(toSpanish('Formulario W-2')).toBe('Formulario W-2');
+    expect(toSpanish('2025 W-2 from Acme Corp')).toBe('2025 W-2 from Acme Corp');
   });
 });

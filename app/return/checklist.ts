@@ -38,3 +38,41 @@ export function requestNames(answers: ReturnAnswers, words: ReturnCopy['requests
   });
   return names;
 }
+
+/** Escapes a text for a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A checklist request's name in the page's language: the names are stored in the case's language
+ * when sent, and a client may read the page in the other (issue 51: "Form W-2" on /es/case). A
+ * name the checklist did not make (a preparer's own request) is shown as written.
+ */
+export function requestTitle(
+  name: string,
+  words: ReturnCopy['requests'],
+  catalogues: readonly ReturnCopy['requests'][],
+): string {
+  for (const from of catalogues) {
+    if (from === words) continue;
+    for (const key of Object.keys(from) as (keyof ReturnCopy['requests'])[]) {
+      const source = from[key];
+      const target = words[key];
+      if (typeof source === 'string' && typeof target === 'string' && source === name) {
+        return target;
+      }
+    }
+    const w2 = new RegExp(`^${literal(from.w2Of(0, 0)).replace(/0/g, '(\\d+)')}$`).exec(name);
+    if (w2?.[1] !== undefined && w2[2] !== undefined) {
+      return words.w2Of(Number(w2[1]), Number(w2[2]));
+    }
+    const [before = '', after = ''] = from.socialSecurityCard('\u0001').split('\u0001');
+    if (
+      name.startsWith(before) &&
+      name.endsWith(after) &&
+      name.length > before.length + after.length
+    ) {
+      return words.socialSecurityCard(name.slice(before.length, name.length - after.length));
+    }
+  }
+  return name;
+}

@@ -28,6 +28,7 @@ import {
   storedAnswersSchema,
 } from './answers';
 import { requestNames } from './checklist';
+import { notifyStaff, type StaffNotify } from '../../server/mail/staff-notices';
 import { RETURN_COPY } from './copy';
 import { ACCOUNT_SEPARATOR, accountPlace, pinPlace, readRow, type Row } from './sealing.server';
 
@@ -152,6 +153,8 @@ export interface ReturnStoreDeps {
    * document" does: returnRequestMail below); none when not given.
    */
   readonly mail?: (tx: Transaction<Schema>) => Promise<QueuedMail | undefined>;
+  /** Where staff are told that the details were sent (STAFF_EMAIL); none when off. */
+  readonly staffNotify?: StaffNotify | undefined;
   readonly now?: () => Date;
 }
 
@@ -367,6 +370,7 @@ export async function saveReturnDetails(
     const changedAfterSending = sentBefore && changed;
     if (sendsNow && !sentBefore) {
       await sql`select case_event(${caseId}, 'return_sent', null, null, null)`.execute(tx);
+      await notifyStaff(tx, deps.staffNotify, 'returnSent', found.reference);
     } else if (changedAfterSending) {
       await sql`select case_event(${caseId}, 'return_changed', null, null, null)`.execute(tx);
     }

@@ -204,6 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db,
       keyring: services(context).documents.documentsKeys,
       mail: returnRequestMail(mail, caseId, found.reference).make,
+      staffNotify: services(context).office.staffNotify,
     },
     {
       caseId,

@@ -16,7 +16,7 @@ import {
 import { CASE_PAGE_COPY } from '~/cases/page/CasePage';
 import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
 import type { ReviewFormState } from '~/cases/page/ReviewSection';
-import { requestFacts } from '~/request-context';
+import { requestFacts, services } from '~/request-context';
 import { REVIEW_MAX, SHOWN_NAME_MAX } from '~/reviews/limits';
 import { isUsState } from '~/reviews/us-states';
 import { CASE_PATHS } from '~/site/pages';
@@ -77,15 +77,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { db, cases } = caseServices(context);
   const facts = requestFacts(context);
-  const outcome = await sendReview(db, {
-    caseId,
-    body: body.data,
-    shownName: name.data,
-    state,
-    consent: values.consent,
-    language: lang,
-    clientAddress: facts.clientAddress,
-  });
+  const outcome = await sendReview(
+    db,
+    {
+      caseId,
+      body: body.data,
+      shownName: name.data,
+      state,
+      consent: values.consent,
+      language: lang,
+      clientAddress: facts.clientAddress,
+    },
+    services(context).office.staffNotify,
+  );
   if (outcome === 'early') return refused(409, { form: e.early });
   if (outcome === 'already') return refused(409, { form: e.already });
   return seeOther(

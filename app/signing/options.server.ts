@@ -19,5 +19,6 @@ export function signingOptions(context: Readonly<RouterContextProvider>): Signin
     officeTimeZone: settings.site.officeTimeZone,
     publicUrl: settings.server.publicUrl,
     clientMail: office.clientMailOptions.clientMail,
+    staffNotify: office.staffNotify,
   };
 }

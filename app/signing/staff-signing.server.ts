@@ -11,6 +11,7 @@ import {
 import { signingOptions } from './options.server';
 import { services } from '~/request-context';
 import type { RefundEstimate } from '~/tax/engine';
+import { codeDelivery, type CodeDelivery } from '../../server/signing/checks';
 
 /**
  * What the staff case page's "Return for signature" shows (RETURN.md §2;
@@ -25,6 +26,8 @@ export interface StaffSigningView {
   /** "Refund on the return" and "Our fee" as the form starts (dollars, as a field shows them). */
   readonly refund: string;
   readonly fee: string;
+  /** Whether "E-mail me a code" can reach this client, or why not (staff are warned). */
+  readonly codeDelivery: CodeDelivery;
 }
 
 export async function staffSigningView(
@@ -51,5 +54,6 @@ export async function staffSigningView(
         // The income is not asked (the lowest tier, as before); a price list needs no income.
         prefilledFeeCents(refundCents ?? MAX_AMOUNT_CENTS, undefined, fees, estimate),
     ),
+    codeDelivery: codeDelivery(options.clientMail !== undefined, detail.clientEmail),
   };
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { REFERENCE_PATTERN } from '~/cases/reference-format';
-import type { TrackedCase } from '~/cases/tracked';
-import { isCaseStatus } from '~/cases/statuses';
+import { TRACKED_CASE, type TrackedCase } from '~/cases/tracked';
 
 /**
  * The JSON answers the pages read, each checked by its shape (zod) before anything of it is
@@ -25,29 +24,10 @@ export function errorMessageOf(answer: unknown): string | undefined {
   return parsed.success ? parsed.data.error.message : undefined;
 }
 
-const STATUS = z.string().check(z.refine(isCaseStatus));
-const WHEN = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
-
-const TRACKED_CASE = z.object({
-  reference: z.string(),
-  status: STATUS,
-  label: z.string(),
-  progress: z.nullable(z.number().check(z.gte(0), z.lte(100))),
-  estimatedRefundCents: z.nullable(z.int()),
-  activity: z.array(
-    z.object({
-      at: WHEN,
-      kind: z.enum(['document', 'message', 'status']),
-      status: z.nullable(STATUS),
-      note: z.nullable(z.string()),
-    }),
-  ),
-});
-
-/** The answer of POST /api/track, or undefined when it is not a case. */
+/** The answer of POST /api/track, or undefined when it is not a case (the server's own schema). */
 export function trackedCaseOf(answer: unknown): TrackedCase | undefined {
   const parsed = TRACKED_CASE.safeParse(answer);
-  return parsed.success ? (parsed.data as TrackedCase) : undefined;
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** What an upload came to (app/upload/send.ts). */

@@ -4,6 +4,7 @@ import { enqueueMail } from '../mail/outbox';
 import { audit, AUDIT, type AuditAction, visitorActor } from '../staff/audit';
 import { addDocument, type CaseRef, isUuid, type NewDocument } from './store';
 import { lockCase, type QueuedMail } from './thread';
+import { fillW2RequestsFromReadings } from '../reader/readings';
 
 /**
  * The documents staff request from a case's client (docs/back-office.md, "Documents requested";
@@ -172,6 +173,9 @@ export async function addRequestsToLockedCase(
     )
     .returning('id')
     .execute();
+  // A "Form W-2…" asked for after the W-2s arrived and were read is received already.
+  await fillW2RequestsFromReadings(tx, request.caseId);
+  const stillOpen = (await openRequestCounts(tx, [request.caseId])).get(request.caseId) ?? 0;
   await tx
     .insertInto('request_reminders')
     .values({ case_id: request.caseId, last_told_at: sql<Date>`now()`, reminders: 0 })
@@ -184,7 +188,8 @@ export async function addRequestsToLockedCase(
     )
     .execute();
   await touchCase(tx, request.caseId);
-  const queued = startsRound && mail ? await mail(tx) : undefined;
+  // Nothing left to ask for (every new request filled at once): no e-mail asking for documents.
+  const queued = startsRound && stillOpen > 0 && mail ? await mail(tx) : undefined;
   if (queued) await enqueueMail(tx, queued.to, queued.notification, request.caseId);
   return { ids: rows.map((row) => row.id).sort((a, b) => a - b), mailed: queued !== undefined };
 }

@@ -1,8 +1,8 @@
 import { audit, AUDIT, visitorActor } from '../staff/audit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { queueReading } from '../reader/readings';
-import { type CaseStatus, FIRST_STATUS, isCaseStatus } from '../../app/cases/statuses';
-import type { TrackedEventKind } from '../../app/cases/tracked';
+import { type CaseStatus, FIRST_STATUS, isCaseStatus, isFinished } from '../../app/cases/statuses';
+import { TRACKED_EVENT_KINDS, type TrackedEventKind } from '../../app/cases/tracked';
 import type { Lang } from '../../app/site/pages';
 import type { Schema } from '../db/schema';
 import { enqueueMail, type Notification } from '../mail/outbox';
@@ -241,13 +241,7 @@ export async function setCaseEmail(
  * The kinds of event a visitor reads (the tracker, decision 025): a reminder of open requests is
  * staff's record of what the office sent, not the case's progress (decision 088).
  */
-const VISITOR_EVENT_KINDS: readonly VisitorEventKind[] = [
-  'document',
-  'message',
-  'status',
-  'sent_for_signature',
-  'return_signed',
-];
+const VISITOR_EVENT_KINDS: readonly VisitorEventKind[] = TRACKED_EVENT_KINDS;
 
 /** The events of a case a visitor may read, newest first. */
 export async function caseEvents(
@@ -380,6 +374,16 @@ export async function updateCase(
       note,
       staffId: update.staffId,
     });
+    if (statusChanged && isFinished(update.status)) {
+      // The checklist closes with the case: what was still asked for no longer applies, and the
+      // reminders, which count open requests, stop.
+      await tx
+        .updateTable('document_requests')
+        .set({ state: 'not_applicable', answered_at: sql<Date>`now()` })
+        .where('case_id', '=', update.caseId)
+        .where('state', '=', 'requested')
+        .execute();
+    }
     const queued = statusChanged && mail ? await mail(tx) : undefined;
     if (queued) await enqueueMail(tx, queued.to, queued.notification, update.caseId);
     return { ok: true, changed: true, statusChanged };

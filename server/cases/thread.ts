@@ -109,6 +109,22 @@ export async function addStaffReply(
       .set({ last_activity_at: sql<Date>`greatest(last_activity_at, ${at})` })
       .where('id', '=', reply.caseId)
       .execute();
+    // A reply answers what the client wrote before it: their messages (case page and contact
+    // form) are handled by it, and read, in "Messages".
+    for (const table of ['case_messages', 'contact_messages'] as const) {
+      await tx
+        .updateTable(table)
+        .set({
+          handled_at: at,
+          handled_by: reply.staffId,
+          read_at: sql<Date>`coalesce(read_at, ${at})`,
+        })
+        .where('case_id', '=', reply.caseId)
+        .where('handled_at', 'is', null)
+        .where('created_at', '<=', at)
+        .$if(table === 'case_messages', (query) => query.where('author', '=', 'visitor'))
+        .execute();
+    }
     const queued = mail ? await mail(tx) : undefined;
     if (queued) await enqueueMail(tx, queued.to, queued.notification, reply.caseId);
     return { ok: true };

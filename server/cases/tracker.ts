@@ -6,6 +6,7 @@ import type { Copy } from '../../app/copy/en';
 import { REQUEST_CODES } from '../http/api-error';
 import { secondsFrom, takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
+import type { Visitor } from './service';
 import { type FoundCase, findCaseByReference } from './store';
 
 /** docs/back-office.md: at most 10 lookups per client per minute. */
@@ -30,22 +31,34 @@ export interface Tracker {
    * counted against the client's limit whether found or not. Sentences and the status label in
    * `copy`'s language (English by default).
    */
-  lookup(reference: string, clientKey: string, copy?: Copy): Promise<TrackResult>;
+  lookup(
+    reference: string,
+    clientKey: string,
+    copy?: Copy,
+    visitor?: Visitor | undefined,
+  ): Promise<TrackResult>;
 }
 
 export interface TrackerOptions {
   readonly db: Kysely<Schema>;
   readonly log: (line: string) => void;
+  /** The case a browser's cookie names (server/cases/service.ts): who holds the found case. */
+  readonly caseIdOf: (visitor: Visitor) => Promise<string | undefined>;
 }
 
-/** What the visitor may read of a case. */
-export function trackedCase(found: FoundCase, copy: Copy = english): TrackedCase {
+/**
+ * What the visitor may read of a case: status and activity to whoever has the reference, the
+ * estimated refund only to the browser that holds the case (`holder`, its case cookie), since a
+ * reference is given out (read aloud on the phone, written on a note) and an amount from a tax
+ * return is customer information (decision 184).
+ */
+export function trackedCase(found: FoundCase, copy: Copy = english, holder = false): TrackedCase {
   return {
     reference: found.reference,
     status: found.status,
     label: statusLabel(found.status, copy),
     progress: statusProgress(found.status),
-    estimatedRefundCents: found.estimatedRefundCents,
+    estimatedRefundCents: holder ? found.estimatedRefundCents : null,
     activity: found.events.map((event) => ({
       at: new Date(event.at).toISOString(),
       kind: event.kind,
@@ -55,9 +68,9 @@ export function trackedCase(found: FoundCase, copy: Copy = english): TrackedCase
   };
 }
 
-export function createTracker({ db, log }: TrackerOptions): Tracker {
+export function createTracker({ db, log, caseIdOf }: TrackerOptions): Tracker {
   return {
-    async lookup(reference, clientKey, copy = english) {
+    async lookup(reference, clientKey, copy = english, visitor) {
       const errors = copy.tracker.errors;
       try {
         // Exact under concurrency, on any number of instances (decision 029).
@@ -78,7 +91,8 @@ export function createTracker({ db, log }: TrackerOptions): Tracker {
         if (!found) {
           return { ok: false, status: 404, code: REQUEST_CODES.notFound, message: errors.notFound };
         }
-        return { ok: true, found: trackedCase(found, copy) };
+        const held = visitor === undefined ? undefined : await caseIdOf(visitor);
+        return { ok: true, found: trackedCase(found, copy, held === found.id) };
       } catch (error) {
         log(`Tracker lookup failed: ${error instanceof Error ? error.message : String(error)}`);
         const code = REQUEST_CODES.unavailable;

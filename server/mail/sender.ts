@@ -86,17 +86,27 @@ export function startMailer(options: MailerOptions): Mailer {
       text,
     });
 
+  /**
+   * The client mails due, oldest first, and of each case only its oldest unsent one: a case's
+   * e-mails leave in the order their events happened ("Accepted" before "Refund sent"), a mail
+   * waiting for a retry (or leased by another instance) holding back the ones after it.
+   * RETURNING gives rows in no set order: they are sorted here.
+   */
   async function claimClientMail(): Promise<Claimed[]> {
     const result = await sql<Claimed>`
       update mail_outbox set next_attempt_at = ${new Date(Date.now() + LEASE_MS)}
       where id in (
-        select id from mail_outbox
-        where audience = 'client' and sent_at is null and failed_at is null
-          and next_attempt_at <= ${new Date()}
-        order by id limit ${BATCH} for update skip locked
+        select m.id from mail_outbox m
+        where m.audience = 'client' and m.sent_at is null and m.failed_at is null
+          and m.next_attempt_at <= ${new Date()}
+          and not exists (
+            select 1 from mail_outbox e
+            where e.case_id = m.case_id and e.audience = 'client' and e.id < m.id
+              and e.sent_at is null and e.failed_at is null)
+        order by m.id limit ${BATCH} for update skip locked
       )
       returning id, to_address, subject, body, attempts, case_id, created_at`.execute(db);
-    return result.rows;
+    return result.rows.sort((a, b) => a.id - b.id);
   }
 
   async function sent(ids: readonly number[], attempts: number): Promise<void> {

@@ -207,6 +207,37 @@ export async function finishReading(
   });
 }
 
+/**
+ * The W-2s the case has read already, that no request has, each filling the first open "Form
+ * W-2…" request: for requests made after the W-2s arrived (the return details sent once the
+ * client had uploaded them), which the reading's own fill (finishReading) came too early for.
+ */
+export async function fillW2RequestsFromReadings(
+  tx: Transaction<Schema>,
+  caseId: string,
+): Promise<void> {
+  const read = await tx
+    .selectFrom('document_readings as r')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .select('d.id')
+    .where('d.case_id', '=', caseId)
+    .where('r.state', '=', 'done')
+    .where('r.kind', '=', 'w2')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('document_requests as q')
+            .select('q.id')
+            .whereRef('q.document_id', '=', 'd.id'),
+        ),
+      ),
+    )
+    .orderBy('d.created_at')
+    .orderBy('d.id')
+    .execute();
+  for (const { id } of read) await fillW2Request(tx, caseId, id);
+}
+
 async function fillW2Request(
   tx: Transaction<Schema>,
   caseId: string,

@@ -1,3 +1,4 @@
+import { notifyStaff, type StaffNotify } from '../mail/staff-notices';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 
@@ -71,6 +72,8 @@ export interface NewReview {
 export async function sendReview(
   db: Kysely<Schema>,
   review: NewReview,
+  /** Where staff are told of a new review (STAFF_EMAIL); none when off. */
+  staffNotify?: StaffNotify,
 ): Promise<'sent' | 'early' | 'already'> {
   const added = await db
     .insertInto('reviews')
@@ -93,7 +96,15 @@ export async function sendReview(
     .onConflict((oc) => oc.column('case_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (added !== undefined) return 'sent';
+  if (added !== undefined) {
+    const found = await db
+      .selectFrom('cases')
+      .select('reference')
+      .where('id', '=', review.caseId)
+      .executeTakeFirst();
+    if (found) await notifyStaff(db, staffNotify, 'review', found.reference);
+    return 'sent';
+  }
   return (await caseReview(db, review.caseId)) === undefined ? 'early' : 'already';
 }
 

@@ -54,8 +54,27 @@ export type CodeResult =
   | {
       readonly ok: false;
       readonly reason:
-        'noReturn' | 'replaced' | 'alreadySigned' | 'locked' | 'noEmail' | 'tooManyCodes';
+        | 'noReturn'
+        | 'replaced'
+        | 'alreadySigned'
+        | 'locked'
+        | 'noEmail'
+        | 'mailOff'
+        | 'tooManyCodes';
     };
+
+/**
+ * Whether a signing code can reach the client, and if not the true reason: this server sends no
+ * mail (no SMTP_URL: the client signs on paper), or the case has no e-mail for updates. The one
+ * rule the code's post, the client's page and the staff's "Return for signature" read (decision
+ * 185).
+ */
+export type CodeDelivery = 'email' | 'mailOff' | 'noAddress';
+
+export function codeDelivery(mailOn: boolean, email: string | null | undefined): CodeDelivery {
+  if (!mailOn) return 'mailOff';
+  return email ? 'email' : 'noAddress';
+}
 
 /**
  * "E-mail me a code": a fresh code for the case's current return, e-mailed to the case's address
@@ -75,6 +94,8 @@ export async function sendSigningCode(
     if ((await lockedUntil(tx, input.caseId)) !== null) return { ok: false, reason: 'locked' };
     const contact = await caseContact(tx, input.caseId);
     const signature = options.clientMail;
+    const delivery = codeDelivery(signature !== undefined, contact?.email);
+    if (delivery === 'mailOff') return { ok: false, reason: 'mailOff' };
     if (!signature || !contact?.email) return { ok: false, reason: 'noEmail' };
     const today = await tx
       .selectFrom('signing_codes')

@@ -1,3 +1,4 @@
+import type { StaffNotify } from '../mail/staff-notices';
 import { type Kysely, sql } from 'kysely';
 import { signing as english } from '../../app/copy/en/signing';
 import type { SigningCopy } from '../../app/copy/en/signing';
@@ -38,6 +39,8 @@ export interface SigningOptions {
   readonly publicUrl: string;
   /** What the client's e-mails sign with; undefined when mail is off (no e-mail, no code). */
   readonly clientMail: { readonly siteName: string; readonly phone: string } | undefined;
+  /** Where staff are told that a client signed (STAFF_EMAIL); undefined when off. */
+  readonly staffNotify?: StaffNotify | undefined;
 }
 
 /** The case's reference and language, locked for the caller's transaction; undefined when gone. */

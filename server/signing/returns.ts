@@ -1,3 +1,4 @@
+import { notifyStaff } from '../mail/staff-notices';
 import { sql, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { sha256Hex, sniffType, type SealedFile } from '../documents/sealed-files';
@@ -447,7 +448,8 @@ export async function sendPaperSignature(
   let replaced: string | null = null;
   try {
     const result = await db.transaction().execute(async (tx): Promise<PaperResult> => {
-      if (!(await lockedCase(tx, input.caseId))) return { ok: false, reason: 'noReturn' };
+      const found = await lockedCase(tx, input.caseId);
+      if (!found) return { ok: false, reason: 'noReturn' };
       const refused = await openReturn(tx, input.caseId, input.returnId);
       if (refused !== undefined) return { ok: false, reason: refused };
       const before = await tx
@@ -466,6 +468,7 @@ export async function sendPaperSignature(
         await tx.deleteFrom('signing_files').where('id', '=', before.paper_file).execute();
       }
       await addSigningEvent(tx, input.caseId, 'paper_signature');
+      await notifyStaff(tx, options.staffNotify, 'paperSigned', found.reference);
       return { ok: true };
     });
     if (!result.ok) await files.remove(stored.id).catch(() => {});

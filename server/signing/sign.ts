@@ -1,3 +1,4 @@
+import { notifyStaff } from '../mail/staff-notices';
 import { z } from 'zod';
 import { SIGN_FIELDS } from './sign-fields';
 import type { SigningCopy } from '../../app/copy/en/signing';
@@ -248,6 +249,7 @@ export async function signReturn(
         .execute();
       await clearWrongAnswers(tx, caseId);
       await addSigningEvent(tx, caseId, 'return_signed');
+      await notifyStaff(tx, options.staffNotify, 'signed', sent.reference);
       await audit(
         tx,
         visitorActor(input.clientAddress),

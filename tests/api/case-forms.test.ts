@@ -264,8 +264,10 @@ for (const engine of ENGINES) {
       expect((await caseRow(reference)).email).toBe('new@example.com');
       const after = await visitor.open('/case?saved=1', { cookie });
       expect(field(after.html)).toBe('new@example.com');
+      // This server sends no mail (no SMTP_URL): "Saved." says so, never "We will write" (decision
+      // 185); with mail on, the e2e case flow reads "Saved. We will write to this address."
       expect(textOf(documentOf(after.html).querySelector('main [role="status"]'))).toBe(
-        'Saved. We will write to this address.',
+        'Saved. We cannot send e-mail at the moment, so nothing goes to this address yet. For news of your case, look at this page or call us at (800) 555-0142.',
       );
       // A later contact message does not change it: it fills only an empty one.
       await sendContactForm(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffReply } from '../../server/cases/thread';
+import { updateCase } from '../../server/cases/store';
 import { documentOf, textOf } from './helpers/case-visitor';
 import { openCase } from './helpers/case-work';
 import { ENGINES, type Place, usePlaces } from './helpers/engines';
@@ -120,6 +121,25 @@ for (const engine of ENGINES) {
       expect(page.html).toContain('<button type="submit" class="button">Send message</button>');
       // Staff's e-mail never reaches the visitor.
       expect(page.html).not.toContain('prep@example.com');
+
+      // Once the refund is sent the amount is no longer pending: named as what was expected; a
+      // case closed without a refund shows none.
+      await updateCase(db(), {
+        caseId: found.id,
+        status: 'refund_sent',
+        estimatedRefundCents: 125050,
+        staffId: staff.id,
+      });
+      const sent = await open('/case', cookie, client);
+      expect(sent.html).toContain('<dt>Refund we expected</dt><dd>$1,250.50</dd>');
+      expect(sent.html).not.toContain('<dt>Estimated refund</dt>');
+      await db()
+        .updateTable('cases')
+        .set({ status: 'closed' })
+        .where('id', '=', found.id)
+        .execute();
+      const closed = await open('/case', cookie, client);
+      expect(closed.html).not.toContain('$1,250.50');
 
       // Without the cookie (another browser): no case, no form.
       const none = await open('/case', undefined, client);

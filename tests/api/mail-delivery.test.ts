@@ -156,6 +156,33 @@ for (const engine of ENGINES) {
       await until(async () => (await caseDetail(db(), reference))?.clientMailFailedAt === null);
     });
 
+    it('a case’s e-mails leave in the order their events happened, a retry holding back the next', async () => {
+      const email = 'in-order@example.com';
+      const { reference } = await openCase(server.url, '198.51.100.67', 'Hi', { email });
+      const caseId = (await caseDetail(db(), reference))?.found.id ?? '';
+      const mail = (subject: string, dueInMs: number) => ({
+        to_address: email,
+        subject,
+        body: 'A link.',
+        audience: 'client' as const,
+        case_id: caseId,
+        next_attempt_at: new Date(Date.now() + dueInMs),
+      });
+      // "Accepted" waits for a retry (its first try failed); "Refund sent" is due now.
+      await db()
+        .insertInto('mail_outbox')
+        .values([
+          mail(`Your case ${reference} is now: Accepted by the IRS`, 3000),
+          mail(`Your case ${reference} is now: Refund sent`, 0),
+        ])
+        .execute();
+      await until(async () => to(email).length >= 2, 20_000);
+      expect(to(email).map((received) => header(received, 'Subject'))).toEqual([
+        `Your case ${reference} is now: Accepted by the IRS`,
+        `Your case ${reference} is now: Refund sent`,
+      ]);
+    });
+
     it('a temporary refusal (4xx) is tried again, and given up two days after the mail was queued', async () => {
       const email = 'later@example.com';
       refusals.set(email, { code: 451, message: '4.7.1 Try again later' });

@@ -246,6 +246,26 @@ for (const engine of ENGINES) {
       });
     });
 
+    it('tells staff once that the return details were sent, when staff notifications are on', async () => {
+      await withDatabase(async (database, deps) => {
+        const { id, reference } = await seedCase(database.db);
+        const told = { ...deps, staffNotify: { to: 'office@example.com', publicUrl: '' } };
+        await save(told, id, COMPLETE, 'send');
+        await save(told, id, COMPLETE, 'send');
+        const toStaff = await database.db
+          .selectFrom('mail_outbox')
+          .select(['to_address', 'subject'])
+          .where('audience', '=', 'staff')
+          .execute();
+        expect(toStaff).toEqual([
+          {
+            to_address: 'office@example.com',
+            subject: `Return details sent for case ${reference}`,
+          },
+        ]);
+      });
+    });
+
     it('records a change after sending, keeps the answers whole, and locks for signature', async () => {
       await withDatabase(async (database, deps) => {
         const { id } = await seedCase(database.db);

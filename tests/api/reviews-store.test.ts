@@ -66,7 +66,17 @@ for (const engine of ENGINES) {
         const early = await newCase(database, 'filed');
         expect(await sendReview(db, review(early))).toBe('early');
         const done = await newCase(database);
-        expect(await sendReview(db, review(done))).toBe('sent');
+        expect(
+          await sendReview(db, review(done), { to: 'office@example.com', publicUrl: '' }),
+        ).toBe('sent');
+        // Staff are told, in the digest; no customer data beyond the reference.
+        const notices = await db
+          .selectFrom('mail_outbox')
+          .select(['subject', 'audience'])
+          .execute();
+        expect(notices).toEqual([
+          { subject: expect.stringMatching(/^Review written for case QR-/), audience: 'staff' },
+        ]);
         expect(await sendReview(db, review(done, 'Another.'))).toBe('already');
         expect(await caseReview(db, done)).toMatchObject({
           body: 'Quick and kind.',

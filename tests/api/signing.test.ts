@@ -241,6 +241,58 @@ for (const engine of ENGINES) {
       expect(await audits(w.database.db, 'signing code sent')).toHaveLength(5);
     });
 
+    it('says why no code can go: mail off here (no code, nothing queued), or no address', async () => {
+      const w = world();
+      const found = await w.newCase();
+      const returnId = await send(w, found.id);
+      const before = (await outbox(w.database.db)).length;
+      const mailOff = { ...w.options, clientMail: undefined };
+      expect(
+        await sendSigningCode(mailOff, { caseId: found.id, returnId, clientAddress: CLIENT }),
+      ).toEqual({ ok: false, reason: 'mailOff' });
+      await w.database.db
+        .updateTable('cases')
+        .set({ email: null })
+        .where('id', '=', found.id)
+        .execute();
+      expect(
+        await sendSigningCode(w.options, { caseId: found.id, returnId, clientAddress: CLIENT }),
+      ).toEqual({ ok: false, reason: 'noEmail' });
+      expect(await w.database.db.selectFrom('signing_codes').select('id').execute()).toEqual([]);
+      expect((await outbox(w.database.db)).length).toBe(before);
+    });
+
+    it('tells staff that the client signed (gathered with the staff notifications), when they are on', async () => {
+      const w = world();
+      const found = await w.newCase();
+      const returnId = await send(w, found.id);
+      const code = await codeFor(w, found.id, returnId);
+      const staffNotify = {
+        to: 'office@example.com',
+        publicUrl: 'https://www.quickrefund.example',
+      };
+      const result = await signReturn(
+        { ...w.options, staffNotify },
+        {
+          caseId: found.id,
+          fields: form(ANA_SIGNS(returnId, code)),
+          clientAddress: CLIENT,
+          userAgent: BROWSER,
+        },
+      );
+      expect(result).toMatchObject({ ok: true });
+      const toStaff = (await outbox(w.database.db)).filter((mail) => mail.audience === 'staff');
+      expect(toStaff).toEqual([
+        {
+          to_address: 'office@example.com',
+          subject: `Form 8879 signed for case ${found.reference}`,
+          body: `The client signed their Form 8879 on their case page.\n\nOpen it in the back office: https://www.quickrefund.example/staff/cases/${found.reference}\n`,
+          audience: 'staff',
+          case_id: null,
+        },
+      ]);
+    });
+
     it('signs: the signed form is the 8879 with its record page, stored sealed; "Return signed"; the code spent', async () => {
       const w = world();
       const found = await w.newCase();

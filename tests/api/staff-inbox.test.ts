@@ -104,9 +104,10 @@ for (const engine of ENGINES) {
     it('lists a visitor’s case-page messages with the contact form’s, newest first, unread marked, as text', async () => {
       const { browser, id: staffId } = await staffBrowser('inbox@example.com');
       const { reference, cookie } = await contactMessage('Ana', 'First, by the contact form');
-      const written = await caseMessage(cookie, 'Then on my case page: <b>bold</b>?');
-      // A staff reply is no visitor's message: never listed here.
+      // A staff reply is no visitor's message: never listed here. (It handles what came before
+      // it: the message written after it is the one still unread.)
       await reply(reference, staffId, 'A staff reply');
+      const written = await caseMessage(cookie, 'Then on my case page: <b>bold</b>?');
       const before = await marks();
 
       const list = await browser.get('/staff/messages');
@@ -154,8 +155,8 @@ for (const engine of ENGINES) {
     it('"Mark handled" on a case-page message: once, with the form token, from this site, a visitor’s only', async () => {
       const { browser, id: staffId } = await staffBrowser('guard@example.com');
       const { reference, cookie } = await contactMessage('Bo', 'Hello');
-      const written = await caseMessage(cookie, 'Guarded message');
       const replied = await reply(reference, staffId, 'Guarded reply');
+      const written = await caseMessage(cookie, 'Guarded message');
       const csrf = csrfToken((await browser.get('/staff/messages')).html);
       const path = `/staff/messages/case/${written}/handled`;
       const before = await marks();

@@ -90,6 +90,36 @@ for (const engine of ENGINES) {
       });
     });
 
+    it('a staff reply marks what the client wrote before it handled (and read); a later message stays open', async () => {
+      await withDatabase(async ({ db }) => {
+        const staff = await staffId(db);
+        const { id } = await seedCase(db, { messages: 1 });
+        const other = await seedCase(db, { messages: 1 });
+        await addVisitorMessage(db, { caseId: id, body: 'Before', clientKey: '10.0.0.2' }, LIMIT);
+        await addStaffReply(db, { caseId: id, staffId: staff, body: 'Got it.', clientAddress: '' });
+        await addVisitorMessage(db, { caseId: id, body: 'After', clientKey: '10.0.0.2' }, LIMIT);
+        const contact = await db
+          .selectFrom('contact_messages')
+          .select(['case_id', 'handled_by', 'read_at'])
+          .orderBy('id')
+          .execute();
+        expect(contact.map((row) => [row.case_id, row.handled_by, row.read_at !== null])).toEqual([
+          [id, staff, true],
+          [other.id, null, false],
+        ]);
+        const onPage = await db
+          .selectFrom('case_messages')
+          .select(['body', 'handled_by'])
+          .where('author', '=', 'visitor')
+          .orderBy('id')
+          .execute();
+        expect(onPage).toEqual([
+          { body: 'Before', handled_by: staff },
+          { body: 'After', handled_by: null },
+        ]);
+      });
+    });
+
     it('refuses what should not be stored: no case, a visitor over the limit, an empty or too long body', async () => {
       await withDatabase(async ({ db }) => {
         const staff = await staffId(db);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, usePlaces } from './helpers/engines';
 import { type OfficeServer, useOffice, withTwoOffices } from './helpers/office-server';
 import { seedCase } from './helpers/seed-case';
+import { TRACKED_CASE } from '../../app/cases/tracked';
 
 const NOT_FOUND = 'We could not find that reference. Check it and try again.';
 // Digits 0 and 1 in every group, so that O, I and L have something to stand for.
@@ -14,10 +15,20 @@ function newClient(): string {
   return `203.0.113.${client}`;
 }
 
-async function track(server: OfficeServer, body: unknown, from: string, type = 'application/json') {
+async function track(
+  server: OfficeServer,
+  body: unknown,
+  from: string,
+  type = 'application/json',
+  cookie?: string,
+) {
   const response = await fetch(`${server.url}/api/track`, {
     method: 'POST',
-    headers: { 'Content-Type': type, 'X-Forwarded-For': from },
+    headers: {
+      'Content-Type': type,
+      'X-Forwarded-For': from,
+      ...(cookie === undefined ? {} : { Cookie: cookie }),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return {
@@ -33,10 +44,13 @@ for (const engine of ENGINES) {
   describe(`the Refund Tracker's lookup on ${engine}`, () => {
     const server = useOffice(engine, { TRUST_PROXY: 'true' });
 
+    /** The case's id, for a cookie of the browser that holds it. */
+    let seededId = '';
+
     beforeAll(async () => {
       const db = server().app.office.database.db;
       const day = (n: number) => new Date(Date.UTC(2026, 10, n, 15));
-      await seedCase(db, {
+      ({ id: seededId } = await seedCase(db, {
         reference: REFERENCE,
         status: 'filed',
         estimatedRefundCents: 412_550,
@@ -46,19 +60,26 @@ for (const engine of ENGINES) {
           { kind: 'status', status: 'in_review', at: day(4) },
           { kind: 'status', status: 'filed', note: 'Sent to the IRS today.', at: day(9) },
         ],
-      });
+      }));
     }, 60_000);
 
-    it('answers a found case with its status, progress, estimate and activity, newest first', async () => {
+    /** The Cookie header of a browser holding the case `caseId` (its case cookie). */
+    function holderOf(caseId: string): string {
+      return server().app.office.cases.cookieFor(caseId, false).split(';')[0] ?? '';
+    }
+
+    it('answers a found case with its status, progress and activity, newest first; no amount to a stranger', async () => {
       const answer = await track(server(), { reference: REFERENCE }, newClient());
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(TRACKED_CASE.safeParse(answer.body).success).toBe(true);
       expect(answer.body).toEqual({
         reference: REFERENCE,
         status: 'filed',
         label: 'Filed with the IRS',
         progress: 60,
-        estimatedRefundCents: 412_550,
+        // A reference is given out; the amount is the case's holder's alone (decision 184).
+        estimatedRefundCents: null,
         activity: [
           {
             at: '2026-11-09T15:00:00.000Z',
@@ -71,6 +92,35 @@ for (const engine of ENGINES) {
           { at: '2026-11-02T15:00:00.000Z', kind: 'document', status: null, note: null },
         ],
       });
+    });
+
+    it('shows the estimated refund to the browser that holds the case, and to no other', async () => {
+      const holder = await track(
+        server(),
+        { reference: REFERENCE },
+        newClient(),
+        'application/json',
+        holderOf(seededId),
+      );
+      expect(holder.status).toBe(200);
+      expect(holder.body.estimatedRefundCents).toBe(412_550);
+      const other = await seedCase(server().app.office.database.db, {});
+      const elsewhere = await track(
+        server(),
+        { reference: REFERENCE },
+        newClient(),
+        'application/json',
+        holderOf(other.id),
+      );
+      expect(elsewhere.body.estimatedRefundCents).toBeNull();
+      const forged = await track(
+        server(),
+        { reference: REFERENCE },
+        newClient(),
+        'application/json',
+        `qr_case=${seededId}`,
+      );
+      expect(forged.body.estimatedRefundCents).toBeNull();
     });
 
     it('answers a closed case with no progress: it ended without a refund', async () => {

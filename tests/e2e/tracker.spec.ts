@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { test as base, expect, type Page } from './fixtures';
 import { openDatabase } from '../../server/db';
 import { seedCase } from '../api/helpers/seed-case';
+import { CaseCookie, loadCaseCookieKeys } from '../../server/cases/cookie';
 import { hydrated } from './pages';
 
 /**
@@ -16,6 +17,10 @@ import { hydrated } from './pages';
 interface Tracked {
   readonly url: string;
   readonly reference: string;
+  /** The case cookie of a browser that holds the case: name and value. */
+  readonly holder: { readonly name: string; readonly value: string };
+  /** A case with an event of every kind, the visitor's and staff's alone. */
+  readonly everyKind: string;
 }
 
 const NOTE = 'We sent your return to the IRS today.';
@@ -28,7 +33,7 @@ const test = base.extend<object, { tracked: Tracked }>({
       const dataDir = await mkdtemp(join(tmpdir(), 'tracker-e2e-'));
       const database = await openDatabase({ databaseUrl: undefined, dataDir });
       const at = (day: number, hour = 15) => new Date(Date.UTC(2026, 10, day, hour));
-      const { reference } = await seedCase(database.db, {
+      const { id, reference } = await seedCase(database.db, {
         status: 'filed',
         estimatedRefundCents: 412_550,
         events: [
@@ -38,6 +43,24 @@ const test = base.extend<object, { tracked: Tracked }>({
           { kind: 'status', status: 'filed', note: NOTE, at: at(20) },
         ],
       });
+      // Every kind of event a case has: the visitor's five, and staff's own (never shown).
+      const everyKind = await seedCase(database.db, {
+        status: 'refund_sent',
+        estimatedRefundCents: 100_000,
+        events: [
+          { kind: 'document', at: at(2) },
+          { kind: 'message', at: at(3) },
+          { kind: 'reminder', at: at(4) },
+          { kind: 'email', at: at(5) },
+          { kind: 'sent_for_signature', at: at(6) },
+          { kind: 'return_signed', at: at(7) },
+          { kind: 'status', status: 'refund_sent', at: at(8) },
+        ],
+      });
+      const keys = await loadCaseCookieKeys(undefined, database.db);
+      const [name = '', value = ''] = (
+        new CaseCookie(keys).header(id, false).split(';')[0] ?? ''
+      ).split('=', 2);
       await database.close();
       const port = Number(process.env.E2E_PORT ?? 3210) + 20 + workerInfo.workerIndex;
       const url = `http://127.0.0.1:${port}`;
@@ -69,7 +92,7 @@ const test = base.extend<object, { tracked: Tracked }>({
         child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
       });
-      await use({ url, reference });
+      await use({ url, reference, holder: { name, value }, everyKind: everyKind.reference });
       process.off('exit', killServer);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -95,8 +118,11 @@ async function openTracker(page: Page, url: string, hydrate: boolean) {
   return page.getByRole('region', { name: 'Refund Tracker' });
 }
 
-/** The found case as the tracker shows it: status, 60%, estimate and the note, newest first. */
-async function expectFiled(page: Page, reference: string) {
+/**
+ * The found case as the tracker shows it: status, 60% and the note, newest first; the estimated
+ * refund only to the browser that holds the case (`holder`).
+ */
+async function expectFiled(page: Page, reference: string, holder = false) {
   const tracker = page.getByRole('region', { name: 'Refund Tracker' });
   await expect(tracker).toContainText(`Status Filed with the IRS`);
   await expect(tracker).toContainText(reference);
@@ -105,7 +131,11 @@ async function expectFiled(page: Page, reference: string) {
     '60',
   );
   await expect(tracker).toContainText('60%');
-  await expect(tracker).toContainText('Estimated refund $4,125.50');
+  if (holder) await expect(tracker).toContainText('Estimated refund $4,125.50');
+  else {
+    await expect(tracker).not.toContainText('Estimated refund');
+    await expect(tracker).not.toContainText('$4,125.50');
+  }
   await expect(tracker.getByRole('list').getByRole('listitem')).toHaveText([
     `Nov 20, 2026: Filed with the IRS${NOTE}`,
     'Nov 5, 2026: In review',
@@ -158,6 +188,43 @@ test('an unknown reference gets the plain sentence as an alert, and the field ke
   await expect(tracker).toContainText('$5,000.00');
 });
 
+test('every kind of event reads through the page with scripts; staff’s own are not shown', async ({
+  page,
+  tracked,
+}) => {
+  const tracker = await openTracker(page, tracked.url, true);
+  await tracker.getByRole('button', { name: 'Track Refund' }).click();
+  await tracker.getByRole('textbox', { name: 'Reference' }).fill(tracked.everyKind);
+  await tracker.getByRole('button', { name: 'Look up' }).click();
+  await expect(tracker).toContainText('Status Refund sent');
+  await expect(tracker.getByRole('list').getByRole('listitem')).toHaveText([
+    'Nov 8, 2026: Refund sent',
+    'Nov 7, 2026: Return signed',
+    'Nov 6, 2026: Return ready to sign',
+    'Nov 3, 2026: Message received',
+    'Nov 2, 2026: Document received',
+  ]);
+  await expect(tracker).not.toContainText('We could not look up');
+  await expect(tracker).not.toContainText('$1,000.00');
+});
+
+test('the browser that holds the case sees its estimated refund, at once and on a lookup', async ({
+  page,
+  tracked,
+}) => {
+  await page.context().addCookies([{ ...tracked.holder, url: tracked.url }]);
+  const tracker = await openTracker(page, tracked.url, true);
+  await expectFiled(page, tracked.reference, true);
+  await tracker.getByRole('button', { name: 'Track Refund' }).click();
+  await tracker.getByRole('textbox', { name: 'Reference' }).fill(tracked.reference);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/track'));
+  await tracker.getByRole('button', { name: 'Look up' }).click();
+  expect(
+    ((await (await answer).json()) as { estimatedRefundCents: unknown }).estimatedRefundCents,
+  ).toBe(412_550);
+  await expectFiled(page, tracked.reference, true);
+});
+
 test('the home page with a case shown has no axe violations', async ({ page, tracked }) => {
   const tracker = await openTracker(page, tracked.url, true);
   await tracker.getByRole('button', { name: 'Track Refund' }).click();
@@ -182,6 +249,18 @@ test.describe('without JavaScript', () => {
     await expectFiled(page, tracked.reference);
     // The tracker is brought into view (the form's action ends in #refund-tracker).
     await expect(page).toHaveURL(/\/\?index#refund-tracker$/);
+  });
+
+  test('the browser that holds the case sees its estimated refund on the answer', async ({
+    page,
+    tracked,
+  }) => {
+    await page.context().addCookies([{ ...tracked.holder, url: tracked.url }]);
+    const tracker = await openTracker(page, tracked.url, false);
+    await expectFiled(page, tracked.reference, true);
+    await tracker.getByRole('textbox', { name: 'Reference' }).fill(tracked.reference);
+    await tracker.getByRole('button', { name: 'Look up' }).click();
+    await expectFiled(page, tracked.reference, true);
   });
 
   test('an unknown reference answers with the plain sentence', async ({ page, tracked }) => {

@@ -41,7 +41,7 @@ const NAMES = {
     onThisPage: 'En esta página',
     columns: [
       'Empleador',
-      'Año fiscal',
+      'Año tributario',
       'Salarios (casilla 1)',
       'Impuesto federal sobre el ingreso retenido (casilla 2)',
     ],

@@ -1,4 +1,4 @@
-import { statusLabel, statusProgress } from '~/cases/statuses';
+import { isFinished, statusLabel, statusProgress } from '~/cases/statuses';
 import { UploadMessage, type UploadMessageKind } from '~/components/UploadMessage';
 import type { Copy } from '~/copy/en';
 import type { CasePageCopy } from '~/copy/en/case';
@@ -21,6 +21,7 @@ import { W2S_HEADING_ID, W2sSection, w2sShown } from './W2sSection';
 import { PaymentPart } from './PaymentPart';
 import type { Standing } from '../../../server/payments/store';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
+import type { CodeDelivery } from '../../../server/signing/checks';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
 import { RefundTiming } from '~/components/RefundTiming';
 import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
@@ -69,6 +70,8 @@ export interface CaseView {
   readonly documents: readonly CaseDocument[];
   /** The case's e-mail for updates; null until the visitor gives one. */
   readonly email: string | null;
+  /** Whether "E-mail me a code" can reach the client, or why not (server/signing/checks.ts). */
+  readonly signingCode: CodeDelivery;
   /** "Agreement accepted on DATE" when an acceptance is recorded (server/cases/agreement.ts). */
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
@@ -195,9 +198,11 @@ function Case(props: CasePageProps & { view: CaseView }) {
         <dd>{found.reference}</dd>
         <dt>{text.status}</dt>
         <dd>{statusLabel(found.status, copy)}</dd>
-        {found.estimatedRefundCents === null ? null : (
+        {/* Pending until the refund is sent; then the amount staff expected, named as such; a
+            case closed without a refund shows none. */}
+        {found.estimatedRefundCents === null || found.status === 'closed' ? null : (
           <>
-            <dt>{text.estimatedRefund}</dt>
+            <dt>{found.status === 'refund_sent' ? text.refundExpected : text.estimatedRefund}</dt>
             <dd>{formatCents(found.estimatedRefundCents)}</dd>
           </>
         )}
@@ -215,7 +220,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
       {/* When to expect the refund (PRODUCT.md, "The client's journey"): the PATH Act's hold when
           an estimate from the case's W-2s carries the Earned Income Credit or the Additional
           Child Tax Credit, else the usual 21 days. Not once the refund is sent or the case closed. */}
-      {found.status === 'refund_sent' || found.status === 'closed' ? null : (
+      {isFinished(found.status) ? null : (
         <RefundTiming timing={caseTiming(props.view)} copy={copy} headingLevel={2} />
       )}
       {props.view.agreement ? <p>{props.view.agreement}</p> : null}

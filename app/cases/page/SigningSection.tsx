@@ -211,6 +211,12 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
             </a>
           </p>
         </>
+      ) : props.view.signingCode === 'mailOff' ? (
+        <>
+          {/* No code can reach the client while this server sends no mail: paper is the way. */}
+          <p className="message">{text.errors.mailOff}</p>
+          <PaperForm {...props} words={text} returnId={current.id} sent={current.paper !== null} />
+        </>
       ) : locked ? (
         <>
           <p className="message message--error" role="alert">

@@ -7,6 +7,8 @@ import { CsrfField } from './parts';
 export const STAFF_CSS = `.staff-table{width:100%;border-collapse:collapse;font-size:.95rem}
 .staff-table th,.staff-table td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid var(--color-border)}
 .staff-table form{margin:0}
+.staff-table td{overflow-wrap:anywhere}
+.staff-table-scroll{max-width:100%;overflow-x:auto}
 .staff-unread{font-weight:700}
 .staff-counts{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:0 0 1rem}
 .staff-long{overflow-wrap:anywhere}

@@ -79,6 +79,7 @@ describe('the case page\'s "Note to the client"', () => {
             unchanged: undefined,
             refund: '',
             fee: '35.00',
+            codeDelivery: 'email',
           }}
         />
       </OfficeTimeContext>,

@@ -49,6 +49,8 @@ export const casePage = {
     done: 'done',
   },
   estimatedRefund: 'Estimated refund',
+  /** The same amount once "Refund sent": what was expected, no longer pending. */
+  refundExpected: 'Refund we expected',
   messages: 'Messages',
   noMessages: 'No messages yet. Write to your preparer below.',
   you: 'You',
@@ -147,6 +149,9 @@ export const casePage = {
     'We write to this address when your preparer answers or your case moves on, with a link to this page. Our e-mails never carry your messages or tax information.',
   save: 'Save',
   saved: 'Saved. We will write to this address.',
+  /** The same, while this server sends no e-mail (no SMTP_URL): the true thing (decision 185). */
+  savedNoMail: (phone: string) =>
+    `Saved. We cannot send e-mail at the moment, so nothing goes to this address yet. For news of your case, look at this page or call us at ${phone}.`,
   /** Ends this browser's access to the case (server/cases/sessions.ts, signOutOfCase). */
   signOut: 'Sign out of this case',
   signedOut: 'You are signed out of this case. A new link from "Open your case" opens it again.',

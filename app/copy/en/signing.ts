@@ -57,7 +57,10 @@ export const signing = {
     code: 'Enter the 6-digit code we e-mailed you.',
     codeWrong: 'The code is wrong or has expired. Ask for a new one.',
     noEmail:
-      'Give us an e-mail address for updates first (above on this page): we send the code there.',
+      'Give us an e-mail address for updates first (under "Email for updates" on this page): we send the code there.',
+    /** This server sends no e-mail: no code can come, so the client signs on paper (decision 185). */
+    mailOff:
+      'We cannot send e-mail at the moment, so no code can reach you and this return cannot be signed on this page. Please sign it on paper instead (below).',
     tooManyCodes: (phone: string) =>
       `You have asked for 5 codes today. Please try again tomorrow, or call us at ${phone}.`,
     reviewed: 'Check the box to say you have reviewed your return and Form 8879.',

@@ -35,6 +35,7 @@ export const casePage: CasePageCopy = {
     done: 'hecho',
   },
   estimatedRefund: 'Reembolso estimado',
+  refundExpected: 'Reembolso que esperábamos',
   messages: 'Mensajes',
   noMessages: 'Todavía no hay mensajes. Escriba a su preparador aquí abajo.',
   you: 'Usted',
@@ -74,7 +75,7 @@ export const casePage: CasePageCopy = {
   w2s: {
     heading: 'De sus formularios W-2',
     employer: 'Empleador',
-    taxYear: 'Año fiscal',
+    taxYear: calculator.taxYear,
     wages: 'Salarios (casilla 1)',
     withheld: 'Impuesto federal sobre el ingreso retenido (casilla 2)',
     reading: 'Leyendo su W-2…',
@@ -101,7 +102,7 @@ export const casePage: CasePageCopy = {
     assumed:
       'Este cálculo supone que declara como soltero sin hijos menores de 17 años, hasta que nos hable de su declaración.',
     checked: 'Su preparador revisa estas cifras.',
-    forYear: (year: number) => `Para el año fiscal ${year}`,
+    forYear: (year: number) => `Para el año tributario ${year}`,
   },
   updates: 'Correos sobre su caso',
   email: 'Correo para avisos',
@@ -109,6 +110,8 @@ export const casePage: CasePageCopy = {
     'Le escribimos a esta dirección cuando su preparador le responde o su caso avanza, con un enlace a esta página. Nuestros correos nunca llevan sus mensajes ni su información tributaria.',
   save: 'Guardar',
   saved: 'Guardado. Le escribiremos a esta dirección.',
+  savedNoMail: (phone: string) =>
+    `Guardado. En este momento no podemos enviar correos electrónicos, así que todavía no llega nada a esta dirección. Para saber de su caso, mire esta página o llámenos al ${phone}.`,
   /** Ends this browser's access to the case (server/cases/sessions.ts, signOutOfCase). */
   signOut: 'Cerrar la sesión de este caso',
   signedOut: 'Cerró la sesión de este caso. Un nuevo enlace de "Abra su caso" lo abre otra vez.',

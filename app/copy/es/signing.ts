@@ -50,7 +50,9 @@ export const signing: SigningCopy = {
     code: 'Escriba el código de 6 dígitos que le enviamos por correo.',
     codeWrong: 'El código no es correcto o ya venció. Pida uno nuevo.',
     noEmail:
-      'Primero denos un correo electrónico para recibir novedades (más arriba en esta página): le enviamos el código allí.',
+      'Primero denos un correo electrónico para recibir novedades (en «Correo para avisos» de esta página): le enviamos el código allí.',
+    mailOff:
+      'En este momento no podemos enviar correos electrónicos, así que ningún código puede llegarle y esta declaración no se puede firmar en esta página. Fírmela en papel (más abajo).',
     tooManyCodes: (phone) =>
       `Ya pidió 5 códigos hoy. Inténtelo de nuevo mañana, o llámenos al ${phone}.`,
     reviewed: 'Marque la casilla para indicar que revisó su declaración y el Formulario 8879.',

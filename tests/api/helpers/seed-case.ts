@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../server/db/schema';
 import { newReference } from '../../../server/cases/reference';
+import type { TrackedEventKind } from '../../../app/cases/tracked';
 
 export interface SeedEvent {
-  readonly kind: 'document' | 'message' | 'status';
+  readonly kind: TrackedEventKind | 'reminder' | 'email';
   readonly status?: string | null;
   readonly note?: string | null;
   readonly at?: Date;

@@ -98,6 +98,9 @@ export function SigningSection(props: {
       >
         <CsrfField token={props.csrf} />
         {props.state ? <Alert>{props.state.error}</Alert> : null}
+        {view.codeDelivery === 'email' ? null : (
+          <p className="message message--error">{text.noCode[view.codeDelivery]}</p>
+        )}
         <LabelledControl id="signing-return" label={text.returnPdf}>
           {(control) => (
             <input
