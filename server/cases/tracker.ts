@@ -47,18 +47,18 @@ export interface TrackerOptions {
 }
 
 /**
- * What the visitor may read of a case: status and activity to whoever has the reference, the
- * estimated refund only to the browser that holds the case (`holder`, its case cookie), since a
- * reference is given out (read aloud on the phone, written on a note) and an amount from a tax
- * return is customer information (decision 184).
+ * What the visitor may read of a case: status, activity and the estimated refund staff set, to
+ * whoever has the reference, as BACKOFFICE.md fixes the tracker's contract ("the expected refund
+ * when staff set one"). Decision 184 meant the amount for the case's holder alone; the contract
+ * keeps it public until the specification says otherwise (decision 186).
  */
-export function trackedCase(found: FoundCase, copy: Copy = english, holder = false): TrackedCase {
+export function trackedCase(found: FoundCase, copy: Copy = english): TrackedCase {
   return {
     reference: found.reference,
     status: found.status,
     label: statusLabel(found.status, copy),
     progress: statusProgress(found.status),
-    estimatedRefundCents: holder ? found.estimatedRefundCents : null,
+    estimatedRefundCents: found.estimatedRefundCents,
     activity: found.events.map((event) => ({
       at: new Date(event.at).toISOString(),
       kind: event.kind,
@@ -68,9 +68,9 @@ export function trackedCase(found: FoundCase, copy: Copy = english, holder = fal
   };
 }
 
-export function createTracker({ db, log, caseIdOf }: TrackerOptions): Tracker {
+export function createTracker({ db, log }: TrackerOptions): Tracker {
   return {
-    async lookup(reference, clientKey, copy = english, visitor) {
+    async lookup(reference, clientKey, copy = english, _visitor) {
       const errors = copy.tracker.errors;
       try {
         // Exact under concurrency, on any number of instances (decision 029).
@@ -91,8 +91,7 @@ export function createTracker({ db, log, caseIdOf }: TrackerOptions): Tracker {
         if (!found) {
           return { ok: false, status: 404, code: REQUEST_CODES.notFound, message: errors.notFound };
         }
-        const held = visitor === undefined ? undefined : await caseIdOf(visitor);
-        return { ok: true, found: trackedCase(found, copy, held === found.id) };
+        return { ok: true, found: trackedCase(found, copy) };
       } catch (error) {
         log(`Tracker lookup failed: ${error instanceof Error ? error.message : String(error)}`);
         const code = REQUEST_CODES.unavailable;

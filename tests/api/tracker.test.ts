@@ -68,7 +68,7 @@ for (const engine of ENGINES) {
       return server().app.office.cases.cookieFor(caseId, false).split(';')[0] ?? '';
     }
 
-    it('answers a found case with its status, progress and activity, newest first; no amount to a stranger', async () => {
+    it('answers a found case with its status, progress and activity, newest first, and the estimated refund staff set', async () => {
       const answer = await track(server(), { reference: REFERENCE }, newClient());
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -78,8 +78,8 @@ for (const engine of ENGINES) {
         status: 'filed',
         label: 'Filed with the IRS',
         progress: 60,
-        // A reference is given out; the amount is the case's holder's alone (decision 184).
-        estimatedRefundCents: null,
+        // BACKOFFICE.md: the expected refund when staff set one, to whoever has the reference.
+        estimatedRefundCents: 412_550,
         activity: [
           {
             at: '2026-11-09T15:00:00.000Z',
@@ -94,7 +94,7 @@ for (const engine of ENGINES) {
       });
     });
 
-    it('shows the estimated refund to the browser that holds the case, and to no other', async () => {
+    it('shows the estimated refund to the browser that holds the case, and to any other', async () => {
       const holder = await track(
         server(),
         { reference: REFERENCE },
@@ -112,7 +112,7 @@ for (const engine of ENGINES) {
         'application/json',
         holderOf(other.id),
       );
-      expect(elsewhere.body.estimatedRefundCents).toBeNull();
+      expect(elsewhere.body.estimatedRefundCents).toBe(412_550);
       const forged = await track(
         server(),
         { reference: REFERENCE },
@@ -120,7 +120,7 @@ for (const engine of ENGINES) {
         'application/json',
         `qr_case=${seededId}`,
       );
-      expect(forged.body.estimatedRefundCents).toBeNull();
+      expect(forged.body.estimatedRefundCents).toBe(412_550);
     });
 
     it('answers a closed case with no progress: it ended without a refund', async () => {
