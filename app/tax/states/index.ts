@@ -4,6 +4,9 @@
  */
 import { NO_WAGE_TAX_STATES, type StateCode } from './codes';
 import { IL } from './IL';
+import { MI } from './MI';
+import { NC } from './NC';
+import { PA } from './PA';
 import type { StateReturnInput, StateYears } from './types';
 
 export { isStateCode, NO_WAGE_TAX_STATES, STATE_CODES, type StateCode } from './codes';
@@ -12,6 +15,9 @@ export type { StateReturnInput } from './types';
 /** Every state estimated, by code. */
 export const ESTIMATED_STATES: Readonly<Partial<Record<StateCode, StateYears>>> = {
   IL,
+  MI,
+  NC,
+  PA,
 };
 
 const NO_WAGE_TAX: ReadonlySet<StateCode> = new Set(NO_WAGE_TAX_STATES);
