@@ -6,6 +6,7 @@ import { agreement, privacy, terms } from './en/legal';
 import { error, home, layout, meta, notFound, testimonials } from './en/site';
 import { cases, tracker } from './en/tracker';
 import { refundTiming } from './en/refund-timing';
+import { stateRefund } from './en/state';
 import { documents, upload } from './en/upload';
 
 const MONTHS_EN = [
@@ -44,6 +45,7 @@ const catalogue = {
   contact,
   agreement,
   refundRequest,
+  stateRefund,
   documents,
   notFound,
   error,

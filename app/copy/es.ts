@@ -6,6 +6,7 @@ import { agreement, privacy, terms } from './es/legal';
 import { error, home, layout, meta, notFound, testimonials } from './es/site';
 import { cases, tracker } from './es/tracker';
 import { refundTiming } from './es/refund-timing';
+import { stateRefund } from './es/state';
 import { documents, upload } from './es/upload';
 
 const MESES = [
@@ -42,6 +43,7 @@ export const es: Copy = {
   contact,
   agreement,
   refundRequest,
+  stateRefund,
   documents,
   notFound,
   error,

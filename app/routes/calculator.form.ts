@@ -13,6 +13,9 @@ export interface CalculatorFormValues {
   deductions: string;
   children: string;
   taxYear: string;
+  /** The state return (ESTIMATE.md §2): a two-letter code, blank = none; W-2 box 17. */
+  state: string;
+  stateWithheld: string;
 }
 
 export function readCalculatorForm(form: FormData): CalculatorFormValues {
@@ -24,6 +27,8 @@ export function readCalculatorForm(form: FormData): CalculatorFormValues {
     deductions: text('deductions'),
     children: text('children'),
     taxYear: text('taxYear'),
+    state: text('state'),
+    stateWithheld: text('stateWithheld'),
   };
 }
 
@@ -44,5 +49,7 @@ export function calculatorRequestBody(values: CalculatorFormValues): Record<stri
     withheld: numberOrText(values.withheld),
     children: numberOrText(values.children),
     taxYear: numberOrText(values.taxYear),
+    state: values.state || undefined,
+    stateWithheld: numberOrText(values.stateWithheld),
   };
 }

@@ -1,6 +1,8 @@
 import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import type { StateEstimate } from '~/tax/states';
+import { stateOfRefund } from '~/tax/states/request';
 import {
   MAX_CHILDREN,
   parseRefundRequest,
@@ -22,7 +24,8 @@ export type CalculatorActionResult =
   | {
       values: CalculatorFormValues;
       confirmed: boolean;
-      estimate: RefundEstimate;
+      /** The API's answer: the federal estimate and the state's (null when none was chosen). */
+      estimate: RefundEstimate & { readonly state: StateEstimate | null };
       error?: undefined;
     }
   | {
@@ -37,10 +40,13 @@ function messageFor(error: RefundRequestError, copy: Copy): CalculatorFormError 
   const text = copy.calculator.fieldErrors;
   const field = error.field;
   if (field === null) return { field, message: text.form };
+  if (field === 'state' || field === 'stateWithheld') {
+    return { field, message: copy.stateRefund.fieldErrors[field] };
+  }
   return { field, message: field === 'children' ? text.children(MAX_CHILDREN) : text[field] };
 }
 
-const NUMBER_FIELDS = ['income', 'withheld', 'deductions', 'children'] as const;
+const NUMBER_FIELDS = ['income', 'withheld', 'deductions', 'children', 'stateWithheld'] as const;
 
 /**
  * The values to put back into the form: a number field only gets back a number, since a number
@@ -75,5 +81,8 @@ export function estimateFromForm(
   if (!parsed.ok) {
     return { values: refillable(values), confirmed, error: messageFor(parsed.error, copy) };
   }
-  return { values, confirmed, estimate: estimateRefund(parsed.input) };
+  const federal = estimateRefund(parsed.input);
+  const state =
+    parsed.state === undefined ? null : stateOfRefund(parsed.state, parsed.input, federal);
+  return { values, confirmed, estimate: { ...federal, state } };
 }

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { type Copy, en } from '../copy/en';
 import type { RefundInput } from './engine';
 import type { FilingStatus } from './figures';
+import { isStateCode } from './states/codes';
+import type { StateRequest } from './states/request';
 import {
   DEFAULT_FILING_STATUS,
   defaultTaxYear,
@@ -18,7 +20,14 @@ import {
 export * from './request-fields';
 
 export type RefundRequestField =
-  'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear';
+  | 'income'
+  | 'deductions'
+  | 'filingStatus'
+  | 'withheld'
+  | 'children'
+  | 'taxYear'
+  | 'state'
+  | 'stateWithheld';
 
 export type RefundRequestErrorCode =
   /** The body is not a JSON object (an array, a string, null...). */
@@ -33,7 +42,9 @@ export type RefundRequestErrorCode =
   | 'not_an_integer'
   | 'out_of_range'
   | 'unknown_filing_status'
-  | 'unsupported_tax_year';
+  | 'unsupported_tax_year'
+  /** Not the two-letter code of a state or DC. */
+  | 'unknown_state';
 
 export interface RefundRequestError {
   readonly code: RefundRequestErrorCode;
@@ -43,7 +54,12 @@ export interface RefundRequestError {
 }
 
 export type RefundRequestResult =
-  | { readonly ok: true; readonly input: RefundInput }
+  | {
+      readonly ok: true;
+      readonly input: RefundInput;
+      /** The state return asked for (ESTIMATE.md §2); absent when the request names no state. */
+      readonly state?: StateRequest;
+    }
   | { readonly ok: false; readonly error: RefundRequestError };
 
 const FILING_STATUS_VALUES: ReadonlySet<string> = new Set(FILING_STATUSES);
@@ -148,6 +164,15 @@ function requestSchema(messages: RefundRequestMessages) {
         }
         return value;
       }),
+      // The state return (ESTIMATE.md §2): a two-letter code, upper or lower case; its withholding.
+      state: field('state', (value, refuse) => {
+        if (absent(value)) return undefined;
+        const code = typeof value === 'string' ? value.toUpperCase() : '';
+        return isStateCode(code) ? code : refuse('unknown_state', messages.state);
+      }),
+      stateWithheld: field('stateWithheld', (value, refuse) =>
+        absent(value) ? 0 : amount('stateWithheld', value, refuse, messages),
+      ),
     },
     // Not an object at all (an array, a string, null...): the body as a whole is wrong.
     { error: messages.invalidBody },
@@ -191,6 +216,8 @@ const REQUEST_FIELDS: readonly RefundRequestField[] = [
   'withheld',
   'children',
   'taxYear',
+  'state',
+  'stateWithheld',
 ];
 
 /** An object's own request fields only, so a field is never read through its prototype. */
@@ -223,5 +250,8 @@ export function parseRefundRequest(
     withheld === undefined
       ? { income, deductions, filingStatus, children, taxYear }
       : { income, deductions, filingStatus, withheld, children, taxYear };
-  return { ok: true, input };
+  const { state, stateWithheld } = parsed.data;
+  return state === undefined
+    ? { ok: true, input }
+    : { ok: true, input, state: { code: state, withheld: stateWithheld } };
 }

@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
+import { stateOfRefund } from '../../app/tax/states/request';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
 import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
@@ -44,7 +45,11 @@ function answer(
     sendApiError(res, 400, apiError(code, message, field), headers);
     return;
   }
-  sendJson(res, 200, estimateRefund(parsed.input), headers);
+  const federal = estimateRefund(parsed.input);
+  // The state return beside the federal one (ESTIMATE.md §2): null when no state was named.
+  const state =
+    parsed.state === undefined ? null : stateOfRefund(parsed.state, parsed.input, federal);
+  sendJson(res, 200, { ...federal, state }, headers);
 }
 
 /**

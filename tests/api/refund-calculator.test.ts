@@ -27,6 +27,8 @@ describe('POST /api/RefundCalculator: success', () => {
       credits: { childTaxCredit: 0, additionalChildTaxCredit: 0, earnedIncomeCredit: 0 },
       withheld: 6_059,
       withheldAssumed: true,
+      // No state named: the state return's answer is null (ESTIMATE.md §2).
+      state: null,
     });
   });
 

@@ -7,10 +7,15 @@ import { IL } from './IL';
 import { MI } from './MI';
 import { NC } from './NC';
 import { PA } from './PA';
-import type { StateReturnInput, StateYears } from './types';
+import type { StateCredits, StateReturnInput, StateYears } from './types';
 
 export { isStateCode, NO_WAGE_TAX_STATES, STATE_CODES, type StateCode } from './codes';
-export type { StateReturnInput } from './types';
+export {
+  STATE_CREDIT_NAMES,
+  type StateCreditName,
+  type StateCredits,
+  type StateReturnInput,
+} from './types';
 
 /** Every state estimated, by code. */
 export const ESTIMATED_STATES: Readonly<Partial<Record<StateCode, StateYears>>> = {
@@ -31,14 +36,14 @@ export interface StateEstimate {
   readonly provisional: boolean;
   /** The state income tax after all credits, refundable ones included (negative: they exceed it). */
   readonly tax: number | null;
-  readonly credits: Readonly<Record<string, number>>;
+  readonly credits: StateCredits;
   /** State income tax withheld (W-2 box 17), whole dollars. */
   readonly withheld: number;
   /** withheld − tax; negative = owed. */
   readonly refund: number | null;
 }
 
-const NO_CREDITS: Readonly<Record<string, number>> = Object.freeze({});
+const NO_CREDITS: StateCredits = Object.freeze({});
 
 /** The state's answer for a household; `withheld` is whole dollars. */
 export function estimateState(

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { estimateState, type StateCode, type StateReturnInput } from './index';
-import type { FilingStatus } from './types';
+import type { FilingStatus, StateCredits } from './types';
 
 export type StateRow = [
   taxYear: number,
@@ -16,7 +16,7 @@ export type StateRow = [
   federalEarnedIncomeCredit: number,
   age: number | undefined,
   tax: number,
-  credits: Readonly<Record<string, number>>,
+  credits: StateCredits,
 ];
 
 /** One test per row; `provisionalYears` lists the years whose figures are provisional. */

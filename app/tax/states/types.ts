@@ -24,6 +24,20 @@ export interface StateReturnInput {
   readonly spouseAge?: number;
 }
 
+/**
+ * The credits a state answer may name, each the state's own credit (its words for a person:
+ * copy.stateRefund.credits). A new credit is added here and in both catalogues.
+ */
+export const STATE_CREDIT_NAMES = [
+  'earnedIncomeCredit',
+  'taxForgiveness',
+  'workingPennsylvaniansTaxCredit',
+] as const;
+
+export type StateCreditName = (typeof STATE_CREDIT_NAMES)[number];
+
+export type StateCredits = Readonly<Partial<Record<StateCreditName, number>>>;
+
 /** A state return worked out: its tax after every credit, and the credits by name. */
 export interface StateReturn {
   /**
@@ -32,7 +46,7 @@ export interface StateReturn {
    */
   readonly tax: number;
   /** Each credit above 0, by its name (camelCase of the state's own name for it). */
-  readonly credits: Readonly<Record<string, number>>;
+  readonly credits: StateCredits;
 }
 
 /** One state's figures for one year, with the function that follows its form. */

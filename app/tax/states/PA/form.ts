@@ -3,7 +3,7 @@
  * only. Where to read each form and section cited: ../SOURCES.md.
  */
 import { applyRate } from '../arithmetic';
-import type { StateReturn, StateReturnInput } from '../types';
+import type { StateCreditName, StateReturn, StateReturnInput } from '../types';
 
 export interface PennsylvaniaFigures {
   readonly taxYear: number;
@@ -55,7 +55,7 @@ export function pennsylvaniaReturn(
     input.federalEarnedIncomeCredit,
     figures.earnedIncomeCreditShare,
   );
-  const credits: Record<string, number> = {};
+  const credits: Partial<Record<StateCreditName, number>> = {};
   if (taxForgiveness > 0) credits.taxForgiveness = taxForgiveness;
   if (earnedIncomeCredit > 0) credits.workingPennsylvaniansTaxCredit = earnedIncomeCredit;
   return { tax: tax - taxForgiveness - earnedIncomeCredit, credits };
