@@ -7,7 +7,7 @@ export const stateRefund: Copy['stateRefund'] = {
   noState: 'Ningún estado',
   stateWithheld: 'Impuesto estatal sobre los ingresos retenido (casilla 17 del W-2)',
   stateWithheldHint: 'Sume la casilla 17 de todos sus W-2. En blanco, contamos cero.',
-  heading: (state: string) => `Su estimación de ${state}`,
+  heading: (state: string) => `Su cálculo estimado para ${state}`,
   refund: 'Reembolso estatal estimado',
   owed: 'Impuesto estatal adeudado',
   notEstimated: (state: string) =>
