@@ -24,6 +24,7 @@ export const stateRefund = {
   creditsHeading: 'State credits in this estimate',
   credits: {
     earnedIncomeCredit: 'State earned income credit',
+    lowIncomeCredit: 'Low income credit',
     taxForgiveness: 'Tax forgiveness',
     workingPennsylvaniansTaxCredit: 'Working Pennsylvanians Tax Credit',
   },

@@ -22,6 +22,7 @@ export const stateRefund: Copy['stateRefund'] = {
   creditsHeading: 'Créditos estatales en esta estimación',
   credits: {
     earnedIncomeCredit: 'Crédito estatal por ingreso del trabajo',
+    lowIncomeCredit: 'Crédito por bajos ingresos',
     taxForgiveness: 'Condonación de impuestos (Tax Forgiveness)',
     workingPennsylvaniansTaxCredit: 'Crédito Working Pennsylvanians',
   },

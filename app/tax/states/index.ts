@@ -3,10 +3,12 @@
  * figures by year, listed here. Adding a state is adding its folder and one line below. Pure.
  */
 import { NO_WAGE_TAX_STATES, type StateCode } from './codes';
+import { GA } from './GA';
 import { IL } from './IL';
 import { MI } from './MI';
 import { NC } from './NC';
 import { PA } from './PA';
+import { VA } from './VA';
 import type { StateCredits, StateReturnInput, StateYears } from './types';
 
 export { isStateCode, NO_WAGE_TAX_STATES, STATE_CODES, type StateCode } from './codes';
@@ -19,10 +21,12 @@ export {
 
 /** Every state estimated, by code. */
 export const ESTIMATED_STATES: Readonly<Partial<Record<StateCode, StateYears>>> = {
+  GA,
   IL,
   MI,
   NC,
   PA,
+  VA,
 };
 
 const NO_WAGE_TAX: ReadonlySet<StateCode> = new Set(NO_WAGE_TAX_STATES);

@@ -30,6 +30,7 @@ export interface StateReturnInput {
  */
 export const STATE_CREDIT_NAMES = [
   'earnedIncomeCredit',
+  'lowIncomeCredit',
   'taxForgiveness',
   'workingPennsylvaniansTaxCredit',
 ] as const;
