@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useCopy } from '~/copy/context';
+import type { Copy } from '~/copy/en';
 import { formatUsd } from '~/money';
 import { STATE_CODES } from '~/tax/states/codes';
 import type { StateOutcome } from '~/routes/calculator.state';
@@ -67,15 +68,21 @@ export function StateFields({
 export function StateResult({
   outcome,
   headingId,
+  text,
+  level = 2,
 }: {
   readonly outcome: StateOutcome;
   readonly headingId: string;
+  /** The page's words (copy.stateRefund): the calculator's or the case page's language. */
+  readonly text: Copy['stateRefund'];
+  /** The heading's level: 2 on the calculator, 3 under the case page's "From your W-2s". */
+  readonly level?: 2 | 3;
 }) {
-  const text = useCopy().stateRefund;
   const name = text.names[outcome.code];
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="card result" aria-labelledby={headingId}>
-      <h2 id={headingId}>{text.heading(name)}</h2>
+      <Heading id={headingId}>{text.heading(name)}</Heading>
       {outcome.kind === 'notEstimated' ? (
         <p>{text.notEstimated(name)}</p>
       ) : (
@@ -87,7 +94,7 @@ export function StateResult({
           </dl>
           {outcome.credits.length > 0 ? (
             <>
-              <h3>{text.creditsHeading}</h3>
+              <p>{text.creditsHeading}</p>
               <dl className="result__credits">
                 {outcome.credits.map(({ name: credit, amount }) => (
                   <Fragment key={credit}>

@@ -267,7 +267,11 @@ export default function Calculator() {
           <p className="card">{text.noRefund[result.reason]}</p>
         ) : null}
         {result !== null && stateResult !== null ? (
-          <StateResult outcome={stateResult} headingId={`${id}-state-result`} />
+          <StateResult
+            outcome={stateResult}
+            headingId={`${id}-state-result`}
+            text={copy.stateRefund}
+          />
         ) : null}
       </div>
     </div>

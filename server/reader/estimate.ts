@@ -3,6 +3,7 @@ import { estimateRefund, type RefundEstimate } from '~/tax/engine';
 import { DEFAULT_FILING_STATUS } from '~/tax/request-fields';
 import type { ReturnAnswers } from '../../app/return/answers';
 import type { DocumentReading } from './readings';
+import { estimateState, isStateCode, type StateEstimate } from '~/tax/states';
 
 /*
  * "Estimated refund", "Fee" and "Net refund" under "From your W-2s" (RETURN.md §3): the refund
@@ -62,6 +63,49 @@ export interface W2Estimate {
   readonly estimate: RefundEstimate;
   /** No return details: single and no children were taken. */
   readonly assumed: boolean;
+  /**
+   * Each state the year's W-2s name in boxes 15 to 17, with its estimate (ESTIMATE.md §2): a
+   * full-year resident's, so only when the year's W-2s name one state; with several, each is
+   * not estimated (part-year and non-resident returns are the preparer's).
+   */
+  readonly states: readonly StateEstimate[];
+}
+
+interface StateLines {
+  /** Box 16 and box 17 of the year's W-2s added up, in cents, by state. */
+  readonly byCode: Map<string, { wages: number; withheld: number }>;
+}
+
+/** The state estimates of a tax year from its W-2s' state lines and its federal estimate. */
+function stateEstimates(
+  lines: StateLines,
+  federal: RefundEstimate,
+  children: number,
+): StateEstimate[] {
+  const codes = [...lines.byCode.keys()].filter(isStateCode).sort();
+  return codes.map((code) => {
+    const { wages, withheld } = lines.byCode.get(code) ?? { wages: 0, withheld: 0 };
+    const withheldDollars = Math.round(withheld / 100);
+    if (codes.length > 1) {
+      return {
+        code,
+        estimated: false,
+        provisional: false,
+        tax: null,
+        credits: {},
+        withheld: withheldDollars,
+        refund: null,
+      };
+    }
+    return estimateState(code, withheldDollars, {
+      taxYear: federal.taxYear,
+      filingStatus: federal.filingStatus,
+      wages: Math.round(wages / 100),
+      federalAgi: federal.agi,
+      children,
+      federalEarnedIncomeCredit: federal.credits.earnedIncomeCredit,
+    });
+  });
 }
 
 /** `facts` as given, or a tax year's (returnFactsFor); undefined: single and no children. */
@@ -70,33 +114,47 @@ export function w2Estimates(
   given: ReturnFacts | ((taxYear: number) => ReturnFacts) | undefined,
 ): W2Estimate[] {
   const byYear = new Map<number, { wages: number; withheld: number; forms: number }>();
+  const statesByYear = new Map<number, StateLines>();
   for (const reading of readings) {
     if (reading.state !== 'w2') continue;
-    const { taxYear, wages, withheld } = reading.figures;
+    const { taxYear, wages, withheld, states = [] } = reading.figures;
     const year = byYear.get(taxYear) ?? { wages: 0, withheld: 0, forms: 0 };
     byYear.set(taxYear, {
       wages: year.wages + wages,
       withheld: year.withheld + withheld,
       forms: year.forms + 1,
     });
+    const lines = statesByYear.get(taxYear) ?? { byCode: new Map() };
+    for (const line of states) {
+      const sum = lines.byCode.get(line.code) ?? { wages: 0, withheld: 0 };
+      lines.byCode.set(line.code, {
+        wages: sum.wages + line.wages,
+        withheld: sum.withheld + line.withheld,
+      });
+    }
+    statesByYear.set(taxYear, lines);
   }
   return [...byYear.entries()]
     .sort(([a], [b]) => b - a)
     .map(([taxYear, year]) => {
       const facts = typeof given === 'function' ? given(taxYear) : given;
+      const children = facts?.childrenUnder17 ?? 0;
+      // The engine takes US dollars (cents as fractions).
+      const estimate = estimateRefund({
+        income: year.wages / 100,
+        deductions: 0,
+        filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
+        withheld: year.withheld / 100,
+        children,
+        taxYear,
+      });
+      const lines = statesByYear.get(taxYear) ?? { byCode: new Map() };
       return {
         taxYear,
         ...year,
         assumed: facts === undefined,
-        // The engine takes US dollars (cents as fractions).
-        estimate: estimateRefund({
-          income: year.wages / 100,
-          deductions: 0,
-          filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
-          withheld: year.withheld / 100,
-          children: facts?.childrenUnder17 ?? 0,
-          taxYear,
-        }),
+        estimate,
+        states: stateEstimates(lines, estimate, children),
       };
     });
 }

@@ -108,6 +108,17 @@ const figuresSchema = z.object({
   employer: z.string().min(1).max(200),
   wages: z.number().int().nonnegative(),
   withheld: z.number().int().nonnegative(),
+  /** Boxes 15 to 17 when read: each state's code, wages and income tax withheld, in cents. */
+  states: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z]{2}$/),
+        wages: z.number().int().nonnegative(),
+        withheld: z.number().int().nonnegative(),
+      }),
+    )
+    .max(4)
+    .optional(),
 });
 export type W2Figures = z.infer<typeof figuresSchema>;
 
@@ -154,6 +165,7 @@ export async function finishReading(
                 employer: w2.employer,
                 wages: w2.wages,
                 withheld: w2.withheld,
+                ...(w2.states === undefined ? {} : { states: w2.states }),
               }),
       })
       .where('document_id', '=', claim.documentId)

@@ -1,4 +1,6 @@
 import { EstimateTerms } from '~/components/EstimateTerms';
+import { StateResult } from '~/components/StateEstimate';
+import { readStateAnswer } from '~/routes/calculator.state';
 import { formatCents } from '~/money';
 import type { CasePageProps, CaseView } from './CasePage';
 
@@ -65,6 +67,19 @@ export function W2sSection(props: CasePageProps & { view: CaseView }) {
             <EstimateTerms estimate={year.estimate} text={text} />
           </dl>
           {year.assumed ? <p className="hint">{text.assumed}</p> : null}
+          {/* The state's estimate from boxes 15 to 17, read as the calculator reads the API's. */}
+          {year.states.map((state) => {
+            const outcome = readStateAnswer({ state });
+            return outcome === null ? null : (
+              <StateResult
+                key={state.code}
+                outcome={outcome}
+                headingId={`${W2S_HEADING_ID}-${year.taxYear}-${state.code}`}
+                text={props.copy.stateRefund}
+                level={3}
+              />
+            );
+          })}
         </div>
       ))}
       {shown.length === 0 ? null : <p>{text.checked}</p>}
