@@ -26,7 +26,9 @@ const w2 = (code: string): DocumentReading => ({
 });
 
 function renderSection(readings: DocumentReading[], lang: 'en' | 'es' = 'en') {
-  const view = { w2s: { readings, estimates: w2Estimates(readings, undefined) } } as CaseView;
+  const view = {
+    w2s: { readings, estimates: w2Estimates(readings, undefined) },
+  } as unknown as CaseView;
   const props = {
     lang,
     copy: lang === 'en' ? en : es,
