@@ -7,6 +7,7 @@ import { GA } from './GA';
 import { IL } from './IL';
 import { MI } from './MI';
 import { NC } from './NC';
+import { NJ } from './NJ';
 import { PA } from './PA';
 import { VA } from './VA';
 import type { StateCredits, StateReturnInput, StateYears } from './types';
@@ -25,6 +26,7 @@ export const ESTIMATED_STATES: Readonly<Partial<Record<StateCode, StateYears>>> 
   IL,
   MI,
   NC,
+  NJ,
   PA,
   VA,
 };
