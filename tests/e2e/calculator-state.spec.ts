@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { openPage } from './pages';
 
 /**
@@ -129,6 +130,7 @@ for (const [lang, t] of Object.entries(NAMES)) {
       await expect(result.getByRole('term').nth(1)).toHaveText(t.eic);
       await expect(result.getByRole('definition').nth(1)).toHaveText('$1,430.00');
       await expect(result.getByText(t.local)).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     test('Pennsylvania with nothing withheld: the state tax owed', async ({ page }) => {
