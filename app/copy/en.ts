@@ -8,6 +8,7 @@ import { error, home, layout, meta, notFound, testimonials } from './en/site';
 import { cases, tracker } from './en/tracker';
 import { refundTiming } from './en/refund-timing';
 import { fees } from './en/fees';
+import { stateRefund } from './en/state';
 import { documents, upload } from './en/upload';
 
 const MONTHS_EN = [
@@ -48,6 +49,7 @@ const catalogue = {
   contact,
   agreement,
   refundRequest,
+  stateRefund,
   documents,
   notFound,
   error,

@@ -8,6 +8,7 @@ import { error, home, layout, meta, notFound, testimonials } from './es/site';
 import { cases, tracker } from './es/tracker';
 import { refundTiming } from './es/refund-timing';
 import { fees } from './es/fees';
+import { stateRefund } from './es/state';
 import { documents, upload } from './es/upload';
 
 const MESES = [
@@ -46,6 +47,7 @@ export const es: Copy = {
   contact,
   agreement,
   refundRequest,
+  stateRefund,
   documents,
   notFound,
   error,

@@ -18,6 +18,9 @@ export interface CalculatorFormValues extends DeductionFormValues {
   deductions: string;
   children: string;
   taxYear: string;
+  /** The state return (ESTIMATE.md §2): a two-letter code, blank = none; W-2 box 17. */
+  state: string;
+  stateWithheld: string;
 }
 
 export function readCalculatorForm(form: FormData): CalculatorFormValues {
@@ -30,6 +33,8 @@ export function readCalculatorForm(form: FormData): CalculatorFormValues {
     children: text('children'),
     taxYear: text('taxYear'),
     ...readDeductionForm(form),
+    state: text('state'),
+    stateWithheld: text('stateWithheld'),
   };
 }
 
@@ -51,5 +56,7 @@ export function calculatorRequestBody(values: CalculatorFormValues): Record<stri
     children: numberOrText(values.children),
     taxYear: numberOrText(values.taxYear),
     ...deductionRequestFields(values, values.filingStatus, numberOrText),
+    state: values.state || undefined,
+    stateWithheld: numberOrText(values.stateWithheld),
   };
 }

@@ -7,6 +7,8 @@ import {
   deductionFieldError,
   isDeductionField,
 } from './calculator.deductions';
+import type { StateEstimate } from '~/tax/states';
+import { estimateWithState } from '~/tax/states/request';
 import {
   MAX_CHILDREN,
   parseRefundRequest,
@@ -28,7 +30,8 @@ export type CalculatorActionResult =
   | {
       values: CalculatorFormValues;
       confirmed: boolean;
-      estimate: RefundEstimate;
+      /** The API's answer: the federal estimate and the state's (null when none was chosen). */
+      estimate: RefundEstimate & { readonly state: StateEstimate | null };
       error?: undefined;
     }
   | {
@@ -44,6 +47,9 @@ function messageFor(error: RefundRequestError, copy: Copy): CalculatorFormError 
   const field = error.field;
   if (field === null) return { field, message: text.form };
   if (isDeductionField(field)) return { field, message: deductionFieldError(field, copy) };
+  if (field === 'state' || field === 'stateWithheld') {
+    return { field, message: copy.stateRefund.fieldErrors[field] };
+  }
   return { field, message: field === 'children' ? text.children(MAX_CHILDREN) : text[field] };
 }
 
@@ -52,6 +58,7 @@ const NUMBER_FIELDS = [
   'withheld',
   'deductions',
   'children',
+  'stateWithheld',
   ...DEDUCTION_FORM_FIELDS,
 ] as const;
 
@@ -89,5 +96,5 @@ export function estimateFromForm(
   if (!parsed.ok) {
     return { values: refillable(values), confirmed, error: messageFor(parsed.error, copy) };
   }
-  return { values, confirmed, estimate: estimateRefund(parsed.input, fees) };
+  return { values, confirmed, estimate: estimateWithState(parsed.input, parsed.state, fees) };
 }

@@ -11,11 +11,13 @@ import { EstimateTerms } from '~/components/EstimateTerms';
 import { FeeItems } from '~/components/FeeItems';
 import { requestFacts } from '~/request-context';
 import { useFeeSchedule } from '~/site/use-site';
+import { StateFields, StateResult } from '~/components/StateEstimate';
+import type { StateOutcome } from './calculator.state';
 import { caseFormPath } from '~/cases/case-paths';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
 import type { Estimate, Outcome } from './calculator.answer';
-import { readAnswer } from './calculator.answer.server';
+import { readAnswer, readStateAnswer } from './calculator.answer.server';
 import { CREDIT_KEYS } from './calculator.credits';
 import { DeductionLinesList, DeductionsGroup } from './calculator.deductions-group';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
@@ -56,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = result.estimate
     ? readAnswer(result.estimate, calculatorRequestBody(result.values), fees)
     : null;
-  return { ...result, outcome };
+  const stateOutcome = result.estimate ? readStateAnswer(result.estimate) : null;
+  return { ...result, outcome, stateOutcome };
 }
 
 /** Which of the two inputs Calculate waits for, if any. */
@@ -108,6 +111,9 @@ export default function Calculator() {
   const [result, setResult] = useState<Outcome | null>(() =>
     submitted && 'outcome' in submitted ? submitted.outcome : null,
   );
+  const [stateResult, setStateResult] = useState<StateOutcome | null>(() =>
+    submitted && 'stateOutcome' in submitted ? submitted.stateOutcome : null,
+  );
   const disabled = missing !== null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -127,17 +133,22 @@ export default function Calculator() {
       const answer: unknown = await response.json();
       // The answer's reader (zod) comes when the first answer does: the page's first scripts
       // stay within the JavaScript budget.
-      const { readAnswer } = await import('./calculator.answer');
+      const [{ readAnswer }, { readStateAnswer }] = await Promise.all([
+        import('./calculator.answer'),
+        import('./calculator.state'),
+      ]);
       const outcome = readAnswer(answer, body, fees);
       if (outcome === null)
         throw new Error(
           `RefundCalculator answered outside its contract: ${JSON.stringify(answer)}`,
         );
       setResult(outcome);
+      setStateResult(readStateAnswer(answer));
     } catch (error) {
       // As the specification says: a failed call is logged, and nothing is shown.
       console.error('Refund calculation failed', error);
       setResult(null);
+      setStateResult(null);
     }
   }
 
@@ -229,6 +240,11 @@ export default function Calculator() {
             </select>
           </div>
           <DeductionsGroup idPrefix={id} initial={initial} />
+          <StateFields
+            id={id}
+            state={initial?.state ?? ''}
+            stateWithheld={initial?.stateWithheld ?? ''}
+          />
         </fieldset>
         <label className="checkbox">
           <input
@@ -268,6 +284,13 @@ export default function Calculator() {
             <p>{text.noRefund[result.reason]}</p>
             <p>{copy.fees.owedWithoutRefund(formatUsd(result.fee))}</p>
           </div>
+        ) : null}
+        {result !== null && stateResult !== null ? (
+          <StateResult
+            outcome={stateResult}
+            headingId={`${id}-state-result`}
+            text={copy.stateRefund}
+          />
         ) : null}
       </div>
     </div>

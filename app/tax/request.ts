@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { type Copy, en } from '../copy/en';
 import type { RefundInput } from './engine';
 import type { FilingStatus } from './figures';
+import { isStateCode } from './states/codes';
+import type { StateRequest } from './states/request';
 import {
   DEFAULT_FILING_STATUS,
   defaultTaxYear,
@@ -20,7 +22,15 @@ import {
 export * from './request-fields';
 
 export type RefundRequestField =
-  'income' | 'deductions' | 'filingStatus' | 'withheld' | 'children' | 'taxYear' | DeductionField;
+  | 'income'
+  | 'deductions'
+  | 'filingStatus'
+  | 'withheld'
+  | 'children'
+  | 'taxYear'
+  | 'state'
+  | 'stateWithheld'
+  | DeductionField;
 
 /** The 2025 to 2028 law's fields (ESTIMATE.md §1), all optional. */
 export type DeductionField =
@@ -52,7 +62,9 @@ export type RefundRequestErrorCode =
   /** tips, or tips and overtime together, above income (they are part of it). */
   | 'above_income'
   /** spouseAge or spouseBlind on a return that is not joint. */
-  | 'no_spouse';
+  | 'no_spouse'
+  /** Not the two-letter code of a state or DC. */
+  | 'unknown_state';
 
 export interface RefundRequestError {
   readonly code: RefundRequestErrorCode;
@@ -62,7 +74,12 @@ export interface RefundRequestError {
 }
 
 export type RefundRequestResult =
-  | { readonly ok: true; readonly input: RefundInput }
+  | {
+      readonly ok: true;
+      readonly input: RefundInput;
+      /** The state return asked for (ESTIMATE.md §2); absent when the request names no state. */
+      readonly state?: StateRequest;
+    }
   | { readonly ok: false; readonly error: RefundRequestError };
 
 const FILING_STATUS_VALUES: ReadonlySet<string> = new Set(FILING_STATUSES);
@@ -233,6 +250,15 @@ function requestSchema(messages: RefundRequestMessages) {
         }
         return value;
       }),
+      // The state return (ESTIMATE.md §2): a two-letter code, upper or lower case; its withholding.
+      state: field('state', (value, refuse) => {
+        if (absent(value)) return undefined;
+        const code = typeof value === 'string' ? value.toUpperCase() : '';
+        return isStateCode(code) ? code : refuse('unknown_state', messages.state);
+      }),
+      stateWithheld: field('stateWithheld', (value, refuse) =>
+        absent(value) ? 0 : amount('stateWithheld', value, refuse, messages),
+      ),
     },
     // Not an object at all (an array, a string, null...): the body as a whole is wrong.
     { error: messages.invalidBody },
@@ -295,6 +321,8 @@ const REQUEST_FIELDS: readonly RefundRequestField[] = [
   'withheld',
   'children',
   'taxYear',
+  'state',
+  'stateWithheld',
 ];
 
 const LAW_FIELDS: readonly DeductionField[] = [
@@ -345,8 +373,14 @@ export function parseRefundRequest(
     withheld === undefined
       ? { income, deductions, filingStatus, children, taxYear }
       : { income, deductions, filingStatus, withheld, children, taxYear };
+  const { state, stateWithheld } = parsed.data;
+  // The state return (ESTIMATE.md §2) rides beside the input, which the federal engine reads.
+  const withState = (read: RefundInput): RefundRequestResult =>
+    state === undefined
+      ? { ok: true, input: read }
+      : { ok: true, input: read, state: { code: state, withheld: stateWithheld } };
   const given = ownLawFields(body);
-  if (given === undefined) return { ok: true, input };
+  if (given === undefined) return withState(input);
   const parsedLaw = lawSchemaFor(messages).safeParse(given);
   if (!parsedLaw.success) {
     const first = parsedLaw.error.issues[0];
@@ -379,7 +413,7 @@ export function parseRefundRequest(
     blind ||
     spouseBlind ||
     otherDependents !== 0;
-  return { ok: true, input: anyGiven ? { ...input, ...law } : input };
+  return withState(anyGiven ? { ...input, ...law } : input);
 }
 
 /** The 2025 to 2028 law's fields as read, before they are checked against the rest. */

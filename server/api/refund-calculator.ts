@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { estimateRefund } from '../../app/tax/engine';
 import type { FeeSchedule } from '../../app/fees';
+import { estimateWithState } from '../../app/tax/states/request';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
 import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
@@ -46,7 +47,8 @@ function answer(
     sendApiError(res, 400, apiError(code, message, field), headers);
     return;
   }
-  sendJson(res, 200, estimateRefund(parsed.input, fees), headers);
+  // The state return beside the federal one (ESTIMATE.md §2): null when no state was named.
+  sendJson(res, 200, estimateWithState(parsed.input, parsed.state, fees), headers);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FilingStatus } from '~/tax/figures';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
-import { type FeeSchedule, INCOME_TABLE } from '~/fees';
+import { type FeeSchedule, INCOME_TABLE, priceEstimate } from '~/fees';
 import { DEFAULT_FILING_STATUS } from '~/tax/request-fields';
 import type { ReturnAnswers } from '../../app/return/answers';
 import { countsInEstimate, type DocumentReading } from './readings';
+import { estimateState, isStateCode, type StateEstimate } from '~/tax/states';
 
 /*
  * "Estimated refund", "Fee" and "Net refund" under "From your W-2s" (RETURN.md §3): the refund
@@ -109,6 +110,49 @@ export interface W2Estimate {
   readonly estimate: RefundEstimate;
   /** No return details: single and no children were taken. */
   readonly assumed: boolean;
+  /**
+   * Each state the year's W-2s name in boxes 15 to 17, with its estimate (ESTIMATE.md §2): a
+   * full-year resident's, so only when the year's W-2s name one state; with several, each is
+   * not estimated (part-year and non-resident returns are the preparer's).
+   */
+  readonly states: readonly StateEstimate[];
+}
+
+interface StateLines {
+  /** Box 16 and box 17 of the year's W-2s added up, in cents, by state. */
+  readonly byCode: Map<string, { wages: number; withheld: number }>;
+}
+
+/** The state estimates of a tax year from its W-2s' state lines and its federal estimate. */
+function stateEstimates(
+  lines: StateLines,
+  federal: RefundEstimate,
+  children: number,
+): StateEstimate[] {
+  const codes = [...lines.byCode.keys()].filter(isStateCode).sort();
+  return codes.map((code) => {
+    const { wages, withheld } = lines.byCode.get(code) ?? { wages: 0, withheld: 0 };
+    const withheldDollars = Math.round(withheld / 100);
+    if (codes.length > 1) {
+      return {
+        code,
+        estimated: false,
+        provisional: false,
+        tax: null,
+        credits: {},
+        withheld: withheldDollars,
+        refund: null,
+      };
+    }
+    return estimateState(code, withheldDollars, {
+      taxYear: federal.taxYear,
+      filingStatus: federal.filingStatus,
+      wages: Math.round(wages / 100),
+      federalAgi: federal.agi,
+      children,
+      federalEarnedIncomeCredit: federal.credits.earnedIncomeCredit,
+    });
+  });
 }
 
 /** `facts` as given, or a tax year's (returnFactsFor); undefined: single and no children. */
@@ -121,10 +165,11 @@ export function w2Estimates(
     number,
     { wages: number; withheld: number; forms: number; tips: number; overtime: number }
   >();
+  const statesByYear = new Map<number, StateLines>();
   for (const reading of readings) {
     // Unreadable ones, the same W-2 sent again and those staff left out are not counted.
     if (reading.state !== 'w2' || !countsInEstimate(reading)) continue;
-    const { taxYear, wages, withheld, box12 = [] } = reading.figures;
+    const { taxYear, wages, withheld, box12 = [], states = [] } = reading.figures;
     const year = byYear.get(taxYear) ?? { wages: 0, withheld: 0, forms: 0, tips: 0, overtime: 0 };
     const box = (code: string) =>
       box12.reduce((sum, entry) => (entry.code === code ? sum + entry.amount : sum), 0);
@@ -135,33 +180,54 @@ export function w2Estimates(
       tips: year.tips + box(BOX_12_TIPS),
       overtime: year.overtime + box(BOX_12_OVERTIME),
     });
+    const lines = statesByYear.get(taxYear) ?? { byCode: new Map() };
+    for (const line of states) {
+      const sum = lines.byCode.get(line.code) ?? { wages: 0, withheld: 0 };
+      lines.byCode.set(line.code, {
+        wages: sum.wages + line.wages,
+        withheld: sum.withheld + line.withheld,
+      });
+    }
+    statesByYear.set(taxYear, lines);
   }
   return [...byYear.entries()]
     .sort(([a], [b]) => b - a)
     .map(([taxYear, { tips, overtime, ...year }]) => {
       const facts = typeof given === 'function' ? given(taxYear) : given;
+      const children = facts?.childrenUnder17 ?? 0;
+      // The engine takes US dollars (cents as fractions).
+      const income = year.wages / 100;
+      const federal = estimateRefund(
+        {
+          income,
+          deductions: 0,
+          filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
+          withheld: year.withheld / 100,
+          children,
+          taxYear,
+          // The 2025 to 2028 law (decision 173), each only when known, as the API reads a request.
+          ...(tips > 0 ? { tips: tips / 100 } : {}),
+          ...(overtime > 0 ? { overtime: overtime / 100 } : {}),
+          ...(facts?.otherDependents ? { otherDependents: facts.otherDependents } : {}),
+          ...(facts?.age == null ? {} : { age: facts.age }),
+          ...(facts?.spouseAge == null ? {} : { spouseAge: facts.spouseAge }),
+        },
+        fees,
+      );
+      const lines = statesByYear.get(taxYear) ?? { byCode: new Map() };
+      const states = stateEstimates(lines, federal, children);
+      // A price list bills the state return the estimate needs (app/fees.ts), as the API does.
+      const [state] = states;
+      const estimate =
+        fees.kind !== 'incomeTable' && states.length === 1 && state?.estimated === true
+          ? { ...federal, ...priceEstimate(fees, income, { ...federal, state }) }
+          : federal;
       return {
         taxYear,
         ...year,
         assumed: facts === undefined,
-        // The engine takes US dollars (cents as fractions).
-        estimate: estimateRefund(
-          {
-            income: year.wages / 100,
-            deductions: 0,
-            filingStatus: facts?.filingStatus ?? DEFAULT_FILING_STATUS,
-            withheld: year.withheld / 100,
-            children: facts?.childrenUnder17 ?? 0,
-            taxYear,
-            // The 2025 to 2028 law (decision 173), each only when known, as the API reads a request.
-            ...(tips > 0 ? { tips: tips / 100 } : {}),
-            ...(overtime > 0 ? { overtime: overtime / 100 } : {}),
-            ...(facts?.otherDependents ? { otherDependents: facts.otherDependents } : {}),
-            ...(facts?.age == null ? {} : { age: facts.age }),
-            ...(facts?.spouseAge == null ? {} : { spouseAge: facts.spouseAge }),
-          },
-          fees,
-        ),
+        estimate,
+        states,
       };
     });
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import followReadingScript from 'virtual:follow-reading-script';
 import { EstimateTerms } from '~/components/EstimateTerms';
 import { FeeItems } from '~/components/FeeItems';
+import { StateResult } from '~/components/StateEstimate';
+import { readStateAnswer } from '~/routes/calculator.state';
 import { formatCents } from '~/money';
 import { CASE_PATHS } from '~/site/pages';
 import { useNonce } from '~/ui/nonce';
@@ -210,6 +212,19 @@ export function W2sSection(props: CasePageProps & { view: CaseView }) {
           </dl>
           <FeeItems priced={year.estimate} text={props.text.fees} />
           {year.assumed ? <p className="hint">{text.assumed}</p> : null}
+          {/* The state's estimate from boxes 15 to 17, read as the calculator reads the API's. */}
+          {year.states.map((state) => {
+            const outcome = readStateAnswer({ state });
+            return outcome === null ? null : (
+              <StateResult
+                key={state.code}
+                outcome={outcome}
+                headingId={`${W2S_HEADING_ID}-${year.taxYear}-${state.code}`}
+                text={props.copy.stateRefund}
+                level={3}
+              />
+            );
+          })}
         </div>
       ))}
       {years === 0 ? null : notCounted.map((sentence) => <p key={sentence}>{sentence}</p>)}

@@ -93,6 +93,7 @@ export const refundRequest = {
   childrenRange: (max: number) => `children must be from 0 to ${max}.`,
   taxYearNumber: 'taxYear must be a number, such as 2025.',
   taxYearSupported: (years: string) => `taxYear must be one of the supported years: ${years}.`,
+  state: 'state must be the two-letter code of a US state or DC, such as CA or NY.',
   // How the request arrived, before its fields are read.
   invalidJson: INVALID_JSON,
   postOnly: (path: string) => `${path} accepts POST only.`,

@@ -93,6 +93,8 @@ export const refundRequest: Copy['refundRequest'] = {
   taxYearNumber: 'taxYear debe ser un número, por ejemplo 2025.',
   taxYearSupported: (years: string) =>
     `taxYear debe ser uno de los años tributarios admitidos: ${years}.`,
+  state:
+    'state debe ser el código de dos letras de un estado de EE. UU. o DC, por ejemplo CA o NY.',
   invalidJson: INVALID_JSON,
   postOnly: (path: string) => `${path} solo acepta POST.`,
   notJson: 'Envíe la solicitud como JSON, con Content-Type: application/json.',

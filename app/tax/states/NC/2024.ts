@@ -1,0 +1,13 @@
+import { CHILD_DEDUCTION, type NorthCarolinaFigures, STANDARD_DEDUCTION } from './form';
+
+/** North Carolina, tax year 2024: Form D-400 (2024) and D-401. Where to read: ../SOURCES.md. */
+export const NC_2024: NorthCarolinaFigures = {
+  taxYear: 2024,
+  provisional: false,
+  // D-400 (2024) line 15: 4.5% (G.S. 105-153.7(a), as scheduled by S.L. 2023-134).
+  rate: 450,
+  // D-400 (2024) line 11 (G.S. 105-153.5(a)(1)).
+  standardDeduction: STANDARD_DEDUCTION,
+  // D-400 (2024) line 10b, D-401 child deduction table (G.S. 105-153.5(a1)).
+  childDeduction: CHILD_DEDUCTION,
+};
