@@ -1,6 +1,6 @@
 import type { Copy } from '~/copy/en';
 import { calculatorRequestBody, type CalculatorFormValues } from './calculator.form';
-import { estimateRefund, type RefundEstimate } from '~/tax/engine';
+import type { RefundEstimate } from '~/tax/engine';
 import { type FeeSchedule, INCOME_TABLE } from '~/fees';
 import {
   DEDUCTION_FORM_FIELDS,

@@ -8,7 +8,6 @@
  * middleware that sets the site's headers one by one: it writes its whole head in one call.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { estimateRefund } from '../../app/tax/engine';
 import type { FeeSchedule } from '../../app/fees';
 import { estimateWithState } from '../../app/tax/states/request';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
