@@ -291,8 +291,9 @@ function drawGrid(
 ) {
   const width = 560 * scale;
   const row = 30 * scale;
-  const label = 6.5 * scale;
-  const value = 9 * scale;
+  // Copies printed small keep print a person can read: captions of 5 points, figures of 8.
+  const label = Math.max(6.5 * scale, 5);
+  const value = Math.max(9 * scale, 8);
   const half = width * 0.45;
   const column = (width - half) / 2;
   const amount = (cents: number) => formatAmount(cents, pen.style);
@@ -372,23 +373,23 @@ function drawGrid(
   y -= row;
   // Boxes 15 to 19: one line a state, two at most.
   const stateRow = row * 1.6;
-  const fifth = width / 5;
+  // Box 15 widest, as on the form; 18 and 19 (local taxes) narrow.
+  const shares = [0.3, 0.24, 0.2, 0.13, 0.13];
+  const starts = shares.map((_, index) =>
+    shares.slice(0, index).reduce((sum, share) => sum + share * width, left),
+  );
   const columns = ['15', '16', '17', '18', '19'];
   columns.forEach((n, index) => {
-    frame(pen, left + fifth * index, y, fifth, stateRow, 0.6 * scale);
-    write(
-      pen,
-      `${n} ${caption(n, pen.style)}`,
-      left + fifth * index + 2 * scale,
-      y - label - 1 * scale,
-      label,
-    );
+    const start = starts[index] ?? left;
+    frame(pen, start, y, (shares[index] ?? 0) * width, stateRow, 0.6 * scale);
+    const text = index < 3 ? `${n} ${caption(n, pen.style)}` : n;
+    write(pen, text, start + 2 * scale, y - label - 1 * scale, label);
   });
   w2.states.forEach((state, index) => {
-    const lineY = y - row * 0.55 - value - index * value * 1.5;
+    const lineY = y - label - 3 - value - index * value * 1.5;
     write(pen, `${state.code}   ${state.stateId}`, left + 6 * scale, lineY, value);
-    write(pen, amount(state.wages), left + fifth + 6 * scale, lineY, value);
-    write(pen, amount(state.withheld), left + fifth * 2 + 6 * scale, lineY, value);
+    write(pen, amount(state.wages), (starts[1] ?? left) + 6 * scale, lineY, value);
+    write(pen, amount(state.withheld), (starts[2] ?? left) + 6 * scale, lineY, value);
   });
   y -= stateRow + 4 * scale;
   write(pen, 'Form', left, y - 14 * scale, 8 * scale);

@@ -257,10 +257,11 @@ function findCaptions(words: readonly Word[]): Caption[] {
 /** Box 12's labels: "12a" to "12d", alone or in "(Box 12a)". */
 function findLabels(words: readonly Word[]): Label[] {
   return words.flatMap((word) => {
-    const match = /^\(?(?:box)?12([a-d])\)?[.:]?$/i.exec(word.text);
+    // OCR reads "12c" as "12¢" now and then.
+    const match = /^\(?(?:box)?12([a-d¢])\)?[.:]?$/i.exec(word.text);
     return match === null
       ? []
-      : [{ word, letter: (match[1] ?? '').toLowerCase(), ...regionOf([word]) }];
+      : [{ word, letter: (match[1] ?? '').toLowerCase().replace('¢', 'c'), ...regionOf([word]) }];
   });
 }
 
