@@ -265,6 +265,11 @@ function write(pen: Pen, text: string, x: number, y: number, size: number, bold 
   pen.page.drawText(text, { x, y, size, font: bold ? pen.bold : pen.regular, color: rgb(0, 0, 0) });
 }
 
+/** A caption's size, made smaller when it would run past its box (a wide font, a small copy). */
+function fitted(pen: Pen, text: string, size: number, width: number): number {
+  return size * Math.min(1, (width - 4) / pen.regular.widthOfTextAtSize(text, size));
+}
+
 function writeRight(pen: Pen, text: string, right: number, y: number, size: number): void {
   write(pen, text, right - pen.regular.widthOfTextAtSize(text, size), y, size);
 }
@@ -306,12 +311,13 @@ function drawGrid(
     figure?: string,
   ) => {
     frame(pen, x, y, w, row, 0.6 * scale);
+    const captionText = box === undefined ? text : `${box} ${text}`;
     write(
       pen,
-      box === undefined ? text : `${box} ${text}`,
+      captionText,
       x + 2 * scale,
       y - label - 1 * scale,
-      label,
+      fitted(pen, captionText, label, w - 2 * scale),
     );
     if (figure !== undefined) write(pen, figure, x + 6 * scale, y - row + 7 * scale, value);
   };
@@ -383,7 +389,8 @@ function drawGrid(
     const start = starts[index] ?? left;
     frame(pen, start, y, (shares[index] ?? 0) * width, stateRow, 0.6 * scale);
     const text = index < 3 ? `${n} ${caption(n, pen.style)}` : n;
-    write(pen, text, start + 2 * scale, y - label - 1 * scale, label);
+    const size = fitted(pen, text, label, (shares[index] ?? 0) * width - 2 * scale);
+    write(pen, text, start + 2 * scale, y - label - 1 * scale, size);
   });
   w2.states.forEach((state, index) => {
     const lineY = y - label - 3 - value - index * value * 1.5;
@@ -421,7 +428,7 @@ function drawPayrollCopy(pen: Pen, w2: W2Truth, copyLine: string, left: number, 
   let y = top - 24;
   const cell = (x: number, w: number, text: string, figure?: string) => {
     frame(pen, x, y, w, row, 0.4);
-    write(pen, text, x + 2, y - label - 1, label);
+    write(pen, text, x + 2, y - label - 1, fitted(pen, text, label, w - 2));
     if (figure !== undefined) write(pen, figure, x + 4, y - row + 5, value);
   };
   const pair = (a: string, av: string | undefined, b: string, bv: string | undefined) => {
@@ -453,7 +460,8 @@ function drawPayrollCopy(pen: Pen, w2: W2Truth, copyLine: string, left: number, 
   const stateRow = row + Math.max(0, w2.states.length - 1) * value * 1.4;
   (['15', '16', '17'] as const).forEach((n, index) => {
     frame(pen, left + third * index, y, third, stateRow, 0.4);
-    write(pen, `${n} ${caption(n, pen.style)}`, left + third * index + 2, y - label - 1, label);
+    const text = `${n} ${caption(n, pen.style)}`;
+    write(pen, text, left + third * index + 2, y - label - 1, fitted(pen, text, label, third - 2));
   });
   w2.states.forEach((state, index) => {
     const lineY = y - label - 3 - value - index * value * 1.4;
