@@ -105,7 +105,10 @@ export function judgeW2(layout: W2Layout, method: ReadingMethod): Reading {
     withheld.confidence,
     layout.taxYear.confidence,
     layout.employer.confidence,
-    ...[layout.box12, layout.states].map((found) => (found.kind === 'read' ? found.confidence : 1)),
+    // Box 12 and the states read alike in several copies need no more evidence than that.
+    ...[layout.box12, layout.states].map((found) =>
+      found.kind === 'read' && found.copies < 2 ? found.confidence : 1,
+    ),
   ];
   const confidence = Math.min(...confidences);
   if (method === 'ocr') {

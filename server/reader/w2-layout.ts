@@ -413,9 +413,14 @@ function employerIn(caption: Caption, page: Page): OneCopy<string> {
     !page.marks.has(word) && word.left > caption.left - caption.unit * 2 && word.right <= bound;
   // "Employer:  Acme Widgets Inc" on the label's line, else the box's first line under it.
   const { after } = onLine(caption, lastWord(caption), page);
-  const besideFirst = after.find(
-    (word) => word.left < caption.right + caption.unit * 20 && /[A-Za-z]/.test(word.text),
-  );
+  // Beside only a label ending its line's key ("Employer:"): a grid's caption has its neighbour's
+  // caption beside it, which OCR may not have recognised as one.
+  const labelled = lastWord(caption).text.endsWith(':');
+  const besideFirst = labelled
+    ? after.find(
+        (word) => word.left < caption.right + caption.unit * 20 && /[A-Za-z]/.test(word.text),
+      )
+    : undefined;
   const first =
     besideFirst ??
     page.words
