@@ -7,7 +7,13 @@
 // 2. With the production build (npm run build first; skipped without it or with --no-load): the
 //    p99 latency of GET / and POST /api/RefundCalculator under the same load, without and then
 //    with photos being read back to back beside the server; the second at most 1.5x the first.
-// Usage: npm run bench:reader [-- --rounds 3 --duration 10 --no-load]
+// 3. W-2s of every layout family (issue 46, ESTIMATE.md §3): documents from the generator
+//    (server/reader/w2-generator.testing.ts) made with held-out seeds the tests never see, each as
+//    a text PDF, a scan and a 12-MP phone photo; exact / could not read / wrong per family and per
+//    medium, and the time per document. Targets: text PDFs 100% exact, scans and photos at least
+//    90% exact, 0 wrong, in every family.
+// Usage: npm run bench:reader [-- --rounds 3 --duration 10 --no-load --families 4 --seed 1001
+//   --only-families]
 // Results go to bench/results/ (gitignored). Exit code 1 when a target is missed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,8 +47,13 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     'no-load': { type: 'boolean', default: false },
+    families: { type: 'string', default: '4' },
+    seed: { type: 'string', default: '1001' },
+    'only-families': { type: 'boolean', default: false },
   },
 });
+const FAMILY_TARGET = { pdfExact: 1, degradedExact: 0.9, wrong: 0 };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const reader = path.join(BUNDLES, 'reader.js');
 const runner = path.join(BUNDLES, 'reader-run.js');
@@ -51,11 +62,15 @@ await bundleForNode({ entryPoints: [path.join(ROOT, 'bench/reader-run.ts')], out
 const cacheFolder = await mkdtemp(path.join(os.tmpdir(), 'bench-reader-cache-'));
 
 /** Runs reader-run for `rounds`, calling `onLine` with each reading's record. */
-function runReadings(rounds, onLine, only = 'both') {
-  const child = spawn(process.execPath, [runner, reader, cacheFolder, String(rounds), only], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function runReadings(rounds, onLine, only = 'both', extra = []) {
+  const child = spawn(
+    process.execPath,
+    [runner, reader, cacheFolder, String(rounds), only, ...extra],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   createInterface({ input: child.stdout }).on('line', (line) => onLine(JSON.parse(line)));
   const done = new Promise((resolve, reject) => {
     child.once('exit', (code) =>
@@ -63,6 +78,15 @@ function runReadings(rounds, onLine, only = 'both') {
     );
   });
   return { child, done };
+}
+
+const families = await measureFamilies(Number(args.families), args.seed);
+if (args['only-families']) {
+  await rm(cacheFolder, { recursive: true, force: true });
+  const report = { date: new Date().toISOString(), machine: machine(), families };
+  await saveResult('reader-families', report);
+  console.log(JSON.stringify(families.summary, null, 2));
+  process.exit(families.pass ? 0 : 1);
 }
 
 const readings = [];
@@ -75,7 +99,6 @@ await runReadings(Number(args.rounds), (record) => {
 }).done;
 
 const of = (sample) => readings.filter((record) => record.sample === sample);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (sample) => ({
   medianMs: median(of(sample).map((record) => record.milliseconds)),
   maxMs: Math.max(...of(sample).map((record) => record.milliseconds)),
@@ -98,6 +121,7 @@ if (!args['no-load'] && existsSync(SERVER)) {
 await rm(cacheFolder, { recursive: true, force: true });
 
 const pass =
+  families.pass &&
   pdf.exact &&
   photo.exact &&
   pdf.medianMs < TARGET.pdfMs &&
@@ -111,11 +135,12 @@ const report = {
   pdf,
   photo,
   load,
+  families,
   pass,
   readings,
 };
 await saveResult('reader', report);
-console.log(JSON.stringify({ pdf, photo, load, pass }, null, 2));
+console.log(JSON.stringify({ pdf, photo, load, families: families.summary, pass }, null, 2));
 process.exit(pass ? 0 : 1);
 
 /** p99 of a page and the refund API without, then with, readings running beside the server. */
@@ -162,4 +187,56 @@ async function measureLoad(duration) {
     await server.stop();
   }
   return rows;
+}
+
+/** Every family's documents in each medium: exact, could not read, wrong; time per document. */
+async function measureFamilies(perCell, firstSeed) {
+  const records = [];
+  if (perCell <= 0) return { pass: true, summary: [], records };
+  console.log(`Reading ${perCell} W-2s a family and medium (held-out seeds from ${firstSeed})…`);
+  await runReadings(
+    perCell,
+    (record) => {
+      records.push(record);
+      console.log(
+        `  ${record.family} ${record.medium} #${record.seed}: ${record.outcome}` +
+          `${record.reason ? ` (${record.reason})` : ''}${record.wrong.length ? ` [${record.wrong.join(', ')}]` : ''}` +
+          `, ${record.milliseconds} ms`,
+      );
+    },
+    'families',
+    [firstSeed],
+  ).done;
+  const cell = (filter) => {
+    const rows = records.filter(filter);
+    const count = (outcome) => rows.filter((row) => row.outcome === outcome).length;
+    return {
+      documents: rows.length,
+      exact: count('exact'),
+      couldNotRead: count('could not read'),
+      wrong: count('wrong'),
+      employerNameDiffers: rows.filter((row) => row.employerDiffers).length,
+      medianMs: median(rows.map((row) => row.milliseconds)),
+      maxMs: Math.max(...rows.map((row) => row.milliseconds)),
+    };
+  };
+  const names = [...new Set(records.map((record) => record.family))];
+  const media = ['pdf', 'scan', 'photo'];
+  const summary = names.flatMap((family) =>
+    media.map((medium) => ({
+      family,
+      medium,
+      ...cell((row) => row.family === family && row.medium === medium),
+    })),
+  );
+  const perMedium = media.map((medium) => ({ medium, ...cell((row) => row.medium === medium) }));
+  const pass = summary.every(
+    (row) =>
+      row.wrong <= FAMILY_TARGET.wrong &&
+      row.exact / Math.max(1, row.documents) >=
+        (row.medium === 'pdf' ? FAMILY_TARGET.pdfExact : FAMILY_TARGET.degradedExact),
+  );
+  console.table(summary);
+  console.table(perMedium);
+  return { target: FAMILY_TARGET, pass, summary, perMedium, records };
 }

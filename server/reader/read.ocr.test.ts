@@ -7,6 +7,7 @@ import { bundledOnce } from '../../tests/api/helpers/bundle-once';
 import { type ReadingOutcome, readInProcess } from './reading-process';
 import { degrade, renderPdfPage } from './photos.testing';
 import { SAMPLE_W2, samplePdf, samplePlainPdf } from './samples.testing';
+import { TUNING_SEED, degradeW2, generateW2, truthOf } from './w2-generator.testing';
 
 /*
  * Photos and scans, read as the server reads them: in a reading process of their own
@@ -103,6 +104,31 @@ describe('reading photos and scans of a W-2', () => {
       const page = await renderPdfPage(await samplePdf(SAMPLE_W2, 'summary'), 150);
       const photo = await degrade(page, { turn: 180, noise: 6, jpegQuality: 80 });
       expect((await read(photo)).reading).toMatchObject(exactly);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
+    'says "could not read" for a photo whose box 1 lost digits: $673.34 beside a box 5 of $21,697.38',
+    async () => {
+      // One copy, box 1 as OCR read the photo; every other box as the W-2 printed them.
+      const printed = truthOf(TUNING_SEED);
+      const truth = {
+        ...printed,
+        wages: 67_334,
+        withheld: 5_000,
+        medicareWages: 2_169_738,
+        socialSecurityWages: 2_169_738,
+        socialSecurityTips: 0,
+        socialSecurityTax: 134_524,
+        medicareTax: 31_461,
+        box12: [],
+        states: [],
+      };
+      const { pdf } = await generateW2('irs-grid', TUNING_SEED, truth);
+      const { reading } = await read(await degradeW2(pdf, 'photo', TUNING_SEED));
+      // Never shown: its box 1 has no witness (decision 160), whatever else the photo lost.
+      expect(reading).toMatchObject({ kind: 'unreadable-w2', method: 'ocr' });
     },
     OCR_TIMEOUT_MS,
   );
