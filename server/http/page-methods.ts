@@ -13,6 +13,7 @@ import { factsOf } from './request-checks';
  * page's language, one access line and nothing else in the log (issue 52).
  */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+const STAFF_ANSWERS = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** The Allow of each page path: its route's methods, GET and HEAD for an address no page has. */
 export function pageAllow(build: ServerBuild): (urlPath: string) => string {
@@ -32,6 +33,11 @@ export function refuseOtherMethods(build: ServerBuild): RequestHandler {
   return (req, res, next) => {
     if (PAGE_METHODS.has(req.method)) return next();
     const { path } = factsOf(req);
+    // The staff screens answer the methods React Router knows (PUT, PATCH, DELETE) with a 405
+    // page of their own, in the staff layout with its Allow (staffHandler): theirs to answer.
+    if (STAFF_ANSWERS.has(req.method) && (path === '/staff' || path.startsWith('/staff/'))) {
+      return next();
+    }
     const text = CATALOGUES[langOfPath(path)].error;
     res.status(405).set({ Allow: allowOf(path), 'Cache-Control': 'no-store' });
     res.type('text/plain').send(`${text.methodNotAllowed}\n`);

@@ -153,6 +153,15 @@ for (const engine of ENGINES) {
             employer: SAMPLE_W2.employer,
             wages: SAMPLE_W2.wages,
             withheld: SAMPLE_W2.withheld,
+            // Box b and boxes 15 to 17 as the sample prints them (samples.testing.ts).
+            ein: '12-3456789',
+            states: [
+              {
+                code: 'IL',
+                wages: SAMPLE_W2.wages,
+                withheld: Math.round(SAMPLE_W2.wages * 0.0495),
+              },
+            ],
           },
         },
       ]);
