@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../app/copy/en';
 import { es } from '../../app/copy/es';
 import { sentences } from '../../app/copy/leaves';
+import { US_STATES } from '../../app/reviews/us-states';
 import { type Lang, PAGE_PATHS } from '../../app/site/pages';
 
 import { copyMigratedDatabase } from '../api/helpers/engines';
@@ -208,9 +209,13 @@ function unescaped(file: string): string {
 
 describe('each page ships the words of its own language only (decision 027)', () => {
   const pages = measure();
+  // A state's name is a place name, the same words whatever the page's language (the reviews'
+  // "Your state" ships them to every page): not a sentence of either catalogue.
+  const places: ReadonlySet<string> = new Set(Object.values(US_STATES));
+  const words = (catalogue: typeof en) => sentences(catalogue).filter((s) => !places.has(s));
   const OTHER: Record<Lang, { name: string; sentences: string[] }> = {
-    en: { name: 'Spanish', sentences: sentences(es) },
-    es: { name: 'English', sentences: sentences(en) },
+    en: { name: 'Spanish', sentences: words(es) },
+    es: { name: 'English', sentences: words(en) },
   };
 
   it.each(
