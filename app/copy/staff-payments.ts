@@ -17,7 +17,7 @@ export const staffPayments = {
   void: 'Void',
   none: 'No payments recorded.',
   line: (amount: string, method: string, day: string, by: string) =>
-    `${amount} by ${method.toLowerCase()} on ${day}, recorded by ${by}`,
+    `${amount} by ${String(method).toLowerCase()} on ${day}, recorded by ${by}`,
   voided: (by: string, at: string) => `Voided by ${by} (${at})`,
   errors: {
     amount: 'Enter the amount paid in dollars, above $0.00 (for example 160 or 160.00).',

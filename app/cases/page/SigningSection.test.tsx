@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INCOME_TABLE } from '~/fees';
 import { en } from '~/copy/en';
 import type { CodeDelivery } from '../../../server/signing/checks';
 import type { CurrentReturn } from '../../../server/signing/returns';
 import { CASE_PAGE_COPY } from '../case-copy';
 import type { CasePageProps, CaseView } from './CasePage';
 import { SigningSection } from './SigningSection';
+
+// The schedule in force comes from the root route's data; the section alone has no router.
+vi.mock('~/site/use-site', () => ({ useFeeSchedule: () => INCOME_TABLE }));
 
 afterEach(cleanup);
 

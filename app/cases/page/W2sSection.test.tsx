@@ -3,6 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatUsd } from '~/money';
 import type { CasePageProps, CaseView } from './CasePage';
+import { en } from '~/copy/en';
+import { es } from '~/copy/es';
 import { CASE_PAGE_COPY } from '../case-copy';
 import { w2Estimates } from '../../../server/reader/estimate';
 import type { DocumentReading } from '../../../server/reader/readings';
@@ -28,7 +30,8 @@ function renderSection(
   const view = {
     w2s: { readings, estimates: w2Estimates(readings, facts) },
   } as unknown as CaseView;
-  const props = { lang, text: CASE_PAGE_COPY[lang], view } as unknown as CasePageProps & {
+  const copy = lang === 'en' ? en : es;
+  const props = { lang, text: CASE_PAGE_COPY[lang], copy, view } as unknown as CasePageProps & {
     view: CaseView;
   };
   return render(<W2sSection {...props} />);
