@@ -19,9 +19,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Runs build/start.js with the given settings until it exits on its own. */
+/** Runs build/server/index.js with the given settings until it exits on its own. */
 async function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['build/start.js'], {
+  const child = spawn(process.execPath, ['build/server/index.js'], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -111,7 +111,7 @@ describe('assets and files', () => {
     const html = (await raw('/', { 'accept-encoding': 'identity' })).body.toString('utf8');
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
     expect(asset).toMatch(/^\/assets\//);
-    const file = path.resolve('build', 'client', asset);
+    const file = path.join(process.cwd(), 'build', 'client', asset);
     for (const [encoding, suffix] of [
       ['br', '.br'],
       ['gzip', '.gz'],
