@@ -202,7 +202,8 @@ test('every kind of event reads through the page with scripts; staff’s own are
     'Nov 2, 2026: Document received',
   ]);
   await expect(tracker).not.toContainText('We could not look up');
-  await expect(tracker).not.toContainText('$1,000.00');
+  // The estimated refund staff set, to whoever has the reference (BACKOFFICE.md; decision 186).
+  await expect(tracker).toContainText('Estimated refund $1,000.00');
 });
 
 test('the browser that holds the case sees its estimated refund, at once and on a lookup', async ({
