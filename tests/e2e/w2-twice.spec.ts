@@ -1,5 +1,6 @@
 import { formatUsd } from '../../app/money';
 import { estimateRefund } from '../../app/tax/engine';
+import { estimateState } from '../../app/tax/states';
 import { renderPdfPage } from '../../server/reader/photos.testing';
 import { SAMPLE_W2, samplePdf } from '../../server/reader/samples.testing';
 import { expectNoAxeViolations } from './axe';
@@ -36,8 +37,25 @@ test('a W-2 sent as a PDF and as a photo counts once', async ({ page }) => {
     children: 0,
     taxYear: SAMPLE_W2.taxYear,
   });
-  await expect(w2s.getByRole('term')).toHaveText(['Estimated refund', 'Fee', 'Net refund']);
+  // Illinois's estimate from boxes 15 to 17 (the sample prints IL, box 16 = box 1, and 4.95% of
+  // it in box 17), its withholding counted once too.
+  const illinois = estimateState('IL', Math.round(Math.round(SAMPLE_W2.wages * 0.0495) / 100), {
+    taxYear: once.taxYear,
+    filingStatus: once.filingStatus,
+    wages: Math.round(SAMPLE_W2.wages / 100),
+    federalAgi: once.agi,
+    children: 0,
+    federalEarnedIncomeCredit: once.credits.earnedIncomeCredit,
+  });
+  const stateRefund = illinois.refund as number;
+  await expect(w2s.getByRole('term')).toHaveText([
+    'Estimated refund',
+    'Fee',
+    'Net refund',
+    stateRefund < 0 ? 'State tax owed' : 'Estimated state refund',
+  ]);
   await expect(w2s.getByRole('definition').first()).toHaveText(formatUsd(once.refund));
+  await expect(w2s.getByRole('definition').nth(3)).toHaveText(formatUsd(Math.abs(stateRefund)));
   await expect(
     w2s.getByText('A W-2 sent twice counts once in this estimate.', { exact: true }),
   ).toBeVisible();

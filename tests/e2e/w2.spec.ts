@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { formatUsd } from '../../app/money';
 import { estimateRefund } from '../../app/tax/engine';
+import { estimateState, STATE_CREDIT_NAMES } from '../../app/tax/states';
 import { SAMPLE_W2, samplePdf } from '../../server/reader/samples.testing';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -23,10 +24,27 @@ const NAMES = {
     casePath: '/case',
     heading: 'From your W-2s',
     onThisPage: 'On this page',
-    columns: ['Employer', 'Tax year', 'Wages (box 1)', 'Federal income tax withheld (box 2)'],
+    columns: [
+      'Employer',
+      'Tax year',
+      'Wages (box 1)',
+      'Federal income tax withheld (box 2)',
+      'State',
+      'State wages (box 16)',
+      'State income tax withheld (box 17)',
+    ],
     estimatedRefund: 'Estimated refund',
     fee: 'Fee',
     netRefund: 'Net refund',
+    stateHeading: 'Your Illinois estimate',
+    stateRefund: 'Estimated state refund',
+    stateOwed: 'State tax owed',
+    stateCredits: {
+      earnedIncomeCredit: 'State earned income credit',
+      lowIncomeCredit: 'Low income credit',
+      taxForgiveness: 'Tax forgiveness',
+      workingPennsylvaniansTaxCredit: 'Working Pennsylvanians Tax Credit',
+    },
     assumed:
       'This estimate assumes you file as single with no children under 17, until you tell us about your return.',
     checked: 'Your preparer checks these figures.',
@@ -44,14 +62,33 @@ const NAMES = {
       'Año tributario',
       'Salarios (casilla 1)',
       'Impuesto federal sobre el ingreso retenido (casilla 2)',
+      'Estado',
+      'Salarios estatales (casilla 16)',
+      'Impuesto estatal sobre el ingreso retenido (casilla 17)',
     ],
     estimatedRefund: 'Reembolso estimado',
     fee: 'Tarifa',
     netRefund: 'Reembolso neto',
+    stateHeading: 'Su cálculo estimado para Illinois',
+    stateRefund: 'Reembolso estatal estimado',
+    stateOwed: 'Impuesto estatal adeudado',
+    stateCredits: {
+      earnedIncomeCredit: 'Crédito estatal por ingreso del trabajo',
+      lowIncomeCredit: 'Crédito por bajos ingresos',
+      taxForgiveness: 'Condonación de impuestos (Tax Forgiveness)',
+      workingPennsylvaniansTaxCredit: 'Crédito Working Pennsylvanians',
+    },
     assumed:
       'Este cálculo supone que declara como soltero sin hijos menores de 17 años, hasta que nos hable de su declaración.',
     checked: 'Su preparador revisa estas cifras.',
   },
+} as const;
+
+/** Boxes 15 to 17 as the sample W-2 prints them: Illinois, box 16 = box 1, 4.95% of it in box 17. */
+const SAMPLE_STATE = {
+  code: 'IL',
+  wages: SAMPLE_W2.wages,
+  withheld: Math.round(SAMPLE_W2.wages * 0.0495),
 } as const;
 
 /** What the engine gives for wages and withholding in cents, single and no children. */
@@ -65,6 +102,35 @@ function expected(wages: number, withheld: number) {
     taxYear: SAMPLE_W2.taxYear,
   });
   return [estimate.refund, estimate.fee, estimate.netRefund].map(formatUsd);
+}
+
+/**
+ * Illinois's estimate as the case page works it (server/reader/estimate.ts): box 17 and box 16 in
+ * whole dollars, the federal estimate's AGI and EIC, single and no children.
+ */
+function expectedState(wages: number, withheld: number) {
+  const federal = estimateRefund({
+    income: wages / 100,
+    deductions: 0,
+    filingStatus: 'single',
+    withheld: withheld / 100,
+    children: 0,
+    taxYear: SAMPLE_W2.taxYear,
+  });
+  const state = estimateState(SAMPLE_STATE.code, Math.round(SAMPLE_STATE.withheld / 100), {
+    taxYear: federal.taxYear,
+    filingStatus: federal.filingStatus,
+    wages: Math.round(SAMPLE_STATE.wages / 100),
+    federalAgi: federal.agi,
+    children: 0,
+    federalEarnedIncomeCredit: federal.credits.earnedIncomeCredit,
+  });
+  const refund = state.refund as number;
+  const credits = STATE_CREDIT_NAMES.flatMap((name) => {
+    const amount = state.credits[name];
+    return amount !== undefined && amount > 0 ? [{ name, amount }] : [];
+  });
+  return { refund, credits };
 }
 
 let walks = 0;
@@ -101,10 +167,29 @@ async function expectFigures(
     String(SAMPLE_W2.taxYear),
     formatUsd(wages / 100),
     formatUsd(withheld / 100),
+    SAMPLE_STATE.code,
+    formatUsd(SAMPLE_STATE.wages / 100),
+    formatUsd(SAMPLE_STATE.withheld / 100),
   ]);
   const [refund, fee, net] = expected(wages, withheld);
-  await expect(section.getByRole('term')).toHaveText([t.estimatedRefund, t.fee, t.netRefund]);
-  await expect(section.getByRole('definition')).toHaveText([refund ?? '', fee ?? '', net ?? '']);
+  const state = expectedState(wages, withheld);
+  await expect(
+    section.getByRole('heading', { level: 3, name: t.stateHeading, exact: true }),
+  ).toBeVisible();
+  await expect(section.getByRole('term')).toHaveText([
+    t.estimatedRefund,
+    t.fee,
+    t.netRefund,
+    state.refund < 0 ? t.stateOwed : t.stateRefund,
+    ...state.credits.map(({ name }) => t.stateCredits[name]),
+  ]);
+  await expect(section.getByRole('definition')).toHaveText([
+    refund ?? '',
+    fee ?? '',
+    net ?? '',
+    formatUsd(Math.abs(state.refund)),
+    ...state.credits.map(({ amount }) => formatUsd(amount)),
+  ]);
   await expect(section.getByText(t.assumed, { exact: true })).toBeVisible();
   await expect(section.getByText(t.checked, { exact: true })).toBeVisible();
 }
@@ -169,6 +254,9 @@ for (const { engine, lang, staff } of WALKS) {
       String(SAMPLE_W2.taxYear),
       formatUsd(SAMPLE_W2.wages / 100),
       formatUsd(SAMPLE_W2.withheld / 100),
+      SAMPLE_STATE.code,
+      formatUsd(SAMPLE_STATE.wages / 100),
+      formatUsd(SAMPLE_STATE.withheld / 100),
     ]);
     await expect(item).toContainText('Read from the PDF’s text');
     const estimate = desk.getByRole('region', { name: 'Estimate from the W-2s' });
@@ -191,6 +279,12 @@ for (const { engine, lang, staff } of WALKS) {
     await expect(desk.getByLabel('Tax year')).toHaveValue(String(SAMPLE_W2.taxYear));
     await expect(desk.getByLabel('Wages (box 1)')).toHaveValue('52345.67');
     await expect(desk.getByLabel('Federal income tax withheld (box 2)')).toHaveValue('6123.45');
+    await expect(desk.getByLabel('EIN (box b)')).toHaveValue('12-3456789');
+    await expect(desk.getByLabel('State line 1: state (box 15)')).toHaveValue(SAMPLE_STATE.code);
+    await expect(desk.getByLabel('State line 1: state wages (box 16)')).toHaveValue('52345.67');
+    await expect(desk.getByLabel('State line 1: state income tax withheld (box 17)')).toHaveValue(
+      '2591.11',
+    );
     await expectNoAxeViolations(desk);
     await desk.getByLabel('Federal income tax withheld (box 2)').fill('60,000.00');
     await desk.getByRole('button', { name: 'Save figures' }).click();
