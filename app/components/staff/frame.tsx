@@ -18,7 +18,7 @@ export const STAFF_CSS = `.staff-table{width:100%;border-collapse:collapse;font-
 .staff-codes{font-family:ui-monospace,monospace;font-size:1.1rem;columns:2}
 .staff-signout{margin:0}
 .header__inner .button{padding:.5rem .9rem}
-.staff-case{display:grid;gap:0 2.5rem}
+.staff-case{display:grid;grid-template-columns:minmax(0,1fr);gap:0 2.5rem}
 .staff-case__actions>*:first-child{margin-top:0}
 @media (min-width:64rem){.staff-case{grid-template-columns:minmax(0,1fr) minmax(20rem,26rem);align-items:start}
 .staff-case__actions{position:sticky;top:5rem;max-height:calc(100vh - 6rem);overflow-y:auto;padding:0 .25rem 1rem;border-left:1px solid var(--color-border);padding-left:1.5rem}}
