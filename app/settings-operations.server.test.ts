@@ -9,6 +9,8 @@ describe('the operations settings', () => {
       logClientIp: false,
       metrics: { port: 9464, host: '127.0.0.1' },
       shutdownDrainMs: 0,
+      // /readyz's floor of free disk (FREE_SPACE_FLOOR_BYTES): 64 MiB.
+      freeSpaceFloorBytes: 64 * 1024 * 1024,
     });
   });
 
