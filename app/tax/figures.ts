@@ -62,8 +62,12 @@ export interface ScheduleOneALimit {
   readonly threshold: ByFilingStatus<number>;
   readonly perStep: number;
   readonly step: number;
-  /** True where the law counts a part of a step as a whole one ("or fraction thereof"). */
-  readonly partStepCounts: boolean;
+  /**
+   * How Schedule 1-A rounds the excess divided by `step` when it is not a whole number: `down`
+   * (lines 11 and 19, "decrease the result to the next lower whole number") or `up` (line 28,
+   * "increase the result to the next higher whole number", the law's "or fraction thereof").
+   */
+  readonly stepsRounded: 'down' | 'up';
 }
 
 /**

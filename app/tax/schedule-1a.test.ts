@@ -132,6 +132,57 @@ describe.each([2025, 2026])('Schedule 1-A for %i', (taxYear) => {
   });
 });
 
+/**
+ * The 2025 form's own words for the steps (decision 232), tried for every filing status at the
+ * threshold plus 50 and plus 1,500, the two examples each line prints: lines 11 and 19 "decrease
+ * 1.5 to 1, and decrease 0.05 to 0"; line 28 "increase 1.5 to 2, and increase 0.05 to 1".
+ */
+describe('the steps as Schedule 1-A lines 11, 19 and 28 count them', () => {
+  const year = figures(2025);
+  const statuses: FilingStatus[] = [
+    'single',
+    'married_joint',
+    'married_separate',
+    'head_of_household',
+    'surviving_spouse',
+  ];
+  const joint = (status: FilingStatus, jointValue: number, other: number) =>
+    status === 'married_joint' ? jointValue : other;
+
+  it.each(statuses)('%s', (status) => {
+    const separate = status === 'married_separate';
+    const at = (input: Partial<ScheduleOneAInput>, magi: number) =>
+      scheduleOneA({ ...NONE, ...input }, magi, year, status);
+    // Tips (lines 7-13): 5,000 a return; threshold 150,000 (300,000 joint).
+    const tipsThreshold = joint(status, 300_000, 150_000);
+    expect(at({ tips: 5_000 }, tipsThreshold + 50).tips).toBe(separate ? 0 : 5_000); // 0.05 → 0
+    expect(at({ tips: 5_000 }, tipsThreshold + 1_500).tips).toBe(separate ? 0 : 4_900); // 1.5 → 1
+    // Overtime (lines 15-21): the same threshold, the same steps.
+    expect(at({ overtime: 5_000 }, tipsThreshold + 50).overtime).toBe(separate ? 0 : 5_000);
+    expect(at({ overtime: 5_000 }, tipsThreshold + 1_500).overtime).toBe(separate ? 0 : 4_900);
+    // Car-loan interest (lines 24-30): threshold 100,000 (200,000 joint), 200 a step, rounded up.
+    const carThreshold = joint(status, 200_000, 100_000);
+    expect(at({ carLoanInterest: 5_000 }, carThreshold + 50).carLoanInterest).toBe(4_800); // → 1
+    expect(at({ carLoanInterest: 5_000 }, carThreshold + 1_500).carLoanInterest).toBe(4_600); // → 2
+    // Seniors (lines 31-35): 6% of 1,500 is 90.
+    const seniorsThreshold = joint(status, 150_000, 75_000);
+    expect(at({ seniors: 1 }, seniorsThreshold + 1_500).seniors).toBe(separate ? 0 : 5_910);
+  });
+
+  it("works a single filer's Part II and Part IV line by line", () => {
+    // Tips 3,000 at MAGI 157,350: line 7 3,000; line 10 7,350; line 11 7.35 → 7; line 12 700;
+    // line 13 2,300. A continuous 10% (735 off) would give 2,265; rounding up, 2,200.
+    // Car-loan interest 6,000 at MAGI 104,050: line 24 6,000; line 27 4,050; line 28 4.05 → 5;
+    // line 29 1,000; line 30 5,000. Rounding down would give 5,200.
+    expect(
+      scheduleOneA({ ...NONE, tips: 3_000, carLoanInterest: 6_000 }, 157_350, year, 'single'),
+    ).toMatchObject({ tips: 2_300, carLoanInterest: 0 });
+    expect(
+      scheduleOneA({ ...NONE, carLoanInterest: 6_000 }, 104_050, year, 'single').carLoanInterest,
+    ).toBe(5_000);
+  });
+});
+
 describe('the years of Schedule 1-A', () => {
   it('is in 2025 and 2026, not in 2024', () => {
     expect(figuresForYear(2024)?.scheduleOneA).toBeNull();

@@ -39,10 +39,11 @@ export const NO_SCHEDULE_ONE_A: ScheduleOneA = {
 const BASIS = 10_000;
 
 /**
- * Parts II to IV: the smaller of the amount and the limit, less `perStep` for each `step` of
- * modified AGI above the threshold. Tips and overtime count whole steps only (the law's "for each
- * $1,000 by which"); car-loan interest counts a part of a step as a whole one ("or fraction
- * thereof"), as the schedule rounds the quotient up.
+ * Parts II to IV, as lines 7-13, 15-21 and 24-30 compute them: the smaller of the amount and the
+ * limit (line 7, 15, 24); modified AGI less the threshold (line 10, 18, 27; at or below 0 the
+ * amount stands); that excess divided by 1,000, rounded down for tips and overtime (lines 11 and
+ * 19) and up for car-loan interest (line 28); times 100 or 200 (lines 12, 20, 29); the amount
+ * less it, never below 0 (lines 13, 21, 30).
  */
 function limited(
   amount: number,
@@ -52,10 +53,10 @@ function limited(
 ): number {
   const capped = Math.min(amount, figures.limit[status]);
   if (capped <= 0) return 0;
-  const excess = Math.max(0, magi - figures.threshold[status]);
-  const steps = figures.partStepCounts
-    ? Math.ceil(excess / figures.step)
-    : Math.floor(excess / figures.step);
+  const excess = magi - figures.threshold[status];
+  if (excess <= 0) return capped;
+  const round = figures.stepsRounded === 'up' ? Math.ceil : Math.floor;
+  const steps = round(excess / figures.step);
   return Math.max(0, capped - steps * figures.perStep);
 }
 

@@ -72,6 +72,13 @@ export const ITEMIZED_DEDUCTION_LIMIT: ItemizedDeductionLimit = {
  * - seniors, IRC §151(d)(5)(C) (§70103): 6,000 for each filer or spouse 65 or older, each
  *   reduced by 6% of modified AGI above 75,000 (150,000 joint); joint return required if married.
  * "Joint" is the joint return only: a qualifying surviving spouse takes the other figures.
+ * Schedule 1-A (2025) counts the steps as the law words them (decision 232): tips, line 11, and
+ * overtime, line 19, "Divide line 10 [18] by $1,000. If the resulting number isn't a whole number,
+ * decrease the result to the next lower whole number. (For example, decrease 1.5 to 1, and
+ * decrease 0.05 to 0.)", then lines 12 and 20 multiply by $100; car-loan interest, line 28, "...
+ * increase the result to the next higher whole number. (For example, increase 1.5 to 2, and
+ * increase 0.05 to 1.)", then line 29 multiplies by $200; seniors, line 34, "Multiply line 33 by
+ * 6% (0.06)", rounded to whole dollars as the Form 1040 instructions allow.
  */
 const joint = (jointValue: number, other: number, separate = other): ByFilingStatus<number> => ({
   single: other,
@@ -87,21 +94,21 @@ export const SCHEDULE_ONE_A: ScheduleOneAFigures = {
     threshold: joint(300_000, 150_000),
     perStep: 100,
     step: 1_000,
-    partStepCounts: false,
+    stepsRounded: 'down',
   },
   overtime: {
     limit: joint(25_000, 12_500, 0),
     threshold: joint(300_000, 150_000),
     perStep: 100,
     step: 1_000,
-    partStepCounts: false,
+    stepsRounded: 'down',
   },
   carLoanInterest: {
     limit: joint(10_000, 10_000),
     threshold: joint(200_000, 100_000),
     perStep: 200,
     step: 1_000,
-    partStepCounts: true,
+    stepsRounded: 'up',
   },
   seniors: {
     perPerson: joint(6_000, 6_000, 0),

@@ -26,7 +26,8 @@ export const TAX_YEAR_2025: TaxYearFigures = {
   },
   // Rev. Proc. 2024-40 §2.15(3): 65 or older, or blind, each; unmarried = single or head of household.
   additionalStandardDeduction: { married: 1_600, unmarried: 2_000 },
-  // P.L. 119-21 §§70103, 70201-70203: Schedule 1-A for 2025 to 2028 (../statute.ts).
+  // P.L. 119-21 §§70103, 70201-70203: Schedule 1-A for 2025 to 2028 (../statute.ts), its steps
+  // counted as lines 11, 19 (rounded down) and 28 (rounded up) of the 2025 form count them.
   scheduleOneA: SCHEDULE_ONE_A,
   // IRC §68(f): no limit on itemized deductions for 2018 through 2025.
   itemizedDeductionLimit: null,

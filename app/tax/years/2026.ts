@@ -27,7 +27,8 @@ export const TAX_YEAR_2026: TaxYearFigures = {
   },
   // Rev. Proc. 2025-32 §4.14(3): 65 or older, or blind, each; unmarried = single or head of household.
   additionalStandardDeduction: { married: 1_650, unmarried: 2_050 },
-  // P.L. 119-21 §§70103, 70201-70203: Schedule 1-A for 2025 to 2028 (../statute.ts).
+  // P.L. 119-21 §§70103, 70201-70203: Schedule 1-A for 2025 to 2028 (../statute.ts), its steps
+  // counted as lines 11, 19 (rounded down) and 28 (rounded up) of the 2025 form count them.
   scheduleOneA: SCHEDULE_ONE_A,
   // IRC §68 as rewritten by P.L. 119-21 §70111: 2/37, keyed on the start of the 37% bracket.
   itemizedDeductionLimit: ITEMIZED_DEDUCTION_LIMIT,
