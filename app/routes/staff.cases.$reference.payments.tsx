@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Route } from './+types/staff.cases.$reference.payments';
+import { CasePage } from '~/components/staff/case/case-page';
 import { staffCopy } from '~/copy/staff';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
@@ -8,10 +9,9 @@ import { parseDollars } from '../../server/cases/money';
 import { textField } from '../../server/http/form-fields';
 import { PAYMENT_METHODS, recordPayment } from '../../server/payments/store';
 import { audit, AUDIT } from '../../server/staff/audit';
-import { caseOf, casePath } from '../../server/staff/case-page.server';
+import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import {
   actor,
-  notice,
   postOnly,
   seeOther,
   staffHandler,
@@ -47,18 +47,17 @@ export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
 
 /**
  * "Record payment" on a case page (decision 181): the amount, method and day, audited "payment
- * recorded" with the payment's number, amount and method. A payment staff cannot use is refused
- * with one sentence saying what to enter.
+ * recorded" with the payment's number, amount and method. A payment staff cannot use comes back
+ * on the case page as typed, with one sentence saying what to enter.
  */
 export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
   const { session, fields } = await staffPost(request, context);
   const detail = await caseOf(request, context, params.reference, '/payments');
-  const checked = paymentCheck.safeParse(fieldsOf(paymentFields, fields));
+  const form = fieldsOf(paymentFields, fields);
+  const checked = paymentCheck.safeParse(form);
   if (!checked.success) {
-    throw notice(400, {
-      heading: staffCopy.payments.heading,
-      body: checked.error.issues[0]?.message ?? errors.amount,
-    });
+    const error = checked.error.issues[0]?.message ?? errors.amount;
+    return refusedOn(context, session, detail, 400, { payment: { ...form, error } });
   }
   const { db } = staffServices(context);
   const { reference } = detail.found;
@@ -79,6 +78,6 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   throw seeOther(`${casePath(reference)}#payments-heading`);
 });
 
-export default function StaffPayments() {
-  return null;
+export default function StaffPayments({ actionData }: Route.ComponentProps) {
+  return actionData ? <CasePage {...actionData} /> : null;
 }

@@ -53,6 +53,11 @@ export async function casePayments(db: Executor, caseId: string): Promise<Paymen
   }));
 }
 
+/**
+ * Records a payment. It is the case's activity, as every event is (server/cases/store.ts): the
+ * case's `last_activity_at`, what retention counts from, moves in the same transaction, so the
+ * payment is kept as long as the case's other records and disposed of with them.
+ */
 export async function recordPayment(
   db: Executor,
   payment: {
@@ -63,18 +68,26 @@ export async function recordPayment(
     readonly staffId: number;
   },
 ): Promise<number> {
-  const row = await db
-    .insertInto('payments')
-    .values({
-      case_id: payment.caseId,
-      amount_cents: payment.amountCents,
-      method: payment.method,
-      paid_on: payment.paidOn,
-      recorded_by: payment.staffId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const write = async (tx: Executor) => {
+    const row = await tx
+      .insertInto('payments')
+      .values({
+        case_id: payment.caseId,
+        amount_cents: payment.amountCents,
+        method: payment.method,
+        paid_on: payment.paidOn,
+        recorded_by: payment.staffId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('cases')
+      .set({ last_activity_at: new Date() })
+      .where('id', '=', payment.caseId)
+      .execute();
+    return row.id;
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
 
 /** Voids a payment of the case not voided yet; false when there is none such. */

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { finishReading, queueReading } from '../../server/reader/readings';
+import { SAMPLE_W2 } from '../../server/reader/samples.testing';
 import { sendContactForm } from '../shared/contact-form';
 import { ENGINES } from './helpers/engines';
 import { server, staff, useMailOffice } from './helpers/mail-office';
@@ -7,7 +11,8 @@ import { csrfToken } from './helpers/staff-client';
 
 // What the client paid (decision 181) through the real server, on each engine, under a price
 // list: staff record a payment, void it, record another; each audited; the client's case page says
-// "Paid on DATE" and "Download receipt" gives the PDF with the firm, the reference and the payment.
+// "Amount due $X" until payments cover the fee, then "Paid on DATE", and "Download receipt" gives
+// the PDF with the firm, the reference and the payment. A refused payment comes back as typed.
 
 const PRICE_LIST = new URL('../fixtures/fee-schedule.json', import.meta.url).pathname;
 
@@ -18,6 +23,50 @@ for (const engine of ENGINES) {
       staffEmail: 'cashier@example.com',
     });
     const db = () => server.app.office.database.db;
+
+    /** A W-2 read for the case as the reading job writes it: its estimate decides the fee. */
+    async function addW2(reference: string) {
+      const { id: caseId } = await db()
+        .selectFrom('cases')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const id = `doc${randomBytes(12).toString('hex')}`;
+      await db()
+        .transaction()
+        .execute(async (tx) => {
+          await tx
+            .insertInto('documents')
+            .values({
+              id,
+              case_id: caseId,
+              original_name: `${id}.pdf`,
+              content_type: 'application/pdf',
+              size_bytes: 8,
+            })
+            .execute();
+          await queueReading(tx, id, caseId);
+        });
+      await db()
+        .updateTable('document_readings')
+        .set({ state: 'reading', attempts: 1, lease_until: sql<Date>`now() + interval '1 hour'` })
+        .where('document_id', '=', id)
+        .execute();
+      const { taxYear, employer, wages, withheld } = SAMPLE_W2;
+      const reading = { kind: 'w2', method: 'pdf-text', confidence: 1, copies: 1 } as const;
+      const written = await finishReading(
+        db(),
+        server.app.documents.documentsKeys,
+        { documentId: id, caseId, attempt: 1 },
+        { ...reading, taxYear, employer, wages, withheld },
+        'a'.repeat(64),
+      );
+      expect(written).toBe(true);
+    }
+
+    /** The client's case page, in English or Spanish. */
+    const casePage = async (cookie: string, path = '/case') =>
+      (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
 
     async function record(reference: string, fields: Record<string, string>) {
       const page = await staff.get(`/staff/cases/${reference}`);
@@ -35,6 +84,23 @@ for (const engine of ENGINES) {
       });
       const reference = sent.reference ?? '';
       const cookie = sent.cookie ?? '';
+      // The sample W-2's estimate (single, no children, 2025) needs the federal return alone.
+      await addW2(reference);
+      expect(await casePage(cookie)).toContain('Amount due $120.00');
+
+      // Refused: back on the case page as typed, with the sentence saying what to enter.
+      const refused = await record(reference, {
+        amount: '12,50x',
+        method: 'cash',
+        paidOn: '2026-11-19',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.html).toContain(
+        'Enter the amount paid in dollars, above $0.00 (for example 160 or 160.00).',
+      );
+      expect(refused.html).toContain('value="12,50x"');
+      expect(refused.html).toContain('<option value="cash" selected="">');
+      expect(refused.html).toContain('value="2026-11-19"');
 
       const first = await record(reference, {
         amount: '16.00',
@@ -42,6 +108,7 @@ for (const engine of ENGINES) {
         paidOn: '2026-11-20',
       });
       expect(first.status).toBe(303);
+      expect(await casePage(cookie)).toContain('Amount due $104.00');
       const page = await staff.get(`/staff/cases/${reference}`);
       // The schedule in force is shown to staff.
       expect(page.html).toContain('Fee schedule in force');
@@ -59,6 +126,7 @@ for (const engine of ENGINES) {
         { csrf: csrfToken(page.html) },
       );
       expect(again.status).toBe(404);
+      expect(await casePage(cookie)).toContain('Amount due $120.00');
       // Refused: no amount, a method of its own, a day that is not one.
       for (const wrong of [
         { amount: '0', method: 'card', paidOn: '2026-11-21' },
@@ -102,14 +170,11 @@ for (const engine of ENGINES) {
       );
 
       // The client's case page, in each language.
-      const english = await (
-        await fetch(`${server.url}/case`, { headers: { Cookie: cookie } })
-      ).text();
+      const english = await casePage(cookie);
       expect(english).toContain('Paid on November 21, 2026');
+      expect(english).not.toContain('Amount due');
       expect(english).toContain('>Download receipt</a>');
-      const spanish = await (
-        await fetch(`${server.url}/es/case`, { headers: { Cookie: cookie } })
-      ).text();
+      const spanish = await casePage(cookie, '/es/case');
       expect(spanish).toContain('Pagado el 21 de noviembre de 2026');
 
       const receipt = await fetch(`${server.url}/case/receipt`, { headers: { Cookie: cookie } });
@@ -121,6 +186,7 @@ for (const engine of ENGINES) {
       expect(text).toContain(`Case reference: ${reference}`);
       expect(text).toContain('$160.00 by card on November 21, 2026');
       expect(text).toContain('Total paid: $160.00');
+      expect(text).toContain('Federal return: $120.00');
       expect(text).not.toContain('$16.00');
       // Without the case's cookie: nothing.
       expect((await fetch(`${server.url}/case/receipt`)).status).toBe(404);

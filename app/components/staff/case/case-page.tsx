@@ -14,7 +14,7 @@ import { signingEventWhat } from '../../../../server/signing/events';
 import { ClientSection } from './client-view';
 import { type NoteFormState, NotesSection } from './notes-view';
 import { type SigningFormState, SigningSection } from './signing-view';
-import { PaymentsSection } from './payments-view';
+import { type PaymentFormState, PaymentsSection } from './payments-view';
 import type { Payment } from '../../../../server/payments/store';
 import type { FeeSchedule } from '~/fees';
 import type { StaffSigningView } from '~/signing/staff-signing.server';
@@ -47,6 +47,8 @@ export interface CasePageExtra {
   readonly requests?: RequestsPartState | undefined;
   /** "Send for signature" back as typed, with its error. */
   readonly signing?: SigningFormState | undefined;
+  /** "Record payment" back as typed, with its error. */
+  readonly payment?: PaymentFormState | undefined;
 }
 
 /** A case's page: its documents (downloads), messages and events, and every form. */
@@ -243,6 +245,7 @@ export function CasePage(props: CasePageData) {
               payments={props.payments.list}
               schedule={props.payments.schedule}
               feeCents={props.payments.feeCents}
+              state={props.payment}
             />
           ) : null}
 

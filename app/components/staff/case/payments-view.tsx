@@ -4,7 +4,7 @@ import { type FeeSchedule, priceListLines } from '~/fees';
 import { formatCents, formatUsd } from '~/money';
 import { useOfficeTime } from '~/staff/office-time';
 import type { Payment } from '../../../../server/payments/store';
-import { CsrfField, LabelledControl, SubmitRow } from '../parts';
+import { Alert, CsrfField, LabelledControl, SubmitRow } from '../parts';
 import { casePath } from '../cases';
 
 /**
@@ -13,6 +13,14 @@ import { casePath } from '../cases';
  * date). A voided payment stays listed, marked void.
  */
 const text = staffCopy.payments;
+
+/** "Record payment" back as typed, with the sentence of what was wrong. */
+export interface PaymentFormState {
+  readonly amount: string;
+  readonly method: string;
+  readonly paidOn: string;
+  readonly error: string;
+}
 
 export const paymentsPath = (reference: string) => `${casePath(reference)}/payments`;
 
@@ -23,7 +31,9 @@ export function PaymentsSection(props: {
   schedule: FeeSchedule;
   /** The case's fee in cents when known (the return sent for signature, or the estimate). */
   feeCents: number | undefined;
+  state?: PaymentFormState | undefined;
 }) {
+  const typed = props.state;
   const when = useOfficeTime();
   return (
     <section aria-labelledby="payments-heading">
@@ -77,12 +87,21 @@ export function PaymentsSection(props: {
       )}
       <form method="post" action={paymentsPath(props.reference)} className="narrow">
         <CsrfField token={props.csrf} />
+        {typed ? <Alert>{typed.error}</Alert> : null}
         <LabelledControl id="payment-amount" label={text.amount}>
-          {(control) => <input {...control} name="amount" inputMode="decimal" required />}
+          {(control) => (
+            <input
+              {...control}
+              name="amount"
+              inputMode="decimal"
+              required
+              defaultValue={typed?.amount ?? ''}
+            />
+          )}
         </LabelledControl>
         <LabelledControl id="payment-method" label={text.method}>
           {(control) => (
-            <select {...control} name="method" required defaultValue="card">
+            <select {...control} name="method" required defaultValue={typed?.method ?? 'card'}>
               {(['card', 'cash', 'check'] as const).map((method) => (
                 <option key={method} value={method}>
                   {text.methods[method]}
@@ -92,7 +111,15 @@ export function PaymentsSection(props: {
           )}
         </LabelledControl>
         <LabelledControl id="payment-date" label={text.date}>
-          {(control) => <input {...control} name="paidOn" type="date" required />}
+          {(control) => (
+            <input
+              {...control}
+              name="paidOn"
+              type="date"
+              required
+              defaultValue={typed?.paidOn ?? ''}
+            />
+          )}
         </LabelledControl>
         <SubmitRow label={text.record} />
       </form>
