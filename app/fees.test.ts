@@ -42,7 +42,13 @@ describe('formsNeeded', () => {
     ['Schedule 1-A with a total', { scheduleOneA: { total: 6_000 } }, ['scheduleOneA'], false],
     ['Schedule 1-A at 0', { scheduleOneA: { total: 0 } }, [], false],
     ['itemized', { deductionType: 'itemized' }, ['scheduleA'], false],
-    ['a state estimated', { state: { estimated: true } }, [], true],
+    ['a state estimated', { state: { code: 'IL', estimated: true } }, [], true],
+    [
+      'a state that taxes no wages: no return',
+      { state: { code: 'TX', estimated: true } },
+      [],
+      false,
+    ],
     ['a state not estimated', { state: { estimated: false } }, [], false],
     ['no state', { state: null }, [], false],
   ])('%s', (_, estimate, forms, stateReturn) => {

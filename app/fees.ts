@@ -9,6 +9,8 @@
  *   computed from a figure of the return; decision 180).
  * Pure: no I/O. The price list is read and checked at start in app/settings-fees.server.ts.
  */
+import { NO_WAGE_TAX_STATES } from './tax/states/codes';
+
 export interface FeeTier {
   /** Highest annual income (inclusive, US dollars) the tier covers; null for the open top tier. */
   readonly upTo: number | null;
@@ -89,15 +91,21 @@ export interface EstimateForms {
       }
     | undefined;
   readonly scheduleOneA?: { readonly total?: number | undefined } | undefined;
-  readonly state?: { readonly estimated?: boolean | undefined } | null | undefined;
+  readonly state?:
+    | { readonly code?: string | undefined; readonly estimated?: boolean | undefined }
+    | null
+    | undefined;
 }
+
+const NO_WAGE_TAX: ReadonlySet<string> = new Set(NO_WAGE_TAX_STATES);
 
 const above0 = (amount: number | undefined): boolean => amount !== undefined && amount > 0;
 
 /**
  * The forms an estimate uses (docs/product.md, "Fees a firm may lawfully charge"): Schedule 8812
  * with a child or other-dependent credit, the EIC above 0, Schedule 1-A with a total above 0,
- * Schedule A when the deduction is itemized; and whether a state return is estimated.
+ * Schedule A when the deduction is itemized; and whether a state return is estimated, for a state
+ * that taxes wages.
  */
 export function formsNeeded(estimate: EstimateForms): {
   readonly forms: readonly PricedForm[];
@@ -115,7 +123,8 @@ export function formsNeeded(estimate: EstimateForms): {
   };
   return {
     forms: PRICED_FORMS.filter((form) => needs[form]),
-    stateReturn: estimate.state?.estimated === true,
+    // A state that taxes no wages has no return to file, though its answer is an estimate (of 0).
+    stateReturn: estimate.state?.estimated === true && !NO_WAGE_TAX.has(estimate.state.code ?? ''),
   };
 }
 

@@ -57,6 +57,54 @@ describe('POST /api/RefundCalculator with a price list', () => {
         ['scheduleA', 60],
       ],
     ],
+    [
+      'tips in 2025: Schedule 1-A',
+      { taxYear: 2025, income: 38_000, tips: 9_000, withheld: 3_000 },
+      [
+        ['federalReturn', 120],
+        ['scheduleOneA', 30],
+      ],
+    ],
+    [
+      'a state estimated: the state return',
+      { income: 64_600, withheld: 7_000, state: 'IL', stateWithheld: 3_000 },
+      [
+        ['federalReturn', 120],
+        ['stateReturn', 50],
+      ],
+    ],
+    [
+      'a state that taxes no wages: no state return',
+      { income: 64_600, withheld: 7_000, state: 'TX' },
+      [['federalReturn', 120]],
+    ],
+    [
+      'a state not estimated: no state return',
+      { income: 64_600, withheld: 7_000, state: 'WI', stateWithheld: 2_000 },
+      [['federalReturn', 120]],
+    ],
+    [
+      'every form: children, the EIC, itemized, tips, a state',
+      {
+        taxYear: 2025,
+        income: 40_000,
+        filingStatus: 'head_of_household',
+        children: 2,
+        deductions: 30_000,
+        tips: 5_000,
+        withheld: 1_000,
+        state: 'IL',
+        stateWithheld: 1_500,
+      },
+      [
+        ['federalReturn', 120],
+        ['schedule8812', 40],
+        ['earnedIncomeCredit', 40],
+        ['scheduleOneA', 30],
+        ['scheduleA', 60],
+        ['stateReturn', 50],
+      ],
+    ],
   ])('%s', async (_, request, items) => {
     const answer = await estimate(request);
     const feeItems = items.map(([form, price]) => ({ form, price }));
