@@ -51,8 +51,13 @@ export async function staffSigningView(
     // No refund known yet: the tier's fee, which the refund then caps (decision 011).
     fee: centsFieldText(
       current?.feeCents ??
-        // The income is not asked (the lowest tier, as before); a price list needs no income.
-        prefilledFeeCents(refundCents ?? MAX_AMOUNT_CENTS, undefined, fees, estimate),
+        // A price list's bill as the case page shows it, its state return included (the estimate
+        // is priced with the state it names: server/reader/estimate.ts); it owes nothing to the
+        // refund, so the refund on the return does not change it.
+        (fees.kind === 'priceList' && estimate?.feeItems !== undefined
+          ? Math.round(estimate.fee * 100)
+          : // The income is not asked (the lowest tier, as before); a price list needs no income.
+            prefilledFeeCents(refundCents ?? MAX_AMOUNT_CENTS, undefined, fees, estimate)),
     ),
     codeDelivery: codeDelivery(options.clientMail !== undefined, detail.clientEmail),
   };

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { finishReading, queueReading } from '../../server/reader/readings';
 import { SAMPLE_W2 } from '../../server/reader/samples.testing';
 import { sendContactForm } from '../shared/contact-form';
 import { ENGINES } from './helpers/engines';
 import { server, staff, useMailOffice } from './helpers/mail-office';
 import { pdfPages } from './helpers/signing-samples';
+import { addReadW2 } from './helpers/read-w2';
 import { csrfToken } from './helpers/staff-client';
 
 // What the client paid (decision 181) through the real server, on each engine, under a price
@@ -24,45 +22,16 @@ for (const engine of ENGINES) {
     });
     const db = () => server.app.office.database.db;
 
-    /** A W-2 read for the case as the reading job writes it: its estimate decides the fee. */
-    async function addW2(reference: string) {
-      const { id: caseId } = await db()
-        .selectFrom('cases')
-        .select('id')
-        .where('reference', '=', reference)
-        .executeTakeFirstOrThrow();
-      const id = `doc${randomBytes(12).toString('hex')}`;
-      await db()
-        .transaction()
-        .execute(async (tx) => {
-          await tx
-            .insertInto('documents')
-            .values({
-              id,
-              case_id: caseId,
-              original_name: `${id}.pdf`,
-              content_type: 'application/pdf',
-              size_bytes: 8,
-            })
-            .execute();
-          await queueReading(tx, id, caseId);
-        });
-      await db()
-        .updateTable('document_readings')
-        .set({ state: 'reading', attempts: 1, lease_until: sql<Date>`now() + interval '1 hour'` })
-        .where('document_id', '=', id)
-        .execute();
+    /** The sample W-2, read: its estimate decides the fee. */
+    const addW2 = (reference: string) => {
       const { taxYear, employer, wages, withheld } = SAMPLE_W2;
-      const reading = { kind: 'w2', method: 'pdf-text', confidence: 1, copies: 1 } as const;
-      const written = await finishReading(
-        db(),
-        server.app.documents.documentsKeys,
-        { documentId: id, caseId, attempt: 1 },
-        { ...reading, taxYear, employer, wages, withheld },
-        'a'.repeat(64),
-      );
-      expect(written).toBe(true);
-    }
+      return addReadW2(db(), server.app.documents.documentsKeys, reference, {
+        taxYear,
+        employer,
+        wages,
+        withheld,
+      });
+    };
 
     /** The client's case page, in English or Spanish. */
     const casePage = async (cookie: string, path = '/case') =>
