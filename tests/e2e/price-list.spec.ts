@@ -1,9 +1,12 @@
+import type { Page } from '@playwright/test';
+import { SAMPLE_W2, samplePdf } from '../../server/reader/samples.testing';
 import { expect, test } from './fixtures';
 
 /**
  * The calculator and the agreement on a server whose fee is a price list (decision 180; the
  * `price-list` project's own server): the fee and its items for households that need different
- * forms, in both languages, hydrated and without JavaScript.
+ * forms, in both languages, hydrated and without JavaScript; the agreement and the terms; the case
+ * page's estimate from an uploaded W-2.
  */
 
 const WORDS = {
@@ -18,6 +21,15 @@ const WORDS = {
     fee: 'Fee',
     items: ['Federal return', 'Schedule 8812', 'Earned Income Credit'],
     above: 'Our fee is more than your refund: you pay it when you sign.',
+    itemized: 'Itemized deductions',
+    tips: 'Tips included in your wages',
+    state: 'State',
+    stateWithheld: 'State income tax withheld (W-2 box 17)',
+    itemsHeading: 'What our fee covers',
+    federal: 'Federal return',
+    scheduleA: 'Schedule A',
+    scheduleOneA: 'Schedule 1-A',
+    stateReturn: 'State return',
   },
   es: {
     path: '/es/calculator',
@@ -30,8 +42,74 @@ const WORDS = {
     fee: 'Tarifa',
     items: ['Declaración federal', 'Anexo 8812', 'Crédito por ingreso del trabajo'],
     above: 'Nuestra tarifa es mayor que su reembolso: la paga cuando firma.',
+    itemized: 'Deducciones detalladas',
+    tips: 'Propinas incluidas en su salario',
+    state: 'Estado',
+    stateWithheld: 'Impuesto estatal sobre los ingresos retenido (casilla 17 del W-2)',
+    itemsHeading: 'Lo que cubre nuestra tarifa',
+    federal: 'Declaración federal',
+    scheduleA: 'Anexo A',
+    scheduleOneA: 'Anexo 1-A',
+    stateReturn: 'Declaración estatal',
   },
 } as const;
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/**
+ * Households whose estimates need other forms: what each fills beyond income and withholding, the
+ * fee, and the bill's items (the words the item's name starts with).
+ */
+const HOUSEHOLDS: readonly {
+  readonly name: string;
+  readonly year: string;
+  readonly income: string;
+  readonly withheld: string;
+  readonly fill?: (page: Page, words: Words) => Promise<void>;
+  readonly fee: string;
+  readonly items: (words: Words) => readonly string[];
+}[] = [
+  {
+    name: 'one job, no children: the federal return alone',
+    year: '2024',
+    income: '64600',
+    withheld: '7000',
+    fee: '$120.00',
+    items: (words) => [words.federal],
+  },
+  {
+    name: 'itemized: Schedule A',
+    year: '2024',
+    income: '120000',
+    withheld: '20000',
+    fill: (page, words) => page.getByLabel(words.itemized, { exact: true }).fill('40000'),
+    fee: '$180.00',
+    items: (words) => [words.federal, words.scheduleA],
+  },
+  {
+    name: 'tips in 2025: Schedule 1-A',
+    year: '2025',
+    income: '38000',
+    withheld: '3000',
+    fill: (page, words) => page.getByLabel(words.tips, { exact: true }).fill('9000'),
+    fee: '$150.00',
+    items: (words) => [words.federal, words.scheduleOneA],
+  },
+  {
+    name: 'a state: the state return',
+    year: '2025',
+    income: '64600',
+    withheld: '7000',
+    fill: async (page, words) => {
+      await page
+        .getByRole('combobox', { name: words.state, exact: true })
+        .selectOption({ label: 'Illinois' });
+      await page.getByLabel(words.stateWithheld).fill('3000');
+    },
+    fee: '$170.00',
+    items: (words) => [words.federal, words.stateReturn],
+  },
+];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'hydrated' : 'without JavaScript', () => {
@@ -54,6 +132,29 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(status).not.toContainText(words.above);
       });
 
+      for (const household of HOUSEHOLDS) {
+        test(`${lang}: ${household.name}`, async ({ page }) => {
+          await page.goto(words.path);
+          await page.getByLabel(words.income, { exact: true }).fill(household.income);
+          await page.getByLabel(words.withheld, { exact: true }).fill(household.withheld);
+          await page.getByLabel(words.taxYear).selectOption(household.year);
+          await household.fill?.(page, words);
+          await page.getByRole('checkbox', { name: words.confirm }).check();
+          await page.getByRole('button', { name: words.calculate }).click();
+          const status = page.getByRole('status');
+          await expect(status.getByRole('definition').nth(1)).toHaveText(household.fee);
+          const bill = status
+            .getByRole('heading', { name: words.itemsHeading, exact: true })
+            .locator('xpath=following-sibling::dl[1]');
+          const names = household.items(words);
+          await expect(bill.getByRole('term')).toHaveCount(names.length);
+          for (const [index, name] of names.entries()) {
+            await expect(bill.getByRole('term').nth(index)).toContainText(name);
+          }
+          await expect(status).not.toContainText(words.above);
+        });
+      }
+
       test(`${lang}: one job, a small refund: the fee is above it, and the page says so`, async ({
         page,
       }) => {
@@ -74,13 +175,84 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('the agreement lists the price list and says direct deposit costs nothing', async ({
-  page,
-}) => {
-  await page.goto('/agreement');
-  const table = page.getByRole('table');
-  await expect(table.getByRole('row', { name: 'Federal return $120.00' })).toHaveCount(1);
-  await expect(table.getByRole('row', { name: 'State return $50.00' })).toHaveCount(1);
-  await expect(page.getByText('We charge no fee for direct deposit.')).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('20%');
-});
+const TERMS = {
+  en: {
+    pages: ['/agreement', '/terms'],
+    rows: ['Federal return $120.00', 'State return $50.00'],
+    directDeposit: 'We charge no fee for direct deposit.',
+  },
+  es: {
+    pages: ['/es/agreement', '/es/terms'],
+    rows: ['Declaración federal $120.00', 'Declaración estatal $50.00'],
+    directDeposit: 'No cobramos nada por el depósito directo.',
+  },
+} as const;
+
+for (const [lang, terms] of Object.entries(TERMS)) {
+  for (const path of terms.pages) {
+    test(`${lang}: ${path} lists the price list and says direct deposit costs nothing`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const table = page.getByRole('table');
+      for (const row of terms.rows) {
+        await expect(table.getByRole('row', { name: row })).toHaveCount(1);
+      }
+      await expect(page.getByText(terms.directDeposit)).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('20%');
+    });
+  }
+}
+
+const CASE_WORDS = {
+  en: {
+    upload: '/upload',
+    chooseFile: 'Choose a file',
+    uploadButton: 'Upload',
+    yourCase: 'Your case',
+    heading: 'From your W-2s',
+    itemsHeading: 'What our fee covers',
+    items: ['Federal return', 'State return'],
+    fee: 'Fee',
+  },
+  es: {
+    upload: '/es/upload',
+    chooseFile: 'Elija un archivo',
+    uploadButton: 'Subir',
+    yourCase: 'Su caso',
+    heading: 'De sus formularios W-2',
+    itemsHeading: 'Lo que cubre nuestra tarifa',
+    items: ['Declaración federal', 'Declaración estatal'],
+    fee: 'Tarifa',
+  },
+} as const;
+
+for (const [lang, t] of Object.entries(CASE_WORDS)) {
+  test(`${lang}: the case page's estimate from an uploaded W-2 bills the federal and the state return`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(t.upload);
+    // The sample W-2 (2025, single, no children) names Illinois in boxes 15 to 17.
+    await page.getByLabel(t.chooseFile).setInputFiles({
+      name: `w2-price-list-${lang}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await samplePdf(SAMPLE_W2, 'grid')),
+    });
+    await page.getByRole('button', { name: t.uploadButton, exact: true }).click();
+    await expect(page.getByRole('status')).toContainText(/QR-[0-9A-Z]{4}-/);
+    await page.getByRole('main').getByRole('link', { name: t.yourCase }).click();
+    const section = page.getByRole('region', { name: t.heading });
+    await expect(async () => {
+      await page.reload();
+      await expect(section.getByRole('row')).toHaveCount(2, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const bill = section
+      .getByRole('heading', { name: t.itemsHeading, exact: true })
+      .locator('xpath=following-sibling::dl[1]');
+    await expect(bill.getByRole('term')).toHaveText([...t.items]);
+    await expect(bill.getByRole('definition')).toHaveText(['$120.00', '$50.00']);
+    const fee = section.getByRole('term').filter({ hasText: new RegExp(`^${t.fee}$`) });
+    await expect(fee.locator('xpath=following-sibling::dd[1]')).toHaveText('$170.00');
+  });
+}
