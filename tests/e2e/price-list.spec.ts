@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_W2, samplePdf } from '../../server/reader/samples.testing';
 import { expect, test } from './fixtures';
+import { addAccount, enrol, nextCode, signIn, unique } from './staff-helpers';
 
 /**
  * The calculator and the agreement on a server whose fee is a price list (decision 180; the
@@ -228,8 +229,9 @@ const CASE_WORDS = {
 } as const;
 
 for (const [lang, t] of Object.entries(CASE_WORDS)) {
-  test(`${lang}: the case page's estimate from an uploaded W-2 bills the federal and the state return`, async ({
+  test(`${lang}: the case page's estimate from an uploaded W-2 bills the federal and the state return${lang === 'en' ? '; staff see the same fee' : ''}`, async ({
     page,
+    browser,
   }) => {
     test.setTimeout(90_000);
     await page.goto(t.upload);
@@ -240,7 +242,11 @@ for (const [lang, t] of Object.entries(CASE_WORDS)) {
       buffer: Buffer.from(await samplePdf(SAMPLE_W2, 'grid')),
     });
     await page.getByRole('button', { name: t.uploadButton, exact: true }).click();
-    await expect(page.getByRole('status')).toContainText(/QR-[0-9A-Z]{4}-/);
+    const status = page.getByRole('status');
+    await expect(status).toContainText(/QR-[0-9A-Z]{4}-/);
+    const reference = /QR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(
+      (await status.textContent()) ?? '',
+    )?.[0];
     await page.getByRole('main').getByRole('link', { name: t.yourCase }).click();
     const section = page.getByRole('region', { name: t.heading });
     await expect(async () => {
@@ -254,5 +260,24 @@ for (const [lang, t] of Object.entries(CASE_WORDS)) {
     await expect(bill.getByRole('definition')).toHaveText(['$120.00', '$50.00']);
     const fee = section.getByRole('term').filter({ hasText: new RegExp(`^${t.fee}$`) });
     await expect(fee.locator('xpath=following-sibling::dd[1]')).toHaveText('$170.00');
+    if (lang !== 'en') return;
+
+    // Staff (English only): the schedule in force, the case's fee, and the Form 8879 form's
+    // "Our fee" starting at the same bill.
+    const { email, ip } = unique('price-list-staff');
+    const desk = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': ip },
+    });
+    const staff = await desk.newPage();
+    const link = await addAccount(email, false, 'test-results/e2e-price-list');
+    const { secret } = await enrol(staff, link);
+    await signIn(staff, email, nextCode(secret));
+    await staff.goto(`/staff/cases/${reference ?? ''}`);
+    const payments = staff.getByRole('region', { name: 'Payments' });
+    await expect(payments).toContainText('The price list of FEE_SCHEDULE_FILE');
+    await expect(payments).toContainText("The case's fee: $170.00");
+    await expect(staff.getByLabel('Our fee')).toHaveValue('170.00');
+    await desk.close();
   });
 }
