@@ -47,8 +47,10 @@ server.listen(0, '127.0.0.1', () => {
         process.send?.({ port });
       },
       (error: unknown) => {
-        process.send?.({ error: String(error) });
-        process.exit(1);
+        // Exits once the reason is sent: exiting at once could lose it.
+        const reason = error instanceof Error ? (error.stack ?? String(error)) : String(error);
+        if (process.send === undefined) process.exit(1);
+        process.send({ error: reason }, () => process.exit(1));
       },
     );
 });
