@@ -15,6 +15,12 @@ export interface Discardable {
   readonly keepAlive: boolean;
   /** Closes the connection under a client that sends too much or too slowly. */
   giveUp(): void;
+  /**
+   * Makes the answer's `Connection: close` close the connection by halves: the answer's side once
+   * the answer is out, the body's once the body is in (or given up on). Absent where the connection
+   * is not this code's to hold (a route action's).
+   */
+  readonly closeAfterBody?: () => void;
 }
 
 /** An Express (node:http) request's body: giving up closes its socket. */
@@ -25,6 +31,19 @@ export function expressBody(req: IncomingMessage): Discardable {
     declaredBytes: Number(req.headers['content-length'] ?? 0),
     keepAlive: req.httpVersion === '1.1' && !/\bclose\b/i.test(req.headers.connection ?? ''),
     giveUp: () => req.socket.destroy(),
+    closeAfterBody: () => {
+      const { socket } = req;
+      // Node ends an answer that says `Connection: close` with destroySoon(): the whole socket
+      // closed with the body still coming, which the kernel turns into a reset. Instead the
+      // answer's side is ended (the client reads the answer, then the end of it), and the socket
+      // closed once the body is in; giving up still destroys it.
+      socket.destroySoon = () => {
+        socket.end(() => {
+          if (req.complete) socket.destroy();
+          else req.once('end', () => socket.destroy());
+        });
+      };
+    },
   };
 }
 
@@ -50,8 +69,9 @@ export function actionBody(request: Request, body: Readable): Discardable {
  * and thrown away, up to `boundBytes` or 30 s, past which the connection is closed after all.
  *
  * Calls `answer` when the answer may go: at once while the body drains behind it, or, when the
- * client asked for the connection to close (Node then closes it as soon as the answer is sent),
- * once the body is in. A body declared larger than the bound is not read: it gets the answer and
+ * client asked for the connection to close, once the body is in (a route action's; on a connection
+ * of its own, closeAfterBody, at once). A body of unknown length is answered with the connection
+ * closing. A body declared larger than the bound is not read: it gets the answer and
  * a closed connection.
  */
 export function answerWhileDiscarding(
@@ -84,7 +104,14 @@ export function answerWhileDiscarding(
   });
   body.once('end', stop).once('close', stop);
   body.resume();
-  if (from.keepAlive) answerOnce(false);
+  // A body of unknown length (chunked) may run past the bound, and then its connection is closed:
+  // an answer that kept it alive would have the client send its next request on a connection
+  // about to be reset (as nginx does for a 413, the answer says it closes). Where the connection is
+  // ours, the answer goes at once and the connection closes once the body is in.
+  if (from.closeAfterBody !== undefined && (from.declaredBytes === 0 || !from.keepAlive)) {
+    from.closeAfterBody();
+    answerOnce(true);
+  } else if (from.keepAlive) answerOnce(false);
   else body.once('end', () => answerOnce(false));
 }
 

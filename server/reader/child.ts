@@ -18,12 +18,15 @@ export interface ChildAnswer {
   readonly reading: Reading;
   /** The process's peak resident memory, in KiB (getrusage's ru_maxrss). */
   readonly maxRssKiB: number;
+  /** Its resident memory when the bytes came, in KiB: its code loaded, nothing read yet. */
+  readonly startRssKiB: number;
 }
 
 // The server gone (or the reading abandoned): nothing is left to answer.
 process.once('disconnect', () => process.exit(0));
 
 process.once('message', (message: unknown) => {
+  const startRssKiB = process.memoryUsage.rss() / 1024;
   void (async () => {
     const request = requestSchema.parse(message);
     let reading: Reading;
@@ -33,7 +36,11 @@ process.once('message', (message: unknown) => {
       reading = { kind: 'other', reason: 'failed' };
     }
     await stopOcr();
-    const answer: ChildAnswer = { reading, maxRssKiB: process.resourceUsage().maxRSS };
+    const answer: ChildAnswer = {
+      reading,
+      maxRssKiB: process.resourceUsage().maxRSS,
+      startRssKiB,
+    };
     process.send?.(answer, () => process.exit(0));
   })();
 });

@@ -19,12 +19,21 @@ const READER_NICENESS = 19;
 /** V8's heap in the reading process; the images and OCR live outside it (libvips, WebAssembly). */
 const CHILD_HEAP_MIB = 256;
 
-const answerSchema = z.object({ reading: readingSchema, maxRssKiB: z.number().nonnegative() });
+const answerSchema = z.object({
+  reading: readingSchema,
+  maxRssKiB: z.number().nonnegative(),
+  startRssKiB: z.number().nonnegative(),
+});
 
 export interface ReadingOutcome {
   readonly reading: Reading;
   /** The reading process's peak resident memory, MiB; undefined when it did not answer. */
   readonly peakMib: number | undefined;
+  /**
+   * How far that peak is above what the process held when the bytes came, MiB: what the reading
+   * itself took, whatever the process's code and a busy host's uncollected garbage held before it.
+   */
+  readonly grownMib: number | undefined;
   readonly milliseconds: number;
 }
 
@@ -56,24 +65,29 @@ export function readInProcess(
       }
     }
     let settled = false;
-    const finish = (reading: Reading, peakMib: number | undefined) => {
+    const finish = (reading: Reading, memory?: { maxRssKiB: number; startRssKiB: number }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (child.exitCode === null) child.kill('SIGKILL');
-      resolve({ reading, peakMib, milliseconds: performance.now() - started });
+      resolve({
+        reading,
+        peakMib: memory && memory.maxRssKiB / 1024,
+        grownMib: memory && Math.max(0, memory.maxRssKiB - memory.startRssKiB) / 1024,
+        milliseconds: performance.now() - started,
+      });
     };
     const timer = setTimeout(
-      () => finish({ kind: 'other', reason: 'timeout' }, undefined),
+      () => finish({ kind: 'other', reason: 'timeout' }),
       options.timeoutMs ?? READING_TIMEOUT_MS,
     );
     child.once('message', (message) => {
       const answer = answerSchema.safeParse(message);
-      if (answer.success) finish(answer.data.reading, answer.data.maxRssKiB / 1024);
-      else finish({ kind: 'other', reason: 'failed' }, undefined);
+      if (answer.success) finish(answer.data.reading, answer.data);
+      else finish({ kind: 'other', reason: 'failed' });
     });
-    child.once('error', () => finish({ kind: 'other', reason: 'failed' }, undefined));
-    child.once('exit', () => finish({ kind: 'other', reason: 'failed' }, undefined));
+    child.once('error', () => finish({ kind: 'other', reason: 'failed' }));
+    child.once('exit', () => finish({ kind: 'other', reason: 'failed' }));
     child.send({ bytes, cacheFolder: options.cacheFolder });
   });
 }

@@ -7,12 +7,26 @@
 // buffers outside it).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { AppOptions, RunningApp } from '../../../server/app';
 import { timeTransfersByProgress } from '../../../server/documents/server-timeouts';
 
 type Start = (options: Omit<AppOptions, 'pages' | 'readerEntry'>) => Promise<RunningApp>;
+
+/**
+ * Whether an unhandled rejection is React Router's type generation losing a race. Its Vite plugin
+ * deletes and rewrites .react-router/types whenever a dev server starts (for an editor's types; the
+ * app never reads them), without waiting on it: two children starting at once (two-instances)
+ * delete the files the other is writing, and the loser's write rejected with nobody to catch it,
+ * which ended that child before it started. The winner writes the whole set (npm run typecheck
+ * writes them again anyway).
+ */
+function typegenRace(reason: unknown): boolean {
+  const path = (reason as NodeJS.ErrnoException | undefined)?.path;
+  return typeof path === 'string' && path.includes(`${sep}.react-router${sep}types${sep}`);
+}
 
 /** The app's factory: the built server's, or the sources' through Vite. */
 async function factory(): Promise<Start> {
@@ -24,10 +38,17 @@ async function factory(): Promise<Start> {
     return server.createBuiltApp;
   }
   const { createServer: createVite } = await import('vite');
+  process.on('unhandledRejection', (reason) => {
+    if (!typegenRace(reason)) throw reason;
+  });
   const vite = await createVite({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
     logLevel: 'warn',
+    // Nothing is served to a browser: no scan of the pages' scripts, and no write into Vite's
+    // shared dependency cache (node_modules/.vite/deps), which two children starting together on a
+    // fresh clone would each rename into place under the other.
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
   const app = (await vite.ssrLoadModule('/server/app.ts')) as typeof import('../../../server/app');
@@ -47,8 +68,10 @@ server.listen(0, '127.0.0.1', () => {
         process.send?.({ port });
       },
       (error: unknown) => {
-        process.send?.({ error: String(error) });
-        process.exit(1);
+        // Exits once the reason is sent: exiting at once could lose it.
+        const reason = error instanceof Error ? (error.stack ?? String(error)) : String(error);
+        if (process.send === undefined) process.exit(1);
+        process.send({ error: reason }, () => process.exit(1));
       },
     );
 });
