@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { signing as en } from '../../app/copy/en/signing';
@@ -85,7 +86,7 @@ describe('the signed Form 8879', () => {
       doc.addPage();
       await doc.save();
     });
-    let signed = new Uint8Array();
+    let signed: Uint8Array = new Uint8Array();
     const signing = await busyFor(async () => {
       signed = await signedForm(form, record, en.record);
     });
