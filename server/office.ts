@@ -203,7 +203,7 @@ export async function createOffice({
   }, PRUNE_EVERY_MS);
   prune.unref();
 
-  const tracker = createTracker({ db, log, caseIdOf: cases.caseIdOf });
+  const tracker = createTracker({ db, log });
   // Hourly, on every instance (one runs at a time: decision 088); nothing to send them with when
   // mail is off.
   const reminders =

@@ -13,20 +13,21 @@ import {
 import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
 import { formatBytes } from '~/bytes';
 import { CATALOGUES } from '~/copy/languages.server';
-import { requestFacts } from '~/request-context';
+import { requestFacts, services } from '~/request-context';
 import { signingOptions } from '~/signing/options.server';
 import { CASE_PATHS } from '~/site/pages';
+import { refuse } from '../../server/documents/errors';
 import { rowId } from '../../server/http/form-fields';
-import { readMultipartForm } from '../../server/signing/multipart-form';
 import { SIGNING_COPY } from '../../server/signing/options';
 import { sendPaperSignature } from '../../server/signing/returns';
 import { SIGN_FIELDS } from '../../server/signing/sign';
+import { discardForm, publishedFiles, readSigningForm } from '../../server/signing/signing-form';
 
 /**
  * "Send signed form" ("Prefer to sign on paper?", RETURN.md §2), `/case/signing/paper` and
- * `/es/…`: a scan or a photo of Form 8879 signed by hand, read as the body streams with the
- * upload's caps and limits (server/signing/multipart-form.ts; decision 188), checked by its bytes, sealed
- * and kept with the return for staff to accept. A refusal comes back beside the form.
+ * `/es/…`: a scan or a photo of Form 8879 signed by hand, read by the upload's reader and streamed
+ * into the store as it comes (server/signing/signing-form.ts; decision 248), checked by its bytes,
+ * sealed and kept with the return for staff to accept. A refusal comes back beside the form.
  */
 export const handle = CASE_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(FORM_METHODS)];
@@ -42,32 +43,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = SIGNING_COPY[lang];
   const words = CATALOGUES[lang].documents;
   const tooLarge = words.tooLarge(formatBytes(options.maxBytes));
-  const form = await readMultipartForm(request, {
-    fileFields: [FILE_FIELD],
-    maxBytes: options.maxBytes,
-    stallMs: options.stallMs,
-  });
+  const form = await readSigningForm(request, services(context).documents, [FILE_FIELD]);
   // A body refused as it was read, too large to read past: the answer closes the connection.
   const close: Record<string, string> =
     !form.ok && form.closeConnection ? { Connection: 'close' } : {};
-  const refused = (status: number, error: string) =>
-    pageAnswer(request, context, status, { forms: { signingPaper: { error } } }, close);
+  const refused = async (status: number, error: string) => {
+    await discardForm(form);
+    return pageAnswer(request, context, status, { forms: { signingPaper: { error } } }, close);
+  };
   if (!form.ok) {
-    return form.reason === 'tooLarge'
-      ? refused(413, tooLarge)
-      : refused(400, form.reason === 'broken' ? words.brokenBody : words.noFile);
+    // The upload's refusal, in the upload's words ("The file is too large…", "not accepted"…).
+    const error = form.error ?? refuse.brokenBody();
+    return refused(error.status === 413 ? 413 : 400, error.say(words));
   }
   const facts = requestFacts(context);
   const result = await sendPaperSignature(options, {
     caseId,
     returnId: rowId.parse(form.fields[SIGN_FIELDS.returnId]) ?? 0,
     clientAddress: facts.clientAddress,
-    file: form.files[FILE_FIELD],
+    file: (await publishedFiles(request, form))[FILE_FIELD],
   });
   if (!result.ok) {
-    if (result.reason === 'file') {
-      return refused(400, form.files[FILE_FIELD] ? words.wrongType : words.noFile);
-    }
+    if (result.reason === 'file') return refused(400, words.noFile);
     if (result.reason === 'tooLarge') return refused(413, tooLarge);
     return refused(409, text.errors[result.reason]);
   }

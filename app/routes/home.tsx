@@ -13,7 +13,6 @@ import { pageMeta } from '~/site/meta';
 import { readFormPost } from './form-post.server';
 import { requestFacts, services } from '~/request-context';
 import { hasCaseCookie, ownCase } from '~/cases/own-case.server';
-import { visitorOf } from '~/cases/case-page.server';
 import { shownReviewsContext } from '~/reviews/shown-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
@@ -56,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     reference,
     requestFacts(context).clientKey,
     copy,
-    visitorOf(request, context),
   );
   if (result?.ok) return data<TrackAnswer>({ found: result.found, reference });
   const headers: Record<string, string> =

@@ -6,9 +6,15 @@ import { staffCopy } from '~/copy/staff';
 import { signingOptions } from '~/signing/options.server';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
-import { readMultipartForm } from '../../server/signing/multipart-form';
+import { services } from '~/request-context';
 import { sendForSignature, type SendRefusal } from '../../server/signing/returns';
 import { readAmounts, SEND_FIELDS, sendAmountFields } from '../../server/signing/send-form';
+import {
+  discardForm,
+  publishedFiles,
+  readSigningForm,
+  type SigningForm,
+} from '../../server/signing/signing-form';
 import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
 import {
   actor,
@@ -36,46 +42,56 @@ function refusalOf(reason: Exclude<SendRefusal, 'not found'>, maxBytes: number):
 }
 
 /**
- * "Send for signature" (RETURN.md §2; docs/review-and-sign.md): a multipart form read as it
- * streams, under the upload's caps and limits (server/signing/multipart-form.ts; decision 188), after the
- * origin, the session and before anything is stored, the form token. The return and the 8879 are
- * checked, sealed and sent by server/signing (sendForSignature); a refusal comes back on the case
- * page with the amounts as typed and the sentence why, nothing stored.
+ * "Send for signature" (RETURN.md §2; docs/review-and-sign.md): a multipart form read by the
+ * upload's reader, its files streamed into the store (server/signing/signing-form.ts; decision
+ * 248), after the origin and the session; the form token before anything is published. The return
+ * and the 8879 are checked and sent by server/signing (sendForSignature); a refusal comes back on
+ * the case page with the amounts as typed and the sentence why, nothing kept.
  */
 export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
   const options = signingOptions(context);
-  const limits = {
-    fileFields: [SEND_FIELDS.returnPdf, SEND_FIELDS.formPdf],
-    maxBytes: options.maxBytes,
-    stallMs: options.stallMs,
-  };
+  let read: SigningForm | undefined;
   const { session, form } = await staffPostWith(
     request,
     context,
-    (posted) => readMultipartForm(posted, limits),
-    (read) => read.fields.csrf,
+    async (posted) =>
+      (read = await readSigningForm(posted, services(context).documents, [
+        SEND_FIELDS.returnPdf,
+        SEND_FIELDS.formPdf,
+      ])),
+    (posted) => posted.fields.csrf,
+  ).catch(async (error: unknown) => {
+    await discardForm(read);
+    throw error;
+  });
+  const detail = await caseOf(request, context, params.reference, '/signing').catch(
+    async (error: unknown) => {
+      await discardForm(form);
+      throw error;
+    },
   );
-  const detail = await caseOf(request, context, params.reference, '/signing');
   const typed = sendAmountFields.parse(form.fields);
   // A body refused as it was read, too large to read past: the answer closes the connection.
   const close: Record<string, string> =
     !form.ok && form.closeConnection ? { Connection: 'close' } : {};
-  const refused = (status: number, error: string) => {
+  const refused = async (status: number, error: string) => {
+    await discardForm(form);
     const state: SigningFormState = { refund: typed.refund, fee: typed.fee, error };
     return refusedOn(context, session, detail, status, { signing: state }, close);
   };
   if (!form.ok) {
-    return form.reason === 'tooLarge'
-      ? refused(413, refusalOf('tooLarge', options.maxBytes))
-      : refused(400, text.errors.returnPdf);
+    const status = form.error?.status ?? 400;
+    if (status === 413) return refused(413, refusalOf('tooLarge', options.maxBytes));
+    return status === 415 ? refused(400, text.errors.notPdf) : refused(400, text.errors.returnPdf);
   }
   const amounts = readAmounts(typed);
   if (!amounts.ok) return refused(400, text.errors[amounts.field]);
+  const files = await publishedFiles(request, form);
   const result = await sendForSignature(options, {
     caseId: detail.found.id,
     staff: { ...actor(session, context), id: session.accountId },
-    returnPdf: form.files[SEND_FIELDS.returnPdf],
-    formPdf: form.files[SEND_FIELDS.formPdf],
+    returnPdf: files[SEND_FIELDS.returnPdf],
+    formPdf: files[SEND_FIELDS.formPdf],
     refundCents: amounts.refundCents,
     feeCents: amounts.feeCents,
   });

@@ -22,7 +22,7 @@ const CLIENT_UPLOADS = new Set(caseFormPaths('signingPaper').map((path) => path.
 
 /**
  * The multipart posts of review and sign, as the server's body check sees a path (lowercase, no
- * trailing slash): their actions read the body with their own cap (server/signing/multipart-form.ts).
+ * trailing slash): their actions read the body with their own cap (server/signing/signing-form.ts).
  */
 export function isSigningUploadPath(key: string): boolean {
   return STAFF_UPLOAD.test(key) || CLIENT_UPLOADS.has(key);

@@ -61,9 +61,7 @@ export function trackHandler(tracker: Tracker): RequestHandler {
       if (!lookup.success) {
         return refuse(res, 400, 'invalid_request', errors.invalidRequest, 'reference');
       }
-      // The browser's case cookie, if any: the estimated refund is shown to the case's holder only.
-      const visitor = { cookie: req.headers.cookie, https: req.secure };
-      tracker.lookup(lookup.data.reference, clientKey(req.ip), copy, visitor).then((result) => {
+      tracker.lookup(lookup.data.reference, clientKey(req.ip), copy).then((result) => {
         if (result.ok) return res.status(200).json(result.found);
         if (result.retryAfterSeconds !== undefined) {
           res.set('Retry-After', String(result.retryAfterSeconds));

@@ -6,7 +6,6 @@ import type { Copy } from '../../app/copy/en';
 import { REQUEST_CODES } from '../http/api-error';
 import { secondsFrom, takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
-import type { Visitor } from './service';
 import { type FoundCase, findCaseByReference } from './store';
 
 /** docs/back-office.md: at most 10 lookups per client per minute. */
@@ -31,19 +30,12 @@ export interface Tracker {
    * counted against the client's limit whether found or not. Sentences and the status label in
    * `copy`'s language (English by default).
    */
-  lookup(
-    reference: string,
-    clientKey: string,
-    copy?: Copy,
-    visitor?: Visitor | undefined,
-  ): Promise<TrackResult>;
+  lookup(reference: string, clientKey: string, copy?: Copy): Promise<TrackResult>;
 }
 
 export interface TrackerOptions {
   readonly db: Kysely<Schema>;
   readonly log: (line: string) => void;
-  /** The case a browser's cookie names (server/cases/service.ts): who holds the found case. */
-  readonly caseIdOf: (visitor: Visitor) => Promise<string | undefined>;
 }
 
 /**
@@ -70,7 +62,7 @@ export function trackedCase(found: FoundCase, copy: Copy = english): TrackedCase
 
 export function createTracker({ db, log }: TrackerOptions): Tracker {
   return {
-    async lookup(reference, clientKey, copy = english, _visitor) {
+    async lookup(reference, clientKey, copy = english) {
       const errors = copy.tracker.errors;
       try {
         // Exact under concurrency, on any number of instances (decision 029).

@@ -13,7 +13,6 @@ import { type SealedFiles, sealedFiles } from './sealed-files';
 import { StorageUnavailableError, withDeadlines, type DocumentStorage } from './storage';
 import {
   createUploadHandler,
-  lingerBound,
   receiveUpload,
   type RenderUploadPage,
   type UploadDependencies,
@@ -22,6 +21,8 @@ import {
   type UploadResult,
 } from './upload';
 import type { UploadError } from './errors';
+import { type FormRead, type FormRequest, receiveForm } from './form';
+import { type FormShape, lingerBound } from './multipart';
 
 export type { DocumentStorage, ListedObject, PendingObject, StoredObject } from './storage';
 
@@ -33,6 +34,11 @@ export interface Documents {
    * answered by it: the visitor's case page's upload form (app/cases/case-upload.server.ts).
    */
   receive(request: UploadRequest, hooks: UploadHooks): Promise<UploadResult>;
+  /**
+   * A form that takes files besides the upload (the signing forms: ./form.ts), read by the same
+   * reader: its files streamed into the store, published when the caller says.
+   */
+  receiveForm(request: FormRequest, shape: FormShape): Promise<FormRead>;
   /** How much of a refused upload's body is read past while its answer goes (./linger.ts). */
   lingerBound(error: UploadError): number;
   /** GET on the signed document links, API_PATHS.documents + id. */
@@ -176,6 +182,7 @@ export async function createDocuments(options: DocumentsOptions): Promise<Docume
   return {
     upload,
     receive: (request, hooks) => receiveUpload(uploadDeps, request, hooks),
+    receiveForm: (request, shape) => receiveForm(uploadDeps, request, shape),
     lingerBound: (error) => lingerBound(error, config),
     download,
     storage,

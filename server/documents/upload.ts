@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { CATALOGUES, preferredLang } from '../../app/copy/languages.server';
 import type { DocumentsText } from './errors';
-import type { DocumentsSettings } from '../../app/settings.server';
 import { type Lang, langOfPath } from '../../app/site/pages';
 import type { UploadMessageKind } from '../../app/components/UploadMessage';
 import type { CaseAnswer, CaseService } from '../cases/service';
@@ -24,12 +23,14 @@ import {
 } from './errors';
 import { answerWhileDiscarding, expressBody } from './linger';
 import type { LinkSigner } from './links';
+import { isMultipartType } from './form';
 import {
   bodyCap,
   createParser,
-  MULTIPART_ALLOWANCE,
-  type ReceivedFile,
+  lingerBound,
+  type ReceivedForm,
   type ReceiverDependencies,
+  UPLOAD_FORM,
   UploadReceiver,
 } from './multipart';
 import { isStorageFull, StorageUnavailableError } from './storage';
@@ -148,6 +149,8 @@ export type UploadResult =
   /** The client went before its answer: nothing was kept, and nobody is answered. */
   | { readonly ok: false; readonly gone: true };
 
+export type UploadRefusal = Exclude<UploadResult, { ok: true }>;
+
 /** The outcome as a page says it (its message area): stored, no file chosen, or refused. */
 export function outcomeOf(result: UploadResult, words: DocumentsText): UploadOutcome {
   if (result.ok) {
@@ -164,24 +167,10 @@ export function outcomeOf(result: UploadResult, words: DocumentsText): UploadOut
     : { ok: false, reason: result.error.say(words) };
 }
 
-/**
- * How much of a refused body is read and thrown away while its answer goes (./linger.ts): up to
- * twice what an accepted upload may send, so that a file somewhat over the limit still gets its
- * 413; nothing for a client that has sent nothing for the stall timeout.
- */
-export function lingerBound(error: UploadError, config: DocumentsSettings): number {
-  return error.status === 408 ? 0 : 2 * (config.maxBytes + MULTIPART_ALLOWANCE);
-}
-
 /** A refusal in the API's error shape, in the client's language (Accept-Language), English by default. */
 export function apiErrorOf(error: UploadError, acceptLanguage: string | undefined): ApiError {
   const words = CATALOGUES[preferredLang(acceptLanguage)].documents;
   return apiError(error.code, error.say(words), error.field);
-}
-
-/** Whether a Content-Type says multipart/form-data (its parameters aside). */
-export function isMultipartType(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 }
 
 // Whether to answer with a page rather than JSON: a browser posting the form itself (no
@@ -248,9 +237,9 @@ export async function receiveUpload(
   const parser = createParser(contentType ?? '', deps.config);
   if (parser === undefined) return refused(refuse.brokenBody());
 
-  let received: ReceivedFile;
+  let form: ReceivedForm;
   try {
-    received = await new UploadReceiver(deps, request.body, parser, request.page).result;
+    form = await new UploadReceiver(deps, request.body, parser, UPLOAD_FORM, request.page).result;
   } catch (error) {
     if (error instanceof NoFileChosen) {
       await deps.giveUploadPlaceBack?.(request.clientKey).catch((failure: unknown) => {
@@ -259,7 +248,8 @@ export async function receiveUpload(
     }
     return failed(deps, error);
   }
-
+  const received = form.files.file;
+  if (received === undefined) return refused(refuse.noFile());
   try {
     // Durable and whole before the visitor is told it is stored; a client gone before the
     // answer never gets the link, so what it sent is not kept.
@@ -301,17 +291,17 @@ export async function receiveUpload(
       ...(inCase ? { reference: inCase.reference } : {}),
     },
     setCookie: inCase?.setCookie,
-    othersSkipped: received.othersSkipped === true,
+    othersSkipped: form.othersSkipped === true,
   };
 }
 
-function refused(error: UploadError, headers: Record<string, string> = {}): UploadResult {
+function refused(error: UploadError, headers: Record<string, string> = {}): UploadRefusal {
   count.uploadRefused(error.code);
   return { ok: false, error, headers };
 }
 
 /** What reading or storing the body came to, as a refusal (or a client gone). */
-function failed(deps: UploadDependencies, error: unknown): UploadResult {
+export function failed(deps: UploadDependencies, error: unknown): UploadRefusal {
   if (error instanceof ClientGoneError) {
     count.uploadRefused('client_gone');
     return { ok: false, gone: true };

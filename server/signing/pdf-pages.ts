@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { inPdfWorker } from './pdf-worker';
 
 /**
  * The page limit of the PDFs staff send for signature (issue 52): a real return, and its Form
@@ -48,24 +48,14 @@ const answer = (value) => parentPort.postMessage(value);
 
 /** The PDF's pages, counted in a worker thread; see the module's comment. */
 export function pdfPages(bytes: Uint8Array, maxPages = MAX_PDF_PAGES): Promise<PdfPages> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { bytes, maxPages },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    let settled = false;
-    const settle = (value: PdfPages) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(deadline);
-      void worker.terminate();
-      resolve(value);
-    };
-    const deadline = setTimeout(() => settle({ ok: false, reason: 'tooManyPages' }), DEADLINE_MS);
-    worker.once('message', (value: PdfPages) => settle(value));
-    // Out of memory, or anything else that stops it: the file is not one signing can open.
-    worker.once('error', () => settle({ ok: false, reason: 'notPdf' }));
-    worker.once('exit', () => settle({ ok: false, reason: 'notPdf' }));
-  });
+  return inPdfWorker<PdfPages>(
+    WORKER_SOURCE,
+    { bytes, maxPages },
+    {
+      deadlineMs: DEADLINE_MS,
+      // Past the deadline the file is one signing could not open quickly; out of memory, or
+      // anything else that stops the worker, it is not one signing can open.
+      failed: (why) => ({ ok: false, reason: why === 'deadline' ? 'tooManyPages' : 'notPdf' }),
+    },
+  );
 }

@@ -1,6 +1,7 @@
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { SigningCopy } from '../../app/copy/en/signing';
 import { formatTime } from '../../app/time';
+import { inPdfWorker } from './pdf-worker';
 
 /**
  * The signed Form 8879 (RETURN.md §2; IRS Publication 1345): the 8879 exactly as sent, with one
@@ -95,27 +96,68 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 
 interface TextOptions {
   readonly size?: number;
-  readonly font?: 'regular' | 'bold' | 'mono';
+  readonly font?: FontName;
   readonly indent?: number;
   readonly grey?: boolean;
 }
 
-/** Writes top-down on the record's page, with a new page when one is full. */
+type FontName = 'regular' | 'bold' | 'mono';
+
+/**
+ * What the record's pages are made of, laid out here and drawn by the worker (STAMP_SOURCE): a new
+ * page, a line of text, or a drawn signature.
+ */
+type Mark =
+  | { readonly kind: 'page' }
+  | {
+      readonly kind: 'text';
+      readonly text: string;
+      readonly x: number;
+      readonly y: number;
+      readonly size: number;
+      readonly font: FontName;
+      readonly grey: boolean;
+    }
+  | {
+      readonly kind: 'image';
+      readonly png: Uint8Array;
+      readonly x: number;
+      readonly y: number;
+      readonly width: number;
+      readonly height: number;
+    };
+
+/** The standard fonts' metrics, for the layout: from a document of pdf-lib's never written. */
+let metrics: Promise<Record<FontName, PDFFont>> | undefined;
+function fontMetrics(): Promise<Record<FontName, PDFFont>> {
+  metrics ??= (async () => {
+    const { PDFDocument, StandardFonts } = await pdfLib();
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    return {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+      mono: await doc.embedFont(StandardFonts.Courier),
+    };
+  })();
+  return metrics;
+}
+
+/** A PNG's size, from its header (IHDR: the drawing was checked, ./drawn-signature.ts). */
+function pngSize(png: Uint8Array): { width: number; height: number } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** Lays the record out top-down, with a new page when one is full. */
 class Writer {
-  private page: PDFPage;
+  readonly marks: Mark[] = [{ kind: 'page' }];
   private y = PAGE[1] - MARGIN;
 
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont },
-    private readonly colours: { ink: Color; grey: Color },
-  ) {
-    this.page = doc.addPage(PAGE);
-  }
+  constructor(private readonly fonts: Record<FontName, PDFFont>) {}
 
   private room(height: number): void {
     if (this.y - height >= MARGIN) return;
-    this.page = this.doc.addPage(PAGE);
+    this.marks.push({ kind: 'page' });
     this.y = PAGE[1] - MARGIN;
   }
 
@@ -125,12 +167,14 @@ class Writer {
     for (const line of wrap(face, encodable(face, text), size, WIDTH - indent)) {
       this.room(size * 1.4);
       this.y -= size * 1.4;
-      this.page.drawText(line, {
+      this.marks.push({
+        kind: 'text',
+        text: line,
         x: MARGIN + indent,
         y: this.y,
         size,
-        font: face,
-        color: grey ? this.colours.grey : this.colours.ink,
+        font,
+        grey,
       });
     }
   }
@@ -145,31 +189,80 @@ class Writer {
     this.y -= points;
   }
 
-  async image(png: Uint8Array, indent: number): Promise<void> {
-    const image = await this.doc.embedPng(png);
-    const scale = Math.min(1, 220 / image.width, 70 / image.height);
-    const width = image.width * scale;
-    const height = image.height * scale;
+  image(png: Uint8Array, indent: number): void {
+    const size = pngSize(png);
+    const scale = Math.min(1, 220 / size.width, 70 / size.height);
+    const width = size.width * scale;
+    const height = size.height * scale;
     this.room(height + 4);
     this.y -= height + 4;
-    this.page.drawImage(image, { x: MARGIN + indent, y: this.y, width, height });
+    this.marks.push({ kind: 'image', png, x: MARGIN + indent, y: this.y, width, height });
   }
 }
 
-/** The Form 8879 as sent, with the "Electronic signature record" page after it. */
-export async function signedForm(
-  form: Uint8Array,
-  record: SignatureRecord,
-  words: SigningCopy['record'],
-): Promise<Uint8Array> {
-  const { PDFDocument, rgb, StandardFonts } = await pdfLib();
+/** Longest the form is given to take its record page before signing fails. */
+const STAMP_DEADLINE_MS = 30_000;
+
+// The form and its record, in the worker (./pdf-worker.ts): the form is parsed, the record's marks
+// drawn on pages added after its own, and the whole written, off the server's event loop.
+const STAMP_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { form, marks, pageSize } = workerData;
+(async () => {
+  const { PDFDocument, StandardFonts, rgb } = require('pdf-lib');
   const doc = await PDFDocument.load(form, { updateMetadata: false });
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     mono: await doc.embedFont(StandardFonts.Courier),
   };
-  const write = new Writer(doc, fonts, { ink: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35) });
+  const ink = rgb(0, 0, 0);
+  const grey = rgb(0.35, 0.35, 0.35);
+  let page;
+  for (const mark of marks) {
+    if (mark.kind === 'page') page = doc.addPage(pageSize);
+    else if (mark.kind === 'text') {
+      const { text, x, y, size } = mark;
+      page.drawText(text, { x, y, size, font: fonts[mark.font], color: mark.grey ? grey : ink });
+    } else {
+      const { x, y, width, height } = mark;
+      page.drawImage(await doc.embedPng(mark.png), { x, y, width, height });
+    }
+  }
+  const bytes = await doc.save({ updateFieldAppearances: false });
+  parentPort.postMessage({ ok: true, bytes }, [bytes.buffer]);
+})().catch((error) => parentPort.postMessage({ ok: false, why: String(error) }));
+`;
+
+type Stamped =
+  { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly why: string };
+
+/**
+ * The Form 8879 as sent, with the "Electronic signature record" page after it: laid out here (a
+ * page or two of lines, measured with the fonts' metrics: a few milliseconds), and drawn on the
+ * form, whatever its size, in a worker thread (decision 249). Throws when the form cannot take it.
+ */
+export async function signedForm(
+  form: Uint8Array,
+  record: SignatureRecord,
+  words: SigningCopy['record'],
+): Promise<Uint8Array> {
+  const marks = recordMarks(new Writer(await fontMetrics()), record, words);
+  const stamped = await inPdfWorker<Stamped>(
+    STAMP_SOURCE,
+    { form, marks, pageSize: PAGE },
+    { deadlineMs: STAMP_DEADLINE_MS, failed: (why) => ({ ok: false, why }) },
+  );
+  if (!stamped.ok) throw new Error(`signing: the record page was not added: ${stamped.why}`);
+  return stamped.bytes;
+}
+
+/** The "Electronic signature record", laid out. */
+function recordMarks(
+  write: Writer,
+  record: SignatureRecord,
+  words: SigningCopy['record'],
+): readonly Mark[] {
   write.text(words.title, { size: 16, font: 'bold' });
   write.text(words.intro, { size: 9, grey: true });
   write.gap();
@@ -187,7 +280,7 @@ export async function signedForm(
       write.field(words.drawnSignature, words.noDrawing, 12);
     } else {
       write.text(`${words.drawnSignature}:`, { font: 'bold', indent: 12 });
-      await write.image(signer.drawing, 24);
+      write.image(signer.drawing, 24);
     }
     write.gap(4);
   }
@@ -211,16 +304,5 @@ export async function signedForm(
   write.text(record.returnSha256, { font: 'mono', size: 9, indent: 24 });
   write.text(`${words.formHash}:`, { indent: 12 });
   write.text(record.formSha256, { font: 'mono', size: 9, indent: 24 });
-  return doc.save({ updateFieldAppearances: false });
-}
-
-/** Whether pdf-lib can open the file and add a page to it: checked when staff send the 8879. */
-export async function canAddPages(pdf: Uint8Array): Promise<boolean> {
-  try {
-    const { PDFDocument } = await pdfLib();
-    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-    return doc.getPageCount() > 0;
-  } catch {
-    return false;
-  }
+  return write.marks;
 }

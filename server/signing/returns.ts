@@ -1,7 +1,7 @@
 import { notifyStaff } from '../mail/staff-notices';
 import { sql, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
-import { sha256Hex, sniffType, type SealedFile } from '../documents/sealed-files';
+import { sha256Hex, type SealedFile } from '../documents/sealed-files';
 import { enqueueMail } from '../mail/outbox';
 import { caseContact, issueSignInLink } from '../cases/sign-in-links';
 import { isUuid } from '../cases/store';
@@ -21,18 +21,16 @@ import { pdfPages } from './pdf-pages';
 /** The largest refund or fee staff may enter: $10 million (as the estimate, server/cases/money.ts). */
 export const MAX_AMOUNT_CENTS = 1_000_000_000;
 
-/** A file as a form posted it: its bytes and the name the browser gave. */
-export interface PostedFile {
-  readonly bytes: Uint8Array;
-  readonly filename: string;
-}
-
 export interface SendInput {
   readonly caseId: string;
   /** The staff member sending (the audit log's actor, the event's staff). */
   readonly staff: Actor & { readonly id: number };
-  readonly returnPdf: PostedFile | undefined;
-  readonly formPdf: PostedFile | undefined;
+  /**
+   * The files as the form posted them, streamed into the store and published
+   * (./signing-form.ts): kept when the return is sent, removed when it is refused.
+   */
+  readonly returnPdf: SealedFile | undefined;
+  readonly formPdf: SealedFile | undefined;
   readonly refundCents: number;
   readonly feeCents: number;
 }
@@ -54,22 +52,41 @@ export type SendResult =
   | { readonly ok: false; readonly reason: SendRefusal };
 
 /**
- * The return or the 8879 as sent: a PDF of the upload's size, of MAX_PDF_PAGES pages at most,
- * that pdf-lib opens (counted in a worker thread: ./pdf-pages.ts).
+ * The return or the 8879 as sent: a PDF (by its bytes, as the form's reader sniffed them) of the
+ * upload's size, of MAX_PDF_PAGES pages at most, that pdf-lib opens (read back from the store and
+ * counted in a worker thread: ./pdf-pages.ts).
  */
 async function checkedPdf(
-  file: PostedFile | undefined,
-  maxBytes: number,
+  options: SigningOptions,
+  file: SealedFile | undefined,
   missing: 'returnPdf' | 'formPdf',
 ): Promise<SendRefusal | undefined> {
-  if (file === undefined || file.bytes.length === 0) return missing;
-  if (file.bytes.length > maxBytes) return 'tooLarge';
-  const type = await sniffType(file.bytes);
-  if (type?.format !== 'pdf') return 'notPdf';
+  if (file === undefined || file.bytes === 0) return missing;
+  if (file.bytes > options.maxBytes) return 'tooLarge';
+  if (file.type.format !== 'pdf') return 'notPdf';
+  const bytes = await options.files.read(file.id);
+  if (bytes === undefined) return missing;
   // The record page is added to the 8879 when it is signed: it must open now, not fail then.
-  const pages = await pdfPages(file.bytes);
+  const pages = await pdfPages(bytes);
   if (!pages.ok) return pages.reason;
   return undefined;
+}
+
+/** Runs `work` on posted files: removed when it refuses or fails, kept when it succeeds. */
+async function keptIfDone<Result extends { readonly ok: boolean }>(
+  options: SigningOptions,
+  posted: readonly (SealedFile | undefined)[],
+  work: () => Promise<Result>,
+): Promise<Result> {
+  const given = posted.filter((file) => file !== undefined);
+  try {
+    const result = await work();
+    if (!result.ok) await removeAll(options, given);
+    return result;
+  } catch (error) {
+    await removeAll(options, given);
+    throw error;
+  }
 }
 
 const isAmount = (cents: number) =>
@@ -95,17 +112,18 @@ async function addFile(
 }
 
 /**
- * "Send for signature": both files checked, sealed and stored, then in one transaction their
- * records, the return (the current one voided), the status "Waiting for you", the event "Return
- * ready to sign", the return details locked, the e-mail "Your return for case QR-… is ready to
- * sign" (a link, no figure), and the audit entry. Refused with nothing stored when the client has
- * not sent their return details, or a file or amount is not right.
+ * "Send for signature": both files (stored as the form was read) checked, then in one transaction
+ * their records, the return (the current one voided), the status "Waiting for you", the event
+ * "Return ready to sign", the return details locked, the e-mail "Your return for case QR-… is
+ * ready to sign" (a link, no figure), and the audit entry. Refused, the posted files removed, when
+ * the client has not sent their return details, or a file or amount is not right.
  */
-export async function sendForSignature(
-  options: SigningOptions,
-  input: SendInput,
-): Promise<SendResult> {
-  const { db, files, details, maxBytes } = options;
+export function sendForSignature(options: SigningOptions, input: SendInput): Promise<SendResult> {
+  return keptIfDone(options, [input.returnPdf, input.formPdf], () => send(options, input));
+}
+
+async function send(options: SigningOptions, input: SendInput): Promise<SendResult> {
+  const { db, details } = options;
   if (!isUuid(input.caseId)) return { ok: false, reason: 'not found' };
   if (
     !(await db.selectFrom('cases').select('id').where('id', '=', input.caseId).executeTakeFirst())
@@ -116,75 +134,65 @@ export async function sendForSignature(
     return { ok: false, reason: 'noDetails' };
   }
   const refused =
-    (await checkedPdf(input.returnPdf, maxBytes, 'returnPdf')) ??
-    (await checkedPdf(input.formPdf, maxBytes, 'formPdf')) ??
+    (await checkedPdf(options, input.returnPdf, 'returnPdf')) ??
+    (await checkedPdf(options, input.formPdf, 'formPdf')) ??
     (isAmount(input.refundCents) ? undefined : 'refund') ??
     (isAmount(input.feeCents) ? undefined : 'fee');
-  if (refused !== undefined || !input.returnPdf || !input.formPdf) {
+  const returnFile = input.returnPdf;
+  const formFile = input.formPdf;
+  if (refused !== undefined || !returnFile || !formFile) {
     return { ok: false, reason: refused ?? 'returnPdf' };
   }
-  const pdf = { format: 'pdf', contentType: 'application/pdf' };
-  const stored: SealedFile[] = [];
-  try {
-    stored.push(await files.store(input.returnPdf.bytes, pdf, input.returnPdf.filename));
-    stored.push(await files.store(input.formPdf.bytes, pdf, input.formPdf.filename));
-    const [returnFile, formFile] = stored as [SealedFile, SealedFile];
-    const result = await db.transaction().execute(async (tx): Promise<SendResult> => {
-      const found = await lockedCase(tx, input.caseId);
-      if (!found) return { ok: false, reason: 'not found' };
-      // Read again under the case's lock: the details are what the signature is checked against.
-      const identity = await details.read(tx, input.caseId);
-      if (identity === undefined) return { ok: false, reason: 'noDetails' };
-      await addFile(tx, input.caseId, 'return', returnFile);
-      await addFile(tx, input.caseId, 'form', formFile);
+  return db.transaction().execute(async (tx): Promise<SendResult> => {
+    const found = await lockedCase(tx, input.caseId);
+    if (!found) return { ok: false, reason: 'not found' };
+    // Read again under the case's lock: the details are what the signature is checked against.
+    const identity = await details.read(tx, input.caseId);
+    if (identity === undefined) return { ok: false, reason: 'noDetails' };
+    await addFile(tx, input.caseId, 'return', returnFile);
+    await addFile(tx, input.caseId, 'form', formFile);
+    await tx
+      .updateTable('signing_returns')
+      .set({ voided_at: sql<Date>`now()` })
+      .where('case_id', '=', input.caseId)
+      .where('voided_at', 'is', null)
+      .execute();
+    const { id } = await tx
+      .insertInto('signing_returns')
+      .values({
+        case_id: input.caseId,
+        tax_year: identity.taxYear,
+        joint: identity.joint,
+        return_file: returnFile.id,
+        form_file: formFile.id,
+        refund_cents: input.refundCents,
+        fee_cents: input.feeCents,
+        sent_by: input.staff.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const statusChanged = found.status !== 'waiting';
+    if (statusChanged) {
       await tx
-        .updateTable('signing_returns')
-        .set({ voided_at: sql<Date>`now()` })
-        .where('case_id', '=', input.caseId)
-        .where('voided_at', 'is', null)
+        .updateTable('cases')
+        .set({ status: 'waiting' })
+        .where('id', '=', input.caseId)
         .execute();
-      const { id } = await tx
-        .insertInto('signing_returns')
-        .values({
-          case_id: input.caseId,
-          tax_year: identity.taxYear,
-          joint: identity.joint,
-          return_file: returnFile.id,
-          form_file: formFile.id,
-          refund_cents: input.refundCents,
-          fee_cents: input.feeCents,
-          sent_by: input.staff.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const statusChanged = found.status !== 'waiting';
-      if (statusChanged) {
-        await tx
-          .updateTable('cases')
-          .set({ status: 'waiting' })
-          .where('id', '=', input.caseId)
-          .execute();
-      }
-      await addSigningEvent(tx, input.caseId, 'sent_for_signature', {
-        status: statusChanged ? 'waiting' : null,
-        staffId: input.staff.id,
-      });
-      await details.lock(tx, input.caseId);
-      const mailed = await mailReady(tx, options, input.caseId, found.reference);
-      await audit(
-        tx,
-        input.staff,
-        AUDIT.returnSentForSignature,
-        `case ${found.reference}: return ${id}`,
-      );
-      return { ok: true, returnId: id, mailed };
+    }
+    await addSigningEvent(tx, input.caseId, 'sent_for_signature', {
+      status: statusChanged ? 'waiting' : null,
+      staffId: input.staff.id,
     });
-    if (!result.ok) await removeAll(options, stored);
-    return result;
-  } catch (error) {
-    await removeAll(options, stored);
-    throw error;
-  }
+    await details.lock(tx, input.caseId);
+    const mailed = await mailReady(tx, options, input.caseId, found.reference);
+    await audit(
+      tx,
+      input.staff,
+      AUDIT.returnSentForSignature,
+      `case ${found.reference}: return ${id}`,
+    );
+    return { ok: true, returnId: id, mailed };
+  });
 }
 
 async function removeAll(options: SigningOptions, stored: readonly SealedFile[]): Promise<void> {
@@ -427,57 +435,55 @@ export type PaperResult =
     };
 
 /**
- * "Send signed form" (the client's "Prefer to sign on paper?"): a PDF or an image checked like
- * every upload, sealed and kept with the return as a paper signature awaiting staff. A second one
- * before staff accept takes the place of the first. Refused with nothing stored for a return that
- * is not the current one, or is signed.
+ * "Send signed form" (the client's "Prefer to sign on paper?"): a PDF or an image checked and
+ * sealed as every upload (the form's reader: ./signing-form.ts), kept with the return as a paper
+ * signature awaiting staff. A second one before staff accept takes the place of the first.
+ * Refused, the file removed, for a return that is not the current one, or is signed.
  */
-export async function sendPaperSignature(
+export function sendPaperSignature(
   options: SigningOptions,
-  input: { caseId: string; returnId: number; clientAddress: string; file: PostedFile | undefined },
+  input: { caseId: string; returnId: number; clientAddress: string; file: SealedFile | undefined },
+): Promise<PaperResult> {
+  return keptIfDone(options, [input.file], () => sendPaper(options, input));
+}
+
+async function sendPaper(
+  options: SigningOptions,
+  input: { caseId: string; returnId: number; clientAddress: string; file: SealedFile | undefined },
 ): Promise<PaperResult> {
   const { db, files } = options;
   const early = await openReturn(db, input.caseId, input.returnId);
   if (early !== undefined) return { ok: false, reason: early };
-  if (input.file === undefined || input.file.bytes.length === 0)
-    return { ok: false, reason: 'file' };
-  if (input.file.bytes.length > options.maxBytes) return { ok: false, reason: 'tooLarge' };
-  const type = await sniffType(input.file.bytes);
-  if (type === undefined) return { ok: false, reason: 'file' };
-  const stored = await files.store(input.file.bytes, type, input.file.filename);
+  const stored = input.file;
+  if (stored === undefined || stored.bytes === 0) return { ok: false, reason: 'file' };
+  if (stored.bytes > options.maxBytes) return { ok: false, reason: 'tooLarge' };
   let replaced: string | null = null;
-  try {
-    const result = await db.transaction().execute(async (tx): Promise<PaperResult> => {
-      const found = await lockedCase(tx, input.caseId);
-      if (!found) return { ok: false, reason: 'noReturn' };
-      const refused = await openReturn(tx, input.caseId, input.returnId);
-      if (refused !== undefined) return { ok: false, reason: refused };
-      const before = await tx
-        .selectFrom('signing_returns')
-        .select('paper_file')
-        .where('id', '=', input.returnId)
-        .executeTakeFirstOrThrow();
-      await addFile(tx, input.caseId, 'paper_form', stored);
-      await tx
-        .updateTable('signing_returns')
-        .set({ paper_file: stored.id, paper_sent_at: sql<Date>`now()` })
-        .where('id', '=', input.returnId)
-        .execute();
-      if (before.paper_file !== null) {
-        replaced = before.paper_file;
-        await tx.deleteFrom('signing_files').where('id', '=', before.paper_file).execute();
-      }
-      await addSigningEvent(tx, input.caseId, 'paper_signature');
-      await notifyStaff(tx, options.staffNotify, 'paperSigned', found.reference);
-      return { ok: true };
-    });
-    if (!result.ok) await files.remove(stored.id).catch(() => {});
-    if (replaced !== null) await files.remove(replaced).catch(() => {});
-    return result;
-  } catch (error) {
-    await files.remove(stored.id).catch(() => {});
-    throw error;
-  }
+  const result = await db.transaction().execute(async (tx): Promise<PaperResult> => {
+    const found = await lockedCase(tx, input.caseId);
+    if (!found) return { ok: false, reason: 'noReturn' };
+    const refused = await openReturn(tx, input.caseId, input.returnId);
+    if (refused !== undefined) return { ok: false, reason: refused };
+    const before = await tx
+      .selectFrom('signing_returns')
+      .select('paper_file')
+      .where('id', '=', input.returnId)
+      .executeTakeFirstOrThrow();
+    await addFile(tx, input.caseId, 'paper_form', stored);
+    await tx
+      .updateTable('signing_returns')
+      .set({ paper_file: stored.id, paper_sent_at: sql<Date>`now()` })
+      .where('id', '=', input.returnId)
+      .execute();
+    if (before.paper_file !== null) {
+      replaced = before.paper_file;
+      await tx.deleteFrom('signing_files').where('id', '=', before.paper_file).execute();
+    }
+    await addSigningEvent(tx, input.caseId, 'paper_signature');
+    await notifyStaff(tx, options.staffNotify, 'paperSigned', found.reference);
+    return { ok: true };
+  });
+  if (replaced !== null) await files.remove(replaced).catch(() => {});
+  return result;
 }
 
 /** Why a return cannot take a signature now; undefined when it is the case's current, unsigned one. */

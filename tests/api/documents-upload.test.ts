@@ -237,12 +237,12 @@ describe('POST /api/upload and the signed links (local storage)', () => {
       { 'Transfer-Encoding': 'chunked' },
     );
     expect(chunked.status).toBe(413);
-    // Junk with no part in it, chunked: the body's cap is counted on every byte, whatever the
-    // body holds, and reached before its end (issue 52); within what is read past after it.
+    // Junk with no part in it, chunked: no part begun within the multipart allowance, it is no
+    // form, refused before its end (issue 52; decision 248); within what is read past after it.
     const junk = await postRaw(server().port, Buffer.alloc(2 * 1024 * 1024, 'a'), {
       'Transfer-Encoding': 'chunked',
     });
-    expect(junk.status).toBe(413);
+    expect(junk.status).toBe(400);
     expect(await storedDocuments(server())).toEqual(before);
   });
 });

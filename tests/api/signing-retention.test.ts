@@ -10,7 +10,7 @@ import {
 } from '../../server/signing/returns';
 import { signatureFields, signReturn } from '../../server/signing/sign';
 import { ENGINES } from './helpers/engines';
-import { type SigningWorld, useSigningWorld } from './helpers/signing-office';
+import { posted, type SigningWorld, useSigningWorld } from './helpers/signing-office';
 import { samplePdf, samplePng } from './helpers/signing-samples';
 
 // Retention of a signed Form 8879 (RETURN.md §2, "Retention"): the signed form, its record and the
@@ -25,8 +25,8 @@ async function sentReturn(w: SigningWorld) {
   const sent = await sendForSignature(w.options, {
     caseId: found.id,
     staff: w.staff,
-    returnPdf: { bytes: await samplePdf('Form 1040'), filename: 'return.pdf' },
-    formPdf: { bytes: await samplePdf('Form 8879'), filename: '8879.pdf' },
+    returnPdf: await posted(w, await samplePdf('Form 1040'), 'return.pdf'),
+    formPdf: await posted(w, await samplePdf('Form 8879'), '8879.pdf'),
     refundCents: 250_000,
     feeCents: 3_500,
   });
@@ -132,7 +132,7 @@ for (const engine of ENGINES) {
         caseId: signed.id,
         returnId: signed.returnId,
         clientAddress: '203.0.113.7',
-        file: { bytes: samplePng(), filename: 'signed.png' },
+        file: await posted(w, samplePng(), 'signed.png'),
       });
       expect(
         await acceptPaperSignature(w.database.db, {

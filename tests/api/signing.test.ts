@@ -18,7 +18,13 @@ import { en } from '../../app/copy/en';
 import { auditSignedFormDownload, signingFileOf } from '../../server/signing/returns';
 import type { Db } from '../../server/db';
 import { ENGINES } from './helpers/engines';
-import { ANA, ANA_AND_JUAN, type SigningWorld, useSigningWorld } from './helpers/signing-office';
+import {
+  ANA,
+  ANA_AND_JUAN,
+  posted,
+  type SigningWorld,
+  useSigningWorld,
+} from './helpers/signing-office';
 import { dataUrl, pdfPages, samplePdf, samplePng } from './helpers/signing-samples';
 
 // Review and sign (RETURN.md §2), at the level the routes call: sending a return for signature,
@@ -32,8 +38,8 @@ async function send(world: SigningWorld, caseId: string, refundCents = 412_300) 
   const result = await sendForSignature(world.options, {
     caseId,
     staff: world.staff,
-    returnPdf: { bytes: await samplePdf('Form 1040 for Ana'), filename: 'return.pdf' },
-    formPdf: { bytes: await samplePdf('Form 8879 for Ana'), filename: '8879.pdf' },
+    returnPdf: await posted(world, await samplePdf('Form 1040 for Ana'), 'return.pdf'),
+    formPdf: await posted(world, await samplePdf('Form 8879 for Ana'), '8879.pdf'),
     refundCents,
     feeCents: 3_500,
   });
@@ -135,8 +141,8 @@ for (const engine of ENGINES) {
       const result = await sendForSignature(w.options, {
         caseId: found.id,
         staff: w.staff,
-        returnPdf: { bytes: await samplePdf('Form 1040'), filename: 'return.pdf' },
-        formPdf: { bytes: await samplePdf('Form 8879'), filename: '8879.pdf' },
+        returnPdf: await posted(w, await samplePdf('Form 1040'), 'return.pdf'),
+        formPdf: await posted(w, await samplePdf('Form 8879'), '8879.pdf'),
         refundCents: 100_000,
         feeCents: 3_500,
       });
@@ -149,12 +155,12 @@ for (const engine of ENGINES) {
       const w = world();
       const found = await w.newCase();
       const pdf = await samplePdf('Form 8879');
-      const attempt = (returnBytes: Uint8Array, formBytes: Uint8Array, refundCents = 1_000) =>
+      const attempt = async (returnBytes: Uint8Array, formBytes: Uint8Array, refundCents = 1_000) =>
         sendForSignature(w.options, {
           caseId: found.id,
           staff: w.staff,
-          returnPdf: { bytes: returnBytes, filename: 'return.pdf' },
-          formPdf: { bytes: formBytes, filename: '8879.pdf' },
+          returnPdf: await posted(w, returnBytes, 'return.pdf'),
+          formPdf: await posted(w, formBytes, '8879.pdf'),
           refundCents,
           feeCents: 3_500,
         });
@@ -606,14 +612,14 @@ for (const engine of ENGINES) {
       expect(await acceptPaperSignature(db, { caseId: found.id, returnId, staff: w.staff })).toBe(
         false,
       );
-      const paper = (bytes: Uint8Array) =>
+      const paper = async (bytes: Uint8Array) =>
         sendPaperSignature(w.options, {
           caseId: found.id,
           returnId,
           clientAddress: CLIENT,
-          file: { bytes, filename: 'signed.jpg' },
+          file: await posted(w, bytes, 'signed.jpg'),
         });
-      expect(await paper(Buffer.from('<svg/>'))).toEqual({ ok: false, reason: 'file' });
+      expect(await paper(new Uint8Array())).toEqual({ ok: false, reason: 'file' });
       expect(await paper(samplePng())).toEqual({ ok: true });
       expect(await paper(await samplePdf('Signed by hand'))).toEqual({ ok: true });
       let state = await signingState(db, found.id);

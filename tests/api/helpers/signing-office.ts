@@ -7,6 +7,7 @@ import { DocumentKeyring } from '../../../server/documents/keyring';
 import { type SealedFiles, sealedFiles } from '../../../server/documents/sealed-files';
 import type { DocumentStorage } from '../../../server/documents/storage';
 import type { ReturnIdentity } from '../../../server/signing/identity';
+import { type SealedFile, sniffType } from '../../../server/documents/sealed-files';
 import type { SigningOptions } from '../../../server/signing/options';
 import { type Engine, type Place, usePlaces } from './engines';
 import { seedCase } from './seed-case';
@@ -107,4 +108,22 @@ export function useSigningWorld(engine: Engine): () => SigningWorld {
     if (!world) throw new Error('the signing world is made before each test');
     return world;
   };
+}
+
+/**
+ * A file as a signing form's reader leaves it (server/signing/signing-form.ts): sealed in the
+ * store, its type sniffed from its bytes (one the reader refuses kept as unknown, for the checks
+ * behind it); a file left empty is absent.
+ */
+export async function posted(
+  world: SigningWorld,
+  bytes: Uint8Array,
+  filename: string,
+): Promise<SealedFile | undefined> {
+  if (bytes.length === 0) return undefined;
+  const type = (await sniffType(bytes)) ?? {
+    format: 'unknown',
+    contentType: 'application/octet-stream',
+  };
+  return world.options.files.store(bytes, type, filename);
 }
