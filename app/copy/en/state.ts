@@ -24,7 +24,11 @@ export const stateRefund = {
   creditsHeading: 'State credits in this estimate',
   credits: {
     earnedIncomeCredit: 'State earned income credit',
+    empireStateChildCredit: 'Empire State child credit',
+    exemptionCredit: 'Exemption credit',
+    householdCredit: 'Household credit',
     lowIncomeCredit: 'Low income credit',
+    seniorCitizenCredit: 'Senior citizen credit',
     taxForgiveness: 'Tax forgiveness',
     workingPennsylvaniansTaxCredit: 'Working Pennsylvanians Tax Credit',
   },
