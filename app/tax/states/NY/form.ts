@@ -95,10 +95,11 @@ export function newYorkReturn(figures: NewYorkFigures, input: StateReturnInput):
   // Line 63: the Empire State child credit, refundable.
   const childCredit = empireStateChildCredit(figures.empireStateChildCredit, input);
   if (childCredit > 0) credits.empireStateChildCredit = childCredit;
-  // Line 65 (IT-215 lines 10-16): 30% of the federal EIC less the household credit, refundable.
+  // Line 65 (IT-215 lines 10-16): 30% of the federal EIC less the household credit allowed
+  // (Tax Law §606(d)(2)), refundable.
   const earned = Math.max(
     0,
-    applyRate(input.federalEarnedIncomeCredit, figures.earnedIncomeCreditShare) - household,
+    applyRate(input.federalEarnedIncomeCredit, figures.earnedIncomeCreditShare) - householdAllowed,
   );
   if (earned > 0) credits.earnedIncomeCredit = earned;
   return { tax: tax - householdAllowed - childCredit - earned, credits };

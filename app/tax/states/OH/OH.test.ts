@@ -21,16 +21,17 @@ checkStateRows(
       408,
       { exemptionCredit: 20, earnedIncomeCredit: 30 },
     ],
-    // line 13 limited: base 29,600 above 20,000, so at most half the tax left: 438 / 2 = 219
+    // line 13 up to the tax left, with no half-the-tax limit since 2019: 30% × 2,000 = 600,
+    // 438 of it allowed
     [
       2024,
       'single',
       32_000,
       0,
-      1_000,
+      2_000,
       undefined,
-      219,
-      { exemptionCredit: 20, earnedIncomeCredit: 219 },
+      0,
+      { exemptionCredit: 20, earnedIncomeCredit: 438 },
     ],
     // line 4: 2 × 1,900; line 5: 116,200; 2025 schedule: 2,375.63 + 3.125% × 16,200 (506.25)
     // = 2,881.88 → 2,882

@@ -34,10 +34,12 @@ export interface OhioFigures {
   /** Schedule of Credits line 9: the exemption credit, each exemption (R.C. 5747.022). */
   readonly exemptionCredit: number;
   readonly exemptionCreditBaseBelow: number;
-  /** Schedule of Credits line 13: the Ohio EIC, a share of the federal one (R.C. 5747.71). */
+  /**
+   * Schedule of Credits line 13: the Ohio EIC, a share of the federal one, up to the tax left
+   * (R.C. 5747.71; its limit to half the tax above 20,000 of base was repealed from 2019 by
+   * H.B. 166 of 2019).
+   */
   readonly earnedIncomeCreditShare: number;
-  /** Above this income tax base, the EIC is at most half the tax left (R.C. 5747.71(B)). */
-  readonly earnedIncomeCreditLimitAbove: number;
 }
 
 /** Line 8a: the tax on the Ohio income tax base from the schedule, rounded to whole dollars. */
@@ -73,10 +75,11 @@ export function ohioReturn(figures: OhioFigures, input: StateReturnInput): State
   if (base < figures.exemptionCreditBaseBelow) {
     take('exemptionCredit', exemptionCount * figures.exemptionCredit);
   }
-  // Line 13: the earned income credit, at most half the tax left above the limit.
-  const earned = applyRate(input.federalEarnedIncomeCredit, figures.earnedIncomeCreditShare);
-  const limit = base > figures.earnedIncomeCreditLimitAbove ? Math.floor(tax / 2) : tax;
-  take('earnedIncomeCredit', Math.min(earned, limit));
+  // Line 13: the earned income credit.
+  take(
+    'earnedIncomeCredit',
+    applyRate(input.federalEarnedIncomeCredit, figures.earnedIncomeCreditShare),
+  );
   return { tax, credits };
 }
 
@@ -97,7 +100,6 @@ export const OH_CREDITS = {
   // R.C. 5747.022: 20 each exemption, Ohio income tax base under 30,000.
   exemptionCredit: 20,
   exemptionCreditBaseBelow: 30_000,
-  // R.C. 5747.71: 30% of the federal EIC; above 20,000 of base, at most half the tax.
+  // R.C. 5747.71: 30% of the federal EIC.
   earnedIncomeCreditShare: 3000,
-  earnedIncomeCreditLimitAbove: 20_000,
 } as const;
