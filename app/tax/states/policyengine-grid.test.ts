@@ -53,6 +53,10 @@ const EXPLAINED: readonly Explained[] = [
     applies: (row) => row[0] === 'NY' && row[1] === 2024 && row[3] > 0 && row[6] < ours(row) - 1,
   },
   {
+    why: "VA 2024: PolicyEngine counts the one-time rebate on 2024's tax (HB 1600 of 2025), not Form 760",
+    applies: (row) => row[0] === 'VA' && row[1] === 2024 && row[6] < ours(row) - 1,
+  },
+  {
     why: 'GA, VA: at 400,000 a single filer itemizes federally (state tax, SALT), the state follows',
     applies: ([state, , status, , wages]) =>
       (state === 'GA' || state === 'VA') && status === 'single' && wages >= 400_000,
