@@ -53,13 +53,17 @@ const EXPLAINED: readonly Explained[] = [
     applies: (row) => row[0] === 'NY' && row[1] === 2024 && row[3] > 0 && row[6] < ours(row) - 1,
   },
   {
+    why: "MI 2026: the provisional exemption, indexed and rounded to 100 (MCL 206.30); PolicyEngine's unrounded",
+    applies: (row) => row[0] === 'MI' && row[1] === 2026 && ours(row) < row[6] - 1,
+  },
+  {
     why: "VA 2024: PolicyEngine counts the one-time rebate on 2024's tax (HB 1600 of 2025), not Form 760",
     applies: (row) => row[0] === 'VA' && row[1] === 2024 && row[6] < ours(row) - 1,
   },
   {
-    why: 'GA, VA: at 400,000 a single filer itemizes federally (state tax, SALT), the state follows',
-    applies: ([state, , status, , wages]) =>
-      (state === 'GA' || state === 'VA') && status === 'single' && wages >= 400_000,
+    why: 'GA, VA from 2025: at 400,000 a single filer itemizes (SALT cap 40,000), the state follows',
+    applies: ([state, year, status, , wages]) =>
+      (state === 'GA' || state === 'VA') && year >= 2025 && status === 'single' && wages >= 400_000,
   },
 ];
 
