@@ -1,64 +1,17 @@
 /**
  * The "State" field's choices: the 50 states and the District of Columbia, by their USPS codes
- * (the value posted and stored) and names as the IRS's forms write them. Proper nouns, the same
+ * (the value posted and stored) and names (the one list, ../us-states.ts). Proper nouns, the same
  * on the English and the Spanish page.
  */
-export const US_STATES = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-] as const;
+import { STATE_CODES, type StateCode } from '../tax/states/codes';
+import { US_STATE_NAMES } from '../us-states';
 
-export type UsState = (typeof US_STATES)[number][0];
+export const US_STATES: readonly (readonly [StateCode, string])[] = STATE_CODES.map(
+  (code) => [code, US_STATE_NAMES[code]] as const,
+);
 
-const CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+export type UsState = StateCode;
+
+const CODES: ReadonlySet<string> = new Set(STATE_CODES);
 
 export const isUsState = (value: string): value is UsState => CODES.has(value);

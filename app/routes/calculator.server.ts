@@ -8,7 +8,7 @@ import {
   isDeductionField,
 } from './calculator.deductions';
 import type { StateEstimate } from '~/tax/states';
-import { estimateWithState } from '~/tax/states/request';
+import { estimateRefund } from '~/tax/engine';
 import {
   MAX_CHILDREN,
   parseRefundRequest,
@@ -96,5 +96,5 @@ export function estimateFromForm(
   if (!parsed.ok) {
     return { values: refillable(values), confirmed, error: messageFor(parsed.error, copy) };
   }
-  return { values, confirmed, estimate: estimateWithState(parsed.input, parsed.state, fees) };
+  return { values, confirmed, estimate: estimateRefund(parsed.input, fees, parsed.state) };
 }

@@ -7,93 +7,14 @@
  * rates are integer basis points. A rate times an amount is therefore an exact integer, and the
  * only rounding is the one the form itself makes, done once, half up, at the line that makes it.
  */
-import { type FeeItem, type FeeSchedule, INCOME_TABLE, priceEstimate } from '../fees';
+import { type FeeSchedule, INCOME_TABLE, priceEstimate } from '../fees';
 import type { BracketTops, FilingStatus, TaxYearFigures } from './figures';
 import { figuresForYear } from './years';
-import { NO_SCHEDULE_ONE_A, type ScheduleOneA, scheduleOneA } from './schedule-1a';
+import type { DeductionType, RefundEstimate, RefundInput } from './refund';
+import { NO_SCHEDULE_ONE_A, scheduleOneA } from './schedule-1a';
+import { stateOfRefund, type StateRequest } from './states/request';
 
-export interface RefundInput {
-  /** Wages, US dollars. */
-  readonly income: number;
-  /**
-   * Itemized deductions: the Schedule A total before the 2026 limit (IRC §68), US dollars. The
-   * standard deduction applies when larger than what is left after the limit.
-   */
-  readonly deductions: number;
-  readonly filingStatus: FilingStatus;
-  /** Federal income tax withheld (Form 1040 line 25d); absent = assumed, see below. */
-  readonly withheld?: number;
-  /** Qualifying children under 17 (Schedule 8812 line 4; also the EIC count, at most 3). */
-  readonly children: number;
-  readonly taxYear: number;
-  /** Schedule 1-A (2025 to 2028), each part of `income`: qualified tips... */
-  readonly tips?: number;
-  /** ...and qualified overtime compensation (the premium above the regular rate). */
-  readonly overtime?: number;
-  /** Schedule 1-A Part IV: interest paid on a qualified new passenger vehicle loan. */
-  readonly carLoanInterest?: number;
-  /** Ages on December 31 of the tax year; null or absent = not known (taken as under 65). */
-  readonly age?: number | null;
-  /** The spouse's, on a joint return only. */
-  readonly spouseAge?: number | null;
-  readonly blind?: boolean;
-  readonly spouseBlind?: boolean;
-  /** Dependents who are not qualifying children under 17 (Schedule 8812 line 6). */
-  readonly otherDependents?: number;
-}
-
-export interface RefundCredits {
-  /**
-   * Form 1040 line 19 (Schedule 8812 line 14): the non-refundable part, less what of it is the
-   * credit for other dependents.
-   */
-  readonly childTaxCredit: number;
-  /** The credit for other dependents: its share of Schedule 8812 line 14 (non-refundable). */
-  readonly otherDependentsCredit: number;
-  /** Form 1040 line 28 (Schedule 8812 line 27). */
-  readonly additionalChildTaxCredit: number;
-  /** Form 1040 line 27. */
-  readonly earnedIncomeCredit: number;
-}
-
-export type DeductionType = 'standard' | 'itemized';
-
-export interface RefundEstimate {
-  /** Form 1040 line 34 (overpaid) when positive; a negative value is the amount owed (line 37). */
-  readonly refund: number;
-  /**
-   * Our fee (app/fees.ts): under the income table the tier fee, at most the refund, 0 when there is
-   * none; under a price list the sum of `feeItems`, whatever the refund.
-   */
-  readonly fee: number;
-  /** The refund less the fee: never below 0 under the income table; may be under a price list. */
-  readonly netRefund: number;
-  /** The price list's items for the forms this estimate needs; absent under the income table. */
-  readonly feeItems?: readonly FeeItem[];
-  readonly taxYear: number;
-  readonly filingStatus: FilingStatus;
-  /** Form 1040 line 11. */
-  readonly agi: number;
-  /** Form 1040 line 12. */
-  readonly deduction: number;
-  /** Which deduction line 12 is: the standard deduction, or itemized (after any §68 limit). */
-  readonly deductionType: DeductionType;
-  /** The standard deduction with its additional amounts for 65 or older and blind (line 12d). */
-  readonly standardDeduction: number;
-  /** Schedule 1-A (Form 1040 line 13b); all 0 outside 2025 to 2028. */
-  readonly scheduleOneA: ScheduleOneA;
-  /** True when Schedule 1-A items were given for a year without Schedule 1-A: not counted. */
-  readonly scheduleOneAIgnored: boolean;
-  /** Form 1040 line 15: line 11 less lines 12 and 13b. */
-  readonly taxableIncome: number;
-  /** Form 1040 line 16, before credits. */
-  readonly tax: number;
-  readonly credits: RefundCredits;
-  /** Form 1040 line 25d, as given or as assumed. */
-  readonly withheld: number;
-  /** True when no withholding was given and it was assumed equal to the tax (decision 003). */
-  readonly withheldAssumed: boolean;
-}
+export type { DeductionType, RefundCredits, RefundEstimate, RefundInput } from './refund';
 
 /** Basis points in one whole (100%). */
 const BASIS = 10_000;
@@ -347,10 +268,14 @@ function schedule8812(
   };
 }
 
-/** The estimate, its fee under `schedule` (the income table unless a price list is in force). */
+/**
+ * The estimate, with the state return when `state` names one, and its fee under `schedule` (the
+ * income table unless a price list is in force), priced once (app/fees.ts; decision 002).
+ */
 export function estimateRefund(
   input: RefundInput,
   schedule: FeeSchedule = INCOME_TABLE,
+  state?: StateRequest,
 ): RefundEstimate {
   const figures = figuresForYear(input.taxYear);
   if (figures === undefined) {
@@ -435,7 +360,16 @@ export function estimateRefund(
     withheld,
     withheldAssumed,
   };
-  // The fee after everything else: a price list's forms are read off the whole estimate. The
-  // answer keeps its order: refund, fee, netRefund (feeItems), then the rest.
-  return { refund, ...priceEstimate(schedule, input.income, { refund, ...estimate }), ...estimate };
+  // The state return from the same request and this federal return (ESTIMATE.md §2).
+  const stateEstimate = state === undefined ? null : stateOfRefund(state, input, estimate);
+  // The fee after everything else, once: a price list's forms, the state return's included, are
+  // read off the whole estimate. The answer keeps its order: refund, fee, netRefund (feeItems),
+  // then the rest, the state last.
+  const whole = { refund, ...estimate, state: stateEstimate };
+  return {
+    refund,
+    ...priceEstimate(schedule, input.income, whole),
+    ...estimate,
+    state: stateEstimate,
+  };
 }

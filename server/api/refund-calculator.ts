@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FeeSchedule } from '../../app/fees';
-import { estimateWithState } from '../../app/tax/states/request';
+import { estimateRefund } from '../../app/tax/engine';
 import { copyForAcceptLanguage } from '../../app/copy/languages.server';
 import { parseRefundRequest, type RefundRequestMessages } from '../../app/tax/request';
 import { apiError, REQUEST_CODES, sendApiError } from '../http/api-error';
@@ -47,7 +47,7 @@ function answer(
     return;
   }
   // The state return beside the federal one (ESTIMATE.md §2): null when no state was named.
-  sendJson(res, 200, estimateWithState(parsed.input, parsed.state, fees), headers);
+  sendJson(res, 200, estimateRefund(parsed.input, fees, parsed.state), headers);
 }
 
 /**

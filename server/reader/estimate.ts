@@ -1,10 +1,11 @@
 import type { FilingStatus } from '~/tax/figures';
 import { estimateRefund, type RefundEstimate } from '~/tax/engine';
-import { type FeeSchedule, INCOME_TABLE, priceEstimate } from '~/fees';
+import { type FeeSchedule, INCOME_TABLE } from '~/fees';
 import { DEFAULT_FILING_STATUS } from '~/tax/request-fields';
 import type { ReturnAnswers } from '../../app/return/answers';
 import { countsInEstimate, type DocumentReading } from './readings';
-import { estimateState, isStateCode, type StateEstimate } from '~/tax/states';
+import { isStateCode, type StateEstimate } from '~/tax/states';
+import type { StateRequest } from '~/tax/states/request';
 
 /*
  * "Estimated refund", "Fee" and "Net refund" under "From your W-2s" (RETURN.md §3): the refund
@@ -123,36 +124,30 @@ interface StateLines {
   readonly byCode: Map<string, { wages: number; withheld: number }>;
 }
 
-/** The state estimates of a tax year from its W-2s' state lines and its federal estimate. */
-function stateEstimates(
-  lines: StateLines,
-  federal: RefundEstimate,
-  children: number,
-): StateEstimate[] {
+/**
+ * The state a tax year's W-2s name, for the engine to estimate with the federal return (priced
+ * once): only when they name one state, a full-year resident's; none otherwise.
+ */
+function oneState(lines: StateLines): StateRequest | undefined {
+  const codes = [...lines.byCode.keys()].filter(isStateCode);
+  const [code] = codes;
+  if (codes.length !== 1 || code === undefined) return undefined;
+  const { wages, withheld } = lines.byCode.get(code) ?? { wages: 0, withheld: 0 };
+  return { code, wages: wages / 100, withheld: Math.round(withheld / 100) };
+}
+
+/** With several states (part-year or non-resident returns, the preparer's), none estimated. */
+function notEstimated(lines: StateLines): StateEstimate[] {
   const codes = [...lines.byCode.keys()].filter(isStateCode).sort();
-  return codes.map((code) => {
-    const { wages, withheld } = lines.byCode.get(code) ?? { wages: 0, withheld: 0 };
-    const withheldDollars = Math.round(withheld / 100);
-    if (codes.length > 1) {
-      return {
-        code,
-        estimated: false,
-        provisional: false,
-        tax: null,
-        credits: {},
-        withheld: withheldDollars,
-        refund: null,
-      };
-    }
-    return estimateState(code, withheldDollars, {
-      taxYear: federal.taxYear,
-      filingStatus: federal.filingStatus,
-      wages: Math.round(wages / 100),
-      federalAgi: federal.agi,
-      children,
-      federalEarnedIncomeCredit: federal.credits.earnedIncomeCredit,
-    });
-  });
+  return codes.map((code) => ({
+    code,
+    estimated: false,
+    provisional: false,
+    tax: null,
+    credits: {},
+    withheld: Math.round((lines.byCode.get(code)?.withheld ?? 0) / 100),
+    refund: null,
+  }));
 }
 
 /** `facts` as given, or a tax year's (returnFactsFor); undefined: single and no children. */
@@ -197,7 +192,9 @@ export function w2Estimates(
       const children = facts?.childrenUnder17 ?? 0;
       // The engine takes US dollars (cents as fractions).
       const income = year.wages / 100;
-      const federal = estimateRefund(
+      const lines = statesByYear.get(taxYear) ?? { byCode: new Map() };
+      const state = oneState(lines);
+      const estimate = estimateRefund(
         {
           income,
           deductions: 0,
@@ -213,15 +210,9 @@ export function w2Estimates(
           ...(facts?.spouseAge == null ? {} : { spouseAge: facts.spouseAge }),
         },
         fees,
+        state,
       );
-      const lines = statesByYear.get(taxYear) ?? { byCode: new Map() };
-      const states = stateEstimates(lines, federal, children);
-      // A price list bills the state return the estimate needs (app/fees.ts), as the API does.
-      const [state] = states;
-      const estimate =
-        fees.kind !== 'incomeTable' && states.length === 1 && state?.estimated === true
-          ? { ...federal, ...priceEstimate(fees, income, { ...federal, state }) }
-          : federal;
+      const states = estimate.state === null ? notEstimated(lines) : [estimate.state];
       return {
         taxYear,
         ...year,

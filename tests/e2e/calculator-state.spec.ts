@@ -8,6 +8,10 @@ import { openPage } from './pages';
  * - Illinois 2025, joint, wages 30,000, 2 children: federal EIC 7,152; IL-1040 tax 921, Illinois
  *   EIC 1,430, tax −509; withheld 500 → state refund 1,009.
  * - Pennsylvania 2024, single, 50,000: PA-40 tax 1,535, none withheld → owed 1,535.
+ * - New York 2025, joint, wages 30,000, 2 children: IT-201 tax 478, household credit 35, Empire
+ *   State child credit 660, New York EIC 2,111: tax −2,328; withheld 500 → state refund 2,828.
+ * - California 2024, single, 50,000: Form 540 tax 1,245 less the exemption credit 149 = 1,096;
+ *   withheld 1,000 → owed 96.
  */
 const NAMES = {
   en: {
@@ -27,6 +31,13 @@ const NAMES = {
     pennsylvania: 'Pennsylvania',
     alabama: 'Alabama',
     texas: 'Texas',
+    newYork: 'New York',
+    california: 'California',
+    newYorkHeading: 'Your New York estimate',
+    californiaHeading: 'Your California estimate',
+    childCredit: 'Empire State child credit',
+    householdCredit: 'Household credit',
+    exemptionCredit: 'Exemption credit',
     illinoisHeading: 'Your Illinois estimate',
     pennsylvaniaHeading: 'Your Pennsylvania estimate',
     refund: 'Estimated state refund',
@@ -53,6 +64,13 @@ const NAMES = {
     pennsylvania: 'Pensilvania',
     alabama: 'Alabama',
     texas: 'Texas',
+    newYork: 'Nueva York',
+    california: 'California',
+    newYorkHeading: 'Su cálculo estimado para Nueva York',
+    californiaHeading: 'Su cálculo estimado para California',
+    childCredit: 'Crédito Empire State por hijos',
+    householdCredit: 'Crédito del hogar (Household Credit)',
+    exemptionCredit: 'Crédito por exención',
     illinoisHeading: 'Su cálculo estimado para Illinois',
     pennsylvaniaHeading: 'Su cálculo estimado para Pensilvania',
     refund: 'Reembolso estatal estimado',
@@ -95,6 +113,26 @@ async function fill(
   await page.getByRole('checkbox', { name: t.confirm }).check();
   await page.getByRole('button', { name: t.calculate }).click();
 }
+
+const NEW_YORK = (t: Names) => ({
+  income: '30000',
+  status: t.married,
+  withheld: '0',
+  children: '2',
+  year: '2025',
+  state: t.newYork,
+  stateWithheld: '500',
+});
+
+const CALIFORNIA = (t: Names) => ({
+  income: '50000',
+  status: t.single,
+  withheld: '8000',
+  children: '0',
+  year: '2024',
+  state: t.california,
+  stateWithheld: '1000',
+});
 
 for (const [lang, t] of Object.entries(NAMES)) {
   test.describe(`${lang}, with JavaScript`, () => {
@@ -147,6 +185,33 @@ for (const [lang, t] of Object.entries(NAMES)) {
       await expect(result.getByRole('term')).toHaveText([t.owed]);
       await expect(result.getByRole('definition')).toHaveText(['$1,535.00']);
     });
+
+    test('New York: the state refund with its three credits', async ({ page }) => {
+      await openPage(page, t.path);
+      await fill(page, t, NEW_YORK(t));
+      const result = page.getByRole('region', { name: t.newYorkHeading });
+      await expect(result.getByRole('term')).toHaveText([
+        t.refund,
+        t.eic,
+        t.childCredit,
+        t.householdCredit,
+      ]);
+      await expect(result.getByRole('definition')).toHaveText([
+        '$2,828.00',
+        '$2,111.00',
+        '$660.00',
+        '$35.00',
+      ]);
+      await expect(result.getByText(t.local)).toBeVisible();
+    });
+
+    test('California: the state tax owed after the exemption credit', async ({ page }) => {
+      await openPage(page, t.path);
+      await fill(page, t, CALIFORNIA(t));
+      const result = page.getByRole('region', { name: t.californiaHeading });
+      await expect(result.getByRole('term')).toHaveText([t.owed, t.exemptionCredit]);
+      await expect(result.getByRole('definition')).toHaveText(['$96.00', '$149.00']);
+    });
   });
 
   test.describe(`${lang}, without JavaScript`, () => {
@@ -183,6 +248,18 @@ for (const [lang, t] of Object.entries(NAMES)) {
       await expect(page.getByText(t.noWageTax)).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: '$40.00' })).toBeVisible();
       await expect(page.getByRole('term').filter({ hasText: t.refund })).toBeVisible();
+    });
+
+    test('New York and California, worked on the server', async ({ page }) => {
+      await page.goto(t.path);
+      await fill(page, t, NEW_YORK(t));
+      const newYork = page.getByRole('region', { name: t.newYorkHeading });
+      await expect(newYork.getByRole('definition').first()).toHaveText('$2,828.00');
+      await page.goto(t.path);
+      await fill(page, t, CALIFORNIA(t));
+      const california = page.getByRole('region', { name: t.californiaHeading });
+      await expect(california.getByRole('term')).toHaveText([t.owed, t.exemptionCredit]);
+      await expect(california.getByRole('definition')).toHaveText(['$96.00', '$149.00']);
     });
   });
 }

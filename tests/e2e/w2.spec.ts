@@ -41,7 +41,11 @@ const NAMES = {
     stateOwed: 'State tax owed',
     stateCredits: {
       earnedIncomeCredit: 'State earned income credit',
+      empireStateChildCredit: 'Empire State child credit',
+      exemptionCredit: 'Exemption credit',
+      householdCredit: 'Household credit',
       lowIncomeCredit: 'Low income credit',
+      seniorCitizenCredit: 'Senior citizen credit',
       taxForgiveness: 'Tax forgiveness',
       workingPennsylvaniansTaxCredit: 'Working Pennsylvanians Tax Credit',
     },
@@ -74,7 +78,11 @@ const NAMES = {
     stateOwed: 'Impuesto estatal adeudado',
     stateCredits: {
       earnedIncomeCredit: 'Crédito estatal por ingreso del trabajo',
+      empireStateChildCredit: 'Crédito Empire State por hijos',
+      exemptionCredit: 'Crédito por exención',
+      householdCredit: 'Crédito del hogar (Household Credit)',
       lowIncomeCredit: 'Crédito por bajos ingresos',
+      seniorCitizenCredit: 'Crédito para personas mayores',
       taxForgiveness: 'Condonación de impuestos (Tax Forgiveness)',
       workingPennsylvaniansTaxCredit: 'Crédito Working Pennsylvanians',
     },

@@ -3,6 +3,13 @@
  * state result, the state names, the state credits' names. One area of its own, so the state
  * estimate's words stay apart from the federal calculator's.
  */
+import { STATE_CODES, type StateCode } from '../../tax/states/codes';
+import { US_STATE_NAMES } from '../../us-states';
+
+const STATE_NAMES = Object.fromEntries(
+  STATE_CODES.map((code) => [code, US_STATE_NAMES[code]]),
+) as Readonly<Record<StateCode, string>>;
+
 export const stateRefund = {
   state: 'State',
   stateHint: 'Where you lived all year. Leave blank for the federal estimate only.',
@@ -24,7 +31,11 @@ export const stateRefund = {
   creditsHeading: 'State credits in this estimate',
   credits: {
     earnedIncomeCredit: 'State earned income credit',
+    empireStateChildCredit: 'Empire State child credit',
+    exemptionCredit: 'Exemption credit',
+    householdCredit: 'Household credit',
     lowIncomeCredit: 'Low income credit',
+    seniorCitizenCredit: 'Senior citizen credit',
     taxForgiveness: 'Tax forgiveness',
     workingPennsylvaniansTaxCredit: 'Working Pennsylvanians Tax Credit',
   },
@@ -33,57 +44,6 @@ export const stateRefund = {
     stateWithheld:
       'Enter the state income tax withheld in US dollars, as a number such as 1800, or leave the field blank.',
   },
-  names: {
-    AL: 'Alabama',
-    AK: 'Alaska',
-    AZ: 'Arizona',
-    AR: 'Arkansas',
-    CA: 'California',
-    CO: 'Colorado',
-    CT: 'Connecticut',
-    DE: 'Delaware',
-    DC: 'District of Columbia',
-    FL: 'Florida',
-    GA: 'Georgia',
-    HI: 'Hawaii',
-    ID: 'Idaho',
-    IL: 'Illinois',
-    IN: 'Indiana',
-    IA: 'Iowa',
-    KS: 'Kansas',
-    KY: 'Kentucky',
-    LA: 'Louisiana',
-    ME: 'Maine',
-    MD: 'Maryland',
-    MA: 'Massachusetts',
-    MI: 'Michigan',
-    MN: 'Minnesota',
-    MS: 'Mississippi',
-    MO: 'Missouri',
-    MT: 'Montana',
-    NE: 'Nebraska',
-    NV: 'Nevada',
-    NH: 'New Hampshire',
-    NJ: 'New Jersey',
-    NM: 'New Mexico',
-    NY: 'New York',
-    NC: 'North Carolina',
-    ND: 'North Dakota',
-    OH: 'Ohio',
-    OK: 'Oklahoma',
-    OR: 'Oregon',
-    PA: 'Pennsylvania',
-    RI: 'Rhode Island',
-    SC: 'South Carolina',
-    SD: 'South Dakota',
-    TN: 'Tennessee',
-    TX: 'Texas',
-    UT: 'Utah',
-    VT: 'Vermont',
-    VA: 'Virginia',
-    WA: 'Washington',
-    WV: 'West Virginia',
-    WI: 'Wisconsin',
-    WY: 'Wyoming',
-  },
+  /** The states' names: the one list (../../us-states.ts), for the codes the calculator offers. */
+  names: STATE_NAMES,
 } as const;

@@ -22,7 +22,11 @@ export const stateRefund: Copy['stateRefund'] = {
   creditsHeading: 'Créditos estatales en esta estimación',
   credits: {
     earnedIncomeCredit: 'Crédito estatal por ingreso del trabajo',
+    empireStateChildCredit: 'Crédito Empire State por hijos',
+    exemptionCredit: 'Crédito por exención',
+    householdCredit: 'Crédito del hogar (Household Credit)',
     lowIncomeCredit: 'Crédito por bajos ingresos',
+    seniorCitizenCredit: 'Crédito para personas mayores',
     taxForgiveness: 'Condonación de impuestos (Tax Forgiveness)',
     workingPennsylvaniansTaxCredit: 'Crédito Working Pennsylvanians',
   },

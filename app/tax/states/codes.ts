@@ -3,6 +3,8 @@
  * language, are in the copy catalogues). Kept apart from the figures so the calculator's page
  * lists them without carrying any state's tax law.
  */
+import type { UsStateOrTerritory } from '../../us-states';
+
 export const STATE_CODES = [
   'AL',
   'AK',
@@ -55,7 +57,7 @@ export const STATE_CODES = [
   'WV',
   'WI',
   'WY',
-] as const;
+] as const satisfies readonly UsStateOrTerritory[];
 
 export type StateCode = (typeof STATE_CODES)[number];
 

@@ -2,12 +2,15 @@
  * The state refund (ESTIMATE.md §2): one module per state (./CA, ./IL …), each a form and its
  * figures by year, listed here. Adding a state is adding its folder and one line below. Pure.
  */
+import { CA } from './CA';
 import { NO_WAGE_TAX_STATES, type StateCode } from './codes';
 import { GA } from './GA';
 import { IL } from './IL';
 import { MI } from './MI';
 import { NC } from './NC';
 import { NJ } from './NJ';
+import { NY } from './NY';
+import { OH } from './OH';
 import { PA } from './PA';
 import { VA } from './VA';
 import type { StateCredits, StateReturnInput, StateYears } from './types';
@@ -22,11 +25,14 @@ export {
 
 /** Every state estimated, by code. */
 export const ESTIMATED_STATES: Readonly<Partial<Record<StateCode, StateYears>>> = {
+  CA,
   GA,
   IL,
   MI,
   NC,
   NJ,
+  NY,
+  OH,
   PA,
   VA,
 };

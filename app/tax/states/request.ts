@@ -1,9 +1,9 @@
 /**
  * What a refund request asks of the state return (ESTIMATE.md §2), and the state's answer worked
- * from the federal estimate: the federal AGI and EIC the states start from or match. Pure.
+ * from the federal return: the federal AGI and EIC the states start from or match. The engine
+ * (../engine.ts) calls it before it prices the estimate, so the fee is worked out once. Pure.
  */
-import { type FeeSchedule, priceEstimate } from '../../fees';
-import { estimateRefund, type RefundEstimate, type RefundInput } from '../engine';
+import type { FilingStatus } from '../figures';
 import { type StateCode, isStateCode } from './codes';
 import { estimateState, type StateEstimate } from './index';
 
@@ -13,45 +13,39 @@ export interface StateRequest {
   readonly code: StateCode;
   /** State income tax withheld (W-2 box 17), US dollars; 0 when not given. */
   readonly withheld: number;
+  /** State wages (W-2 box 16), US dollars; absent: the federal wages (a full-year resident). */
+  readonly wages?: number;
 }
 
-/** The household's ages, once the request carries them (the 65+ rules); optional. */
-type Ages = { readonly age?: number | null; readonly spouseAge?: number | null };
+/** What the state return reads of the request: children and ages (the 65+ rules). */
+interface Household {
+  readonly children: number;
+  readonly age?: number | null;
+  readonly spouseAge?: number | null;
+}
 
-/** The `state` of the refund API's answer, from the request and its federal estimate. */
+/** What it reads of the federal return. */
+interface FederalReturn {
+  readonly taxYear: number;
+  readonly filingStatus: FilingStatus;
+  readonly agi: number;
+  readonly credits: { readonly earnedIncomeCredit: number };
+}
+
+/** The `state` of the refund API's answer, from the request and its federal return. */
 export function stateOfRefund(
   state: StateRequest,
-  input: RefundInput & Ages,
-  federal: RefundEstimate,
+  household: Household,
+  federal: FederalReturn,
 ): StateEstimate {
   return estimateState(state.code, Math.round(state.withheld), {
     taxYear: federal.taxYear,
     filingStatus: federal.filingStatus,
-    wages: federal.agi,
+    wages: state.wages === undefined ? federal.agi : Math.round(state.wages),
     federalAgi: federal.agi,
-    children: input.children,
+    children: household.children,
     federalEarnedIncomeCredit: federal.credits.earnedIncomeCredit,
-    ...(input.age == null ? {} : { age: input.age }),
-    ...(input.spouseAge == null ? {} : { spouseAge: input.spouseAge }),
+    ...(household.age == null ? {} : { age: household.age }),
+    ...(household.spouseAge == null ? {} : { spouseAge: household.spouseAge }),
   });
-}
-
-/**
- * The refund API's answer and the calculator's estimate: the federal estimate, its state return
- * beside it (null when no state was named), and the fee priced again when a price list bills the
- * state return the estimate now needs (app/fees.ts; PRODUCT.md, "Fees a firm may lawfully charge").
- */
-export function estimateWithState(
-  input: RefundInput & Ages,
-  state: StateRequest | undefined,
-  schedule: FeeSchedule,
-): RefundEstimate & { readonly state: StateEstimate | null } {
-  const federal = estimateRefund(input, schedule);
-  if (state === undefined) return { ...federal, state: null };
-  const stateEstimate = stateOfRefund(state, input, federal);
-  if (schedule.kind === 'incomeTable' || !stateEstimate.estimated) {
-    return { ...federal, state: stateEstimate };
-  }
-  const priced = priceEstimate(schedule, input.income, { ...federal, state: stateEstimate });
-  return { ...federal, ...priced, state: stateEstimate };
 }

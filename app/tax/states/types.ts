@@ -30,7 +30,11 @@ export interface StateReturnInput {
  */
 export const STATE_CREDIT_NAMES = [
   'earnedIncomeCredit',
+  'empireStateChildCredit',
+  'exemptionCredit',
+  'householdCredit',
   'lowIncomeCredit',
+  'seniorCitizenCredit',
   'taxForgiveness',
   'workingPennsylvaniansTaxCredit',
 ] as const;
