@@ -1,4 +1,5 @@
 import { isFinished, statusLabel, statusProgress } from '~/cases/statuses';
+import { caseEstimate } from '~/cases/case-state';
 import { UploadMessage, type UploadMessageKind } from '~/components/UploadMessage';
 import type { Copy } from '~/copy/en';
 import type { CasePageCopy } from '~/copy/en/case';
@@ -175,6 +176,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
   const { copy, text, lang } = props;
   const { found, thread } = props.view;
   const progress = statusProgress(found.status);
+  const estimate = caseEstimate(found);
   const message = props.forms?.message;
   // The parts the list at the top links to, in the page's order: only the ones it shows.
   const parts: PagePart[] = [
@@ -198,12 +200,13 @@ function Case(props: CasePageProps & { view: CaseView }) {
         <dd>{found.reference}</dd>
         <dt>{text.status}</dt>
         <dd>{statusLabel(found.status, copy)}</dd>
-        {/* Pending until the refund is sent; then the amount staff expected, named as such; a
-            case closed without a refund shows none. */}
-        {found.estimatedRefundCents === null || found.status === 'closed' ? null : (
+        {/* Staff's figure by the case's one estimate rule (app/cases/case-state.ts): pending
+            until the refund is sent, then the amount expected, named as such; none once closed.
+            The W-2s' own estimate is in "From your W-2s". */}
+        {estimate === null ? null : (
           <>
-            <dt>{found.status === 'refund_sent' ? text.refundExpected : text.estimatedRefund}</dt>
-            <dd>{formatCents(found.estimatedRefundCents)}</dd>
+            <dt>{estimate.named === 'expected' ? text.refundExpected : text.estimatedRefund}</dt>
+            <dd>{formatCents(estimate.cents)}</dd>
           </>
         )}
       </dl>
