@@ -22,6 +22,10 @@ import { CREDIT_KEYS } from './calculator.credits';
 import { DeductionLinesList, DeductionsGroup } from './calculator.deductions-group';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
 import { API_PATHS } from '~/site/api-paths';
+import { START_FACT_KEYS, withStartFacts } from '~/return/start-facts';
+
+/** The calculator's values "Start your return" carries (app/return/start-facts.ts). */
+type StartFactsFrom = Readonly<Partial<Record<(typeof START_FACT_KEYS)[number], string>>>;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
 
@@ -115,12 +119,15 @@ export default function Calculator() {
     submitted && 'stateOutcome' in submitted ? submitted.stateOutcome : null,
   );
   const disabled = missing !== null;
+  // The facts "Start your return" carries to the questions: those of the estimate shown.
+  const [starting, setStarting] = useState<StartFactsFrom>(() => initial ?? {});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (missingIn(form) !== null) return;
-    const body = calculatorRequestBody(readCalculatorForm(new FormData(form)));
+    const values = readCalculatorForm(new FormData(form));
+    const body = calculatorRequestBody(values);
     try {
       const response = await fetch(API_PATHS.refundCalculator, {
         method: 'POST',
@@ -143,6 +150,7 @@ export default function Calculator() {
           `RefundCalculator answered outside its contract: ${JSON.stringify(answer)}`,
         );
       setResult(outcome);
+      setStarting(values);
       setStateResult(readStateAnswer(answer));
     } catch (error) {
       // As the specification says: a failed call is logged, and nothing is shown.
@@ -273,7 +281,11 @@ export default function Calculator() {
       </form>
       <div role="status">
         {result?.kind === 'estimate' ? (
-          <EstimateResult estimate={result.estimate} headingId={`${id}-result`} />
+          <EstimateResult
+            estimate={result.estimate}
+            headingId={`${id}-result`}
+            starting={starting}
+          />
         ) : null}
         {result?.kind === 'noRefund' && result.fee === undefined ? (
           <p className="card">{text.noRefund[result.reason]}</p>
@@ -340,7 +352,15 @@ function AmountField({
 }
 
 /** A refund above 0: the amounts, the net refund last (the stylesheet makes it the big number). */
-function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId: string }) {
+function EstimateResult({
+  estimate,
+  headingId,
+  starting,
+}: {
+  estimate: Estimate;
+  headingId: string;
+  starting: StartFactsFrom;
+}) {
   const { copy, lang } = useLanguage();
   const text = copy.calculator;
   const credits = CREDIT_KEYS.flatMap((key) => {
@@ -378,9 +398,10 @@ function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId
         </>
       ) : null}
       <RefundTiming timing={estimate.timing} copy={copy} />
-      {/* The case page and its return are rendered by the server: a full page load. */}
+      {/* The case page and its return are rendered by the server: a full page load. The
+          estimate's facts go along (decision 242). */}
       <p>
-        <a className="button" href={caseFormPath(lang, 'return')}>
+        <a className="button" href={withStartFacts(caseFormPath(lang, 'return'), starting)}>
           {text.startReturn}
         </a>
       </p>

@@ -11,6 +11,7 @@ import type { CaseDocument, FoundCase } from '../../../server/cases/store';
 import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
+import { type StartFacts, startFactPairs } from '~/return/start-facts';
 import { RequestsSection } from './RequestsSection';
 import {
   type ClientSigning,
@@ -50,8 +51,11 @@ export interface CasePageProps {
   readonly forms?: FormStates;
   /** One sentence above the page's content: what was just done, or why a link did not open. */
   readonly notice?: Notice;
-  /** Without a case on /case/return: "Start a new return" beside "Open your case". */
-  readonly startReturn?: boolean | undefined;
+  /**
+   * Without a case on /case/return: "Start a new return" beside "Open your case", carrying the
+   * calculator's facts the address brought (app/return/start-facts.ts).
+   */
+  readonly startReturn?: StartFacts | undefined;
 }
 
 /** What the page's routes hand it (app/cases/case-page.server.ts): its language, case, forms. */
@@ -61,8 +65,8 @@ export interface CasePageData {
   readonly view: CaseView | undefined;
   readonly forms: FormStates | undefined;
   readonly notice: Notice | undefined;
-  /** Without a case on /case/return: "Start a new return" beside "Open your case". */
-  readonly startReturn?: boolean;
+  /** Without a case on /case/return: "Start a new return", with the calculator's facts. */
+  readonly startReturn?: StartFacts;
 }
 
 export interface CaseView {
@@ -132,7 +136,9 @@ export function CasePageView(props: CasePageProps) {
             <a href={pathOf('upload', lang)}>{text.upload}</a>
             <a href={pathOf('contact', lang)}>{text.contact}</a>
           </p>
-          {props.startReturn ? <StartReturnForm lang={lang} text={text} /> : null}
+          {props.startReturn ? (
+            <StartReturnForm lang={lang} text={text} facts={props.startReturn} />
+          ) : null}
           <OpenCaseForm {...props} />
         </>
       )}
@@ -141,10 +147,14 @@ export function CasePageView(props: CasePageProps) {
 }
 
 /** "Start a new return": opens a case for this browser, then the questions (case.return.start.tsx). */
-function StartReturnForm({ lang, text }: { lang: Lang; text: CasePageCopy }) {
+function StartReturnForm(props: { lang: Lang; text: CasePageCopy; facts: StartFacts }) {
+  const { lang, text } = props;
   return (
     <form method="post" action={caseFormPath(lang, 'start')} aria-labelledby="start-heading">
       <h2 id="start-heading">{text.start.heading}</h2>
+      {startFactPairs(props.facts).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p>{text.start.intro}</p>
       <SubmitRow label={text.start.button} />
     </form>

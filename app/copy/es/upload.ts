@@ -12,6 +12,7 @@ export const upload: Copy['upload'] = {
   selected: 'Seleccionado:',
   noFileChosen: 'Ningún archivo seleccionado',
   upload: 'Subir',
+  guided: '¿No sabe qué enviar? Responda unas preguntas y le decimos qué documentos necesitamos.',
   uploading: 'Subiendo…',
   progress: 'Progreso de la carga',
   noFile: '¡Seleccione un archivo!',
