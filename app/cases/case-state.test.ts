@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CaseFacts, caseEstimate, caseState } from './case-state';
+import { type CaseFacts, caseEstimate, caseState, clientNextStep } from './case-state';
 
 const FACTS: CaseFacts = {
   status: 'in_review',
@@ -67,5 +67,30 @@ describe('caseState: one state for every page (issue 51)', () => {
   it('waits for the open requests until the case is finished', () => {
     expect(caseState(FACTS).waitingFor).toHaveLength(2);
     expect(caseState({ ...FACTS, status: 'refund_sent' }).waitingFor).toEqual([]);
+  });
+});
+
+describe('clientNextStep: the one thing the case page leads with', () => {
+  const base = {
+    status: 'in_review',
+    openRequests: 0,
+    awaitingSignature: false,
+    returnDetails: 'sent',
+    reviewAsked: false,
+  } as const;
+  it.each([
+    [{}, { kind: 'nothing' }],
+    [{ returnDetails: 'not_started' }, { kind: 'return', started: false }],
+    [{ returnDetails: 'saved' }, { kind: 'return', started: true }],
+    [
+      { openRequests: 2, returnDetails: 'saved' },
+      { kind: 'requests', count: 2 },
+    ],
+    [{ awaitingSignature: true, openRequests: 2, status: 'waiting' }, { kind: 'sign' }],
+    [{ status: 'refund_sent', reviewAsked: true }, { kind: 'review' }],
+    [{ status: 'refund_sent', openRequests: 1, returnDetails: 'saved' }, { kind: 'nothing' }],
+    [{ status: 'closed', awaitingSignature: true }, { kind: 'nothing' }],
+  ] as const)('%j → %j', (given, expected) => {
+    expect(clientNextStep({ ...base, ...given })).toEqual(expected);
   });
 });

@@ -112,3 +112,34 @@ export function caseState(facts: CaseFacts): CaseState {
     waitingFor: isFinished(facts.status) ? [] : facts.openRequests,
   };
 }
+
+/** What the case waits for from the client, first thing first ("What to do next"). */
+export type ClientNextStep =
+  | { readonly kind: 'requests'; readonly count: number }
+  | { readonly kind: 'sign' }
+  | { readonly kind: 'return'; readonly started: boolean }
+  | { readonly kind: 'review' }
+  | { readonly kind: 'nothing' };
+
+/**
+ * The one next step the client's case page leads with (decision 243): a return waiting for their
+ * signature, then the documents asked for, then the return details not sent yet, then, once the
+ * refund is sent, a review; else nothing.
+ */
+export function clientNextStep(facts: {
+  readonly status: CaseStatus;
+  readonly openRequests: number;
+  readonly awaitingSignature: boolean;
+  readonly returnDetails: 'not_started' | 'saved' | 'sent';
+  readonly reviewAsked: boolean;
+}): ClientNextStep {
+  if (facts.status === 'closed') return { kind: 'nothing' };
+  if (facts.reviewAsked) return { kind: 'review' };
+  if (isFinished(facts.status)) return { kind: 'nothing' };
+  if (facts.awaitingSignature) return { kind: 'sign' };
+  if (facts.openRequests > 0) return { kind: 'requests', count: facts.openRequests };
+  if (facts.returnDetails !== 'sent') {
+    return { kind: 'return', started: facts.returnDetails === 'saved' };
+  }
+  return { kind: 'nothing' };
+}

@@ -25,6 +25,7 @@ import type { Standing } from '../../../server/payments/store';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
 import type { CodeDelivery } from '../../../server/signing/checks';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
+import { NextStep } from './NextStep';
 import { RefundTiming } from '~/components/RefundTiming';
 import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
 import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
@@ -91,6 +92,8 @@ export interface CaseView {
   readonly payment?: Standing;
   /** "Your return"'s line: "Not started", "Saved, not sent yet", "Sent to your preparer on …". */
   readonly returnStatus: string;
+  /** Where the return details stand, for "What to do next". */
+  readonly returnDetails: 'not_started' | 'saved' | 'sent';
 }
 
 export interface FormStates {
@@ -204,6 +207,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
   ];
   return (
     <>
+      <NextStep {...props} />
       <PageParts parts={parts} text={text} />
       <dl className="review">
         <dt>{text.reference}</dt>
