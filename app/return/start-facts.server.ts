@@ -29,7 +29,8 @@ export function readStartFacts(fields: { get(name: string): unknown }): StartFac
 
 /**
  * The questions' first form from the facts, for answers not started yet: the filing status, one
- * empty "Dependent" group a child, and "W-2 wages from an employer" ticked for an income. What
+ * empty "Dependent" group a child, and "W-2 wages from an employer" ticked for an income, with
+ * one W-2 (the calculator's income is one figure; the client may say more). What
  * the client already typed or saved wins.
  */
 export function formFromFacts(form: ReturnForm, start: StartFacts): ReturnForm {
@@ -40,7 +41,8 @@ export function formFromFacts(form: ReturnForm, start: StartFacts): ReturnForm {
       form.dependents.length > 0 || !start.children
         ? form.dependents
         : Array.from({ length: start.children }, () => EMPTY_DEPENDENT),
-    income:
-      start.income !== undefined && start.income > 0 ? { ...form.income, w2: true } : form.income,
+    ...(start.income !== undefined && start.income > 0 && !form.income.w2
+      ? { income: { ...form.income, w2: true }, w2Count: form.w2Count || '1' }
+      : {}),
   };
 }
