@@ -12,12 +12,12 @@ export const upload: Copy['upload'] = {
   selected: 'Seleccionado:',
   noFileChosen: 'Ningún archivo seleccionado',
   upload: 'Subir',
-  guided: '¿No sabe qué enviar? Responda unas preguntas y le decimos qué documentos necesitamos.',
   uploading: 'Subiendo…',
   progress: 'Progreso de la carga',
   noFile: '¡Seleccione un archivo!',
   success: '¡Carga exitosa! URL: ',
   failure: 'La carga falló. ¡Inténtelo de nuevo!',
+  guided: '¿No sabe qué enviar? Responda unas preguntas y le decimos qué documentos necesitamos.',
   another: 'Subir otro documento',
   tryAgain: 'Volver al formulario de carga',
   onlyFirst:
