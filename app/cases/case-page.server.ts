@@ -112,6 +112,7 @@ async function caseView(
     review,
     w2s,
     payment: standing(paid, caseFeeCents(signing.current?.feeCents, w2s.estimates[0]?.estimate)),
+    returnDetails: returned.kind,
     returnStatus: returnStatusLine(RETURN_COPY[lang], returned, (at) =>
       formatTime(at, timeZone, 'day', CATALOGUES[lang].locale),
     ),

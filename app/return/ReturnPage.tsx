@@ -22,6 +22,7 @@ import {
   TEXT_MAX,
 } from './answers';
 import { US_STATES } from './states';
+import { AgreementNotice, type ReturnAgreement } from './AgreementNotice';
 
 /**
  * "Tell us about your return" (`/case/return`, `/es/case/return`; RETURN.md §1, docs/return.md):
@@ -53,6 +54,8 @@ export interface ReturnView {
   readonly hasIpPin: boolean;
   /** Sent for signature: read-only. */
   readonly locked: boolean;
+  /** The agreement that sending accepts, or the line saying when it was accepted. */
+  readonly agreement: ReturnAgreement;
 }
 
 /** What a field's markup needs: its name, id, and what describes it. */
@@ -226,6 +229,9 @@ export function ReturnPageView(props: ReturnPageProps) {
         <Income {...props} />
         <Refund {...props} />
         <IpPin {...props} />
+        {locked ? null : (
+          <AgreementNotice agreement={props.view.agreement} text={text} lang={lang} />
+        )}
         {locked ? null : (
           <div className="actions">
             <button type="submit" name={FIELDS.intent} value={INTENTS.save} className="button">

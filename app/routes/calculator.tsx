@@ -1,27 +1,23 @@
-import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/calculator';
 import { type CalculatorActionResult, estimateFromForm } from './calculator.server';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
 import { readFormPost } from './form-post.server';
 import { copyForPage } from '~/copy/languages.server';
-import { useCopy, useLanguage } from '~/copy/context';
-import { RefundTiming } from '~/components/RefundTiming';
-import { EstimateTerms } from '~/components/EstimateTerms';
-import { FeeItems } from '~/components/FeeItems';
+import { useCopy } from '~/copy/context';
 import { requestFacts } from '~/request-context';
 import { useFeeSchedule } from '~/site/use-site';
 import { StateFields, StateResult } from '~/components/StateEstimate';
 import type { StateOutcome } from './calculator.state';
-import { caseFormPath } from '~/cases/case-paths';
 import { pageMeta } from '~/site/meta';
 import { formatUsd } from '~/money';
-import type { Estimate, Outcome } from './calculator.answer';
+import type { Outcome } from './calculator.answer';
 import { readAnswer, readStateAnswer } from './calculator.answer.server';
-import { CREDIT_KEYS } from './calculator.credits';
-import { DeductionLinesList, DeductionsGroup } from './calculator.deductions-group';
+import { DeductionsGroup } from './calculator.deductions-group';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
 import { API_PATHS } from '~/site/api-paths';
+import { EstimateResult, type StartFactsFrom } from './calculator.result';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
 
@@ -115,12 +111,15 @@ export default function Calculator() {
     submitted && 'stateOutcome' in submitted ? submitted.stateOutcome : null,
   );
   const disabled = missing !== null;
+  // The facts "Start your return" carries to the questions: those of the estimate shown.
+  const [starting, setStarting] = useState<StartFactsFrom>(() => initial ?? {});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (missingIn(form) !== null) return;
-    const body = calculatorRequestBody(readCalculatorForm(new FormData(form)));
+    const values = readCalculatorForm(new FormData(form));
+    const body = calculatorRequestBody(values);
     try {
       const response = await fetch(API_PATHS.refundCalculator, {
         method: 'POST',
@@ -143,6 +142,7 @@ export default function Calculator() {
           `RefundCalculator answered outside its contract: ${JSON.stringify(answer)}`,
         );
       setResult(outcome);
+      setStarting(values);
       setStateResult(readStateAnswer(answer));
     } catch (error) {
       // As the specification says: a failed call is logged, and nothing is shown.
@@ -273,7 +273,11 @@ export default function Calculator() {
       </form>
       <div role="status">
         {result?.kind === 'estimate' ? (
-          <EstimateResult estimate={result.estimate} headingId={`${id}-result`} />
+          <EstimateResult
+            estimate={result.estimate}
+            headingId={`${id}-result`}
+            starting={starting}
+          />
         ) : null}
         {result?.kind === 'noRefund' && result.fee === undefined ? (
           <p className="card">{text.noRefund[result.reason]}</p>
@@ -337,70 +341,4 @@ function AmountField({
       {note === undefined ? null : <p className="hint">{note}</p>}
     </div>
   );
-}
-
-/** A refund above 0: the amounts, the net refund last (the stylesheet makes it the big number). */
-function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId: string }) {
-  const { copy, lang } = useLanguage();
-  const text = copy.calculator;
-  const credits = CREDIT_KEYS.flatMap((key) => {
-    const amount = estimate.credits[key];
-    return amount === undefined ? [] : [{ key, amount }];
-  });
-  return (
-    <section className="card result" aria-labelledby={headingId}>
-      <h2 id={headingId}>{text.resultHeading}</h2>
-      <dl className="result__amounts">
-        <EstimateTerms estimate={estimate} text={text} />
-      </dl>
-      <FeeItems priced={estimate} text={copy.fees} />
-      {estimate.deduction ? (
-        <p className="hint">
-          <DeductionUsed
-            deduction={estimate.deduction}
-            itemizedEntered={estimate.itemizedEntered}
-          />
-        </p>
-      ) : null}
-      {estimate.withheldAssumed ? <p className="hint">{text.withheldAssumed}</p> : null}
-      <DeductionLinesList estimate={estimate} />
-      {credits.length > 0 ? (
-        <>
-          <h3>{text.credits.heading}</h3>
-          <dl className="result__credits">
-            {credits.map(({ key, amount }) => (
-              <Fragment key={key}>
-                <dt>{text.credits[key]}</dt>
-                <dd>{formatUsd(amount)}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </>
-      ) : null}
-      <RefundTiming timing={estimate.timing} copy={copy} />
-      {/* The case page and its return are rendered by the server: a full page load. */}
-      <p>
-        <a className="button" href={caseFormPath(lang, 'return')}>
-          {text.startReturn}
-        </a>
-      </p>
-    </section>
-  );
-}
-
-/** "Deduction used: …": only for an answer that said which deduction it used (our own API). */
-function DeductionUsed({
-  deduction,
-  itemizedEntered,
-}: {
-  deduction: NonNullable<Estimate['deduction']>;
-  itemizedEntered: number;
-}) {
-  const copy = useCopy();
-  const text = copy.calculator.deductionUsed;
-  const amount = formatUsd(deduction.amount);
-  if (deduction.type === 'standard') return text.standard(amount);
-  return deduction.amount < itemizedEntered
-    ? text.limited(amount, formatUsd(itemizedEntered))
-    : text.itemized(amount);
 }

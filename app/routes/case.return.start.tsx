@@ -13,6 +13,9 @@ import { caseFormPath } from '~/cases/case-paths';
 import { CASE_PAGE_COPY } from '~/cases/page/CasePage';
 import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
 import { requestFacts } from '~/request-context';
+import { readStartFacts } from '~/return/start-facts.server';
+import { withStartFacts } from '~/return/start-facts';
+import { readFormPost } from '~/routes/form-post.server';
 import { secondsFrom } from '../../server/db/rate-limit';
 
 /**
@@ -41,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { 'Retry-After': String(secondsFrom(started.retryAfterMs)) },
     );
   }
-  return seeOther(caseFormPath(lang, 'return'), started.setCookie);
+  // The calculator's facts, posted as hidden fields, go on to the questions (decision 242).
+  const post = await readFormPost(request);
+  const facts = post.ok ? readStartFacts(post.form) : {};
+  return seeOther(withStartFacts(caseFormPath(lang, 'return'), facts), started.setCookie);
 }
 
 /** A refusal's Retry-After goes with the page. */

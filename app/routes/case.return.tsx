@@ -36,6 +36,9 @@ import {
   saveReturnDetails,
 } from '~/return/details.server';
 import { ReturnPageView, type ReturnView } from '~/return/ReturnPage';
+import { AGREEMENT_VERSION_FIELD, type ReturnAgreement } from '~/return/AgreementNotice';
+import { acceptOnSend, returnAgreement } from '~/return/agreement-on-send.server';
+import { formFromFacts, readStartFacts } from '~/return/start-facts.server';
 import { readFormPost } from '~/routes/form-post.server';
 import type { Lang } from '~/site/pages';
 import { formatTime } from '~/time';
@@ -66,7 +69,12 @@ export type ReturnPageData =
       readonly notice: Notice | undefined;
     };
 
-function viewOf(details: ReturnDetails, lang: Lang, context: Context): ReturnView {
+function viewOf(
+  details: ReturnDetails,
+  lang: Lang,
+  context: Context,
+  agreement: ReturnAgreement,
+): ReturnView {
   const text = RETURN_COPY[lang];
   const zone = requestFacts(context).site.officeTimeZone;
   const day = (at: Date) => formatTime(at, zone, 'day', CATALOGUES[lang].locale);
@@ -76,8 +84,19 @@ function viewOf(details: ReturnDetails, lang: Lang, context: Context): ReturnVie
     accountLine: details.account ? accountLine(text, details.account) : null,
     hasIpPin: details.hasIpPin,
     locked: details.locked,
+    agreement,
   };
 }
+
+/** What the page says of the User Agreement (decision 241). */
+const agreementOf = (caseId: string, lang: Lang, context: Context) =>
+  returnAgreement(
+    caseServices(context).db,
+    caseId,
+    lang,
+    requestFacts(context).fees,
+    requestFacts(context).site.officeTimeZone,
+  );
 
 /**
  * The page's head: the case page's without a case; else "Tell us about your return · SITE" (also
@@ -103,7 +122,10 @@ type Context = Route.LoaderArgs['context'];
 async function withoutCase(request: Request, context: Context, status: number) {
   const page = await casePageData(request, context, { withoutCase: true });
   return data<ReturnPageData>(
-    { kind: 'no case', page: { ...page, startReturn: true } },
+    {
+      kind: 'no case',
+      page: { ...page, startReturn: readStartFacts(new URL(request.url).searchParams) },
+    },
     { status },
   );
 }
@@ -127,9 +149,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<ReturnPageData>({
     kind: 'return',
     lang,
-    form: formFromAnswers(details.answers),
+    // Not started yet: the questions start from the calculator's facts, if any came.
+    form:
+      details.status.kind === 'not_started'
+        ? formFromFacts(
+            formFromAnswers(details.answers),
+            readStartFacts(new URL(request.url).searchParams),
+          )
+        : formFromAnswers(details.answers),
     errors: {},
-    view: viewOf(details, lang, context),
+    view: viewOf(details, lang, context, await agreementOf(caseId, lang, context)),
     notice: noticeOf(request, lang),
   });
 }
@@ -169,6 +198,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await findCaseById(db, caseId, 0);
   if (!found) return withoutCase(request, context, 400);
   const post = await readFormPost(request);
+  const agreement = await agreementOf(caseId, lang, context);
   const page = (status: number, shown: ReturnForm, errors: FieldErrors, details: ReturnDetails) =>
     data<ReturnPageData>(
       {
@@ -176,7 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         lang,
         form: shown,
         errors,
-        view: viewOf(details, lang, context),
+        view: viewOf(details, lang, context, agreement),
         notice: undefined,
       },
       { status },
@@ -215,6 +245,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
   if (result.ok) {
+    if (intent.kind === 'send') {
+      await acceptOnSend(services(context).office, db, caseId, visitorOf(request, context), {
+        version: post.form.get(AGREEMENT_VERSION_FIELD),
+        clientAddress: requestFacts(context).clientAddress,
+        userAgent: request.headers.get('user-agent'),
+      });
+    }
     const done = intent.kind === 'send' ? 'sent' : 'saved';
     return seeOther(
       `${caseFormPath(lang, 'return')}?${done}=1`,

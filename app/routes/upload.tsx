@@ -3,6 +3,8 @@ import type { Route } from './+types/upload';
 import { UploadForm } from '~/components/UploadForm';
 import { formAnsweredContext } from '~/request-context';
 import { pageMeta } from '~/site/meta';
+import { caseFormPath } from '~/cases/case-paths';
+import { useLanguage } from '~/copy/context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('upload', matches);
 
@@ -29,9 +31,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Upload({ loaderData }: Route.ComponentProps) {
+  const { lang, copy } = useLanguage();
   return (
     <div className="page narrow">
       <UploadForm headingLevel={1} answered={loaderData.answered ?? undefined} />
+      {/* "Get Started" leads here (PRODUCT.md): the guided path starts here too, where the
+          calculator's "Start your return" goes (decision 242). */}
+      <p>
+        {copy.upload.guided}{' '}
+        <a href={caseFormPath(lang, 'return')}>{copy.calculator.startReturn}</a>
+      </p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { REQUEST_CODES } from '../http/api-error';
 import { secondsFrom, takePlace } from '../db/rate-limit';
 import type { Schema } from '../db/schema';
 import { type FoundCase, findCaseByReference } from './store';
+import { caseEstimate } from '../../app/cases/case-state';
 
 /** docs/back-office.md: at most 10 lookups per client per minute. */
 export const TRACK_LIMIT = 10;
@@ -50,7 +51,8 @@ export function trackedCase(found: FoundCase, copy: Copy = english): TrackedCase
     status: found.status,
     label: statusLabel(found.status, copy),
     progress: statusProgress(found.status),
-    estimatedRefundCents: found.estimatedRefundCents,
+    // The case's one estimate rule (app/cases/case-state.ts): none once closed without a refund.
+    estimatedRefundCents: caseEstimate(found)?.cents ?? null,
     activity: found.events.map((event) => ({
       at: new Date(event.at).toISOString(),
       kind: event.kind,

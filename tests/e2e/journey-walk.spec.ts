@@ -26,6 +26,10 @@ const NAMES = {
     steps: 'Steps of your case',
     received: 'Received',
     returnLine: 'Saved, not sent yet',
+    dependent: (n: number) => `Dependent ${n}`,
+    w2: 'W-2 wages from an employer',
+    next: 'What to do next',
+    nextLink: 'Answer the questions',
   },
   es: {
     startReturn: 'Comience su declaración',
@@ -39,6 +43,10 @@ const NAMES = {
     steps: 'Pasos de su caso',
     received: 'Recibido',
     returnLine: 'Guardado, todavía no enviado',
+    dependent: (n: number) => `Dependiente ${n}`,
+    w2: 'Salarios W-2 de un empleador',
+    next: 'Qué hacer ahora',
+    nextLink: 'Responder las preguntas',
   },
 } as const;
 
@@ -57,13 +65,21 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       await page.getByLabel(t.income).fill('15000');
       await page.getByLabel(t.withheld).fill('500');
       await page.getByLabel(t.taxYear).selectOption('2025');
+      await page.getByLabel(t.filingStatus).selectOption('head_of_household');
+      await page.getByLabel(t.children).fill('2');
       await page.getByRole('checkbox', { name: t.confirm }).check();
       await page.getByRole('button', { name: t.calculate }).click();
       await page.getByRole('link', { name: n.startReturn }).click();
 
-      // No case yet: "Start a new return" opens one and goes on to the questions.
+      // No case yet: "Start a new return" opens one (a post) and goes on to the questions, which
+      // start from the calculator's facts (issue 51): filing status, two children, W-2 wages.
       await page.getByRole('button', { name: n.startNew }).click();
       await expect(page.getByRole('heading', { level: 1, name: n.questions })).toBeVisible();
+      await expect(page.getByLabel(t.filingStatus)).toHaveValue('head_of_household');
+      await expect(page.getByRole('group', { name: n.dependent(1), exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: n.dependent(2), exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: n.dependent(3), exact: true })).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: n.w2 })).toBeChecked();
       await page.getByLabel(n.firstName, { exact: true }).first().fill('Ana');
       await page.getByRole('button', { name: n.save, exact: true }).click();
       await expect(page.getByText(n.saved, { exact: true })).toBeVisible();
@@ -82,6 +98,9 @@ for (const { lang, locale, t, path } of LANGUAGES) {
       const steps = page.getByRole('list', { name: n.steps });
       await expect(steps.locator('[aria-current="step"]')).toHaveText(n.received);
       await expect(page.getByRole('main')).toContainText(n.returnLine);
+      // It leads with the one thing to do next: the answers, saved but not sent.
+      const next = page.getByRole('region', { name: n.next });
+      await expect(next.getByRole('link', { name: n.nextLink })).toBeVisible();
       await expect(page.getByRole('main')).toContainText('w2.pdf');
       await expect(page.getByRole('main')).not.toContainText(/NaN|undefined/);
       if (scripts) await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { isFinished, statusLabel, statusProgress } from '~/cases/statuses';
+import { caseEstimate } from '~/cases/case-state';
 import { UploadMessage, type UploadMessageKind } from '~/components/UploadMessage';
 import type { Copy } from '~/copy/en';
 import type { CasePageCopy } from '~/copy/en/case';
@@ -10,6 +11,7 @@ import type { CaseDocument, FoundCase } from '../../../server/cases/store';
 import type { ThreadEntry } from '../../../server/cases/thread';
 import { DocumentsSection, EmailForm, FormError, OpenCaseForm, SubmitRow } from './CaseForms';
 import { caseFormPath } from '../case-paths';
+import { type StartFacts, startFactPairs } from '~/return/start-facts';
 import { RequestsSection } from './RequestsSection';
 import {
   type ClientSigning,
@@ -23,6 +25,7 @@ import type { Standing } from '../../../server/payments/store';
 import type { CaseW2s } from '../../../server/reader/case-w2s';
 import type { CodeDelivery } from '../../../server/signing/checks';
 import { CaseSteps, type PagePart, PageParts } from './CasePortal';
+import { NextStep } from './NextStep';
 import { RefundTiming } from '~/components/RefundTiming';
 import { type RefundTimingKey, refundTimingKey } from '~/tax/refund-timing';
 import { type ReviewFormState, ReviewSection, type ReviewView } from './ReviewSection';
@@ -49,8 +52,11 @@ export interface CasePageProps {
   readonly forms?: FormStates;
   /** One sentence above the page's content: what was just done, or why a link did not open. */
   readonly notice?: Notice;
-  /** Without a case on /case/return: "Start a new return" beside "Open your case". */
-  readonly startReturn?: boolean | undefined;
+  /**
+   * Without a case on /case/return: "Start a new return" beside "Open your case", carrying the
+   * calculator's facts the address brought (app/return/start-facts.ts).
+   */
+  readonly startReturn?: StartFacts | undefined;
 }
 
 /** What the page's routes hand it (app/cases/case-page.server.ts): its language, case, forms. */
@@ -60,8 +66,8 @@ export interface CasePageData {
   readonly view: CaseView | undefined;
   readonly forms: FormStates | undefined;
   readonly notice: Notice | undefined;
-  /** Without a case on /case/return: "Start a new return" beside "Open your case". */
-  readonly startReturn?: boolean;
+  /** Without a case on /case/return: "Start a new return", with the calculator's facts. */
+  readonly startReturn?: StartFacts;
 }
 
 export interface CaseView {
@@ -86,6 +92,8 @@ export interface CaseView {
   readonly payment?: Standing;
   /** "Your return"'s line: "Not started", "Saved, not sent yet", "Sent to your preparer on …". */
   readonly returnStatus: string;
+  /** Where the return details stand, for "What to do next". */
+  readonly returnDetails: 'not_started' | 'saved' | 'sent';
 }
 
 export interface FormStates {
@@ -131,7 +139,9 @@ export function CasePageView(props: CasePageProps) {
             <a href={pathOf('upload', lang)}>{text.upload}</a>
             <a href={pathOf('contact', lang)}>{text.contact}</a>
           </p>
-          {props.startReturn ? <StartReturnForm lang={lang} text={text} /> : null}
+          {props.startReturn ? (
+            <StartReturnForm lang={lang} text={text} facts={props.startReturn} />
+          ) : null}
           <OpenCaseForm {...props} />
         </>
       )}
@@ -140,10 +150,14 @@ export function CasePageView(props: CasePageProps) {
 }
 
 /** "Start a new return": opens a case for this browser, then the questions (case.return.start.tsx). */
-function StartReturnForm({ lang, text }: { lang: Lang; text: CasePageCopy }) {
+function StartReturnForm(props: { lang: Lang; text: CasePageCopy; facts: StartFacts }) {
+  const { lang, text } = props;
   return (
     <form method="post" action={caseFormPath(lang, 'start')} aria-labelledby="start-heading">
       <h2 id="start-heading">{text.start.heading}</h2>
+      {startFactPairs(props.facts).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p>{text.start.intro}</p>
       <SubmitRow label={text.start.button} />
     </form>
@@ -175,6 +189,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
   const { copy, text, lang } = props;
   const { found, thread } = props.view;
   const progress = statusProgress(found.status);
+  const estimate = caseEstimate(found);
   const message = props.forms?.message;
   // The parts the list at the top links to, in the page's order: only the ones it shows.
   const parts: PagePart[] = [
@@ -192,18 +207,20 @@ function Case(props: CasePageProps & { view: CaseView }) {
   ];
   return (
     <>
+      <NextStep {...props} />
       <PageParts parts={parts} text={text} />
       <dl className="review">
         <dt>{text.reference}</dt>
         <dd>{found.reference}</dd>
         <dt>{text.status}</dt>
         <dd>{statusLabel(found.status, copy)}</dd>
-        {/* Pending until the refund is sent; then the amount staff expected, named as such; a
-            case closed without a refund shows none. */}
-        {found.estimatedRefundCents === null || found.status === 'closed' ? null : (
+        {/* Staff's figure by the case's one estimate rule (app/cases/case-state.ts): pending
+            until the refund is sent, then the amount expected, named as such; none once closed.
+            The W-2s' own estimate is in "From your W-2s". */}
+        {estimate === null ? null : (
           <>
-            <dt>{found.status === 'refund_sent' ? text.refundExpected : text.estimatedRefund}</dt>
-            <dd>{formatCents(found.estimatedRefundCents)}</dd>
+            <dt>{estimate.named === 'expected' ? text.refundExpected : text.estimatedRefund}</dt>
+            <dd>{formatCents(estimate.cents)}</dd>
           </>
         )}
       </dl>

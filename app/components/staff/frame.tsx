@@ -18,6 +18,10 @@ export const STAFF_CSS = `.staff-table{width:100%;border-collapse:collapse;font-
 .staff-codes{font-family:ui-monospace,monospace;font-size:1.1rem;columns:2}
 .staff-signout{margin:0}
 .header__inner .button{padding:.5rem .9rem}
+.staff-summary{display:flex;flex-wrap:wrap;gap:.5rem 1.75rem;margin:0 0 1.5rem;padding:.75rem 1rem;border:1px solid var(--color-border);border-radius:.5rem;background:var(--color-surface)}
+.staff-summary>div{min-width:0}
+.staff-summary dt{font-size:.85rem;color:var(--color-muted)}
+.staff-summary dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .staff-case{display:grid;grid-template-columns:minmax(0,1fr);gap:0 2.5rem}
 .staff-case__actions>*:first-child{margin-top:0}
 @media (min-width:64rem){.staff-case{grid-template-columns:minmax(0,1fr) minmax(20rem,26rem);align-items:start}

@@ -48,6 +48,27 @@ export const casePage = {
     /** After a step the case has passed, for screen readers (the check mark is for the eye). */
     done: 'done',
   },
+  /**
+   * "What to do next" (issue 51, decision 243): one card at the top of the page, the one thing the
+   * case waits for from the client. Its links' names are its own: no other link on the page has
+   * them.
+   */
+  next: {
+    heading: 'What to do next',
+    requests: (count: number) =>
+      count === 1
+        ? 'Your preparer needs one document from you.'
+        : `Your preparer needs ${count} documents from you.`,
+    requestsLink: 'Send the documents',
+    sign: 'Your return is ready. Review it and sign your Form 8879.',
+    signLink: 'Review and sign now',
+    startReturn: 'Tell us about your household and where your refund should go.',
+    finishReturn: 'Finish your answers and send them to your preparer.',
+    returnLink: 'Answer the questions',
+    review: 'Your refund is on its way. Tell others how we did.',
+    reviewLink: 'Write a review',
+    nothing: 'Nothing for you to do now. This page shows when your case moves on.',
+  },
   estimatedRefund: 'Estimated refund',
   /** The same amount once "Refund sent": what was expected, no longer pending. */
   refundExpected: 'Refund we expected',

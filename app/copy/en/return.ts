@@ -114,6 +114,12 @@ export const returnPage = {
   },
   save: 'Save',
   send: 'Send to your preparer',
+  /** Beside "Send to your preparer" (decision 241): sending accepts the User Agreement. */
+  agreement: {
+    before: 'Sending your details to your preparer accepts our ',
+    link: 'User Agreement',
+    after: ': read it first. We record when you accept it.',
+  },
   /** After post/redirect/get. */
   saved: 'Saved.',
   sent: 'Sent to your preparer. The documents we need are listed on your case page.',

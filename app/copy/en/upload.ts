@@ -15,6 +15,8 @@ export const upload = {
   noFile: 'Please select a file!',
   success: 'Upload successful! URL: ',
   failure: 'Upload failed. Try again!',
+  /** Under the form on /upload ("Get Started"): the guided path, the calculator's "Start your return". */
+  guided: 'Not sure what to send? Answer a few questions and we list the documents we need.',
   /** Links on the answer page without JavaScript. */
   another: 'Upload another document',
   tryAgain: 'Back to the upload form',

@@ -34,6 +34,22 @@ export const casePage: CasePageCopy = {
     steps: 'Pasos de su caso',
     done: 'hecho',
   },
+  next: {
+    heading: 'Qué hacer ahora',
+    requests: (count: number) =>
+      count === 1
+        ? 'Su preparador necesita un documento de usted.'
+        : `Su preparador necesita ${count} documentos de usted.`,
+    requestsLink: 'Enviar los documentos',
+    sign: 'Su declaración está lista. Revísela y firme su Formulario 8879.',
+    signLink: 'Revisar y firmar ahora',
+    startReturn: 'Cuéntenos sobre su hogar y adónde debe ir su reembolso.',
+    finishReturn: 'Termine sus respuestas y envíelas a su preparador.',
+    returnLink: 'Responder las preguntas',
+    review: 'Su reembolso está en camino. Cuente a otros cómo lo hicimos.',
+    reviewLink: 'Escribir una reseña',
+    nothing: 'No tiene nada que hacer ahora. Esta página muestra cuándo avanza su caso.',
+  },
   estimatedRefund: 'Reembolso estimado',
   refundExpected: 'Reembolso que esperábamos',
   messages: 'Mensajes',

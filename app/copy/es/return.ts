@@ -109,6 +109,11 @@ export const returnPage: ReturnCopy = {
   },
   save: 'Guardar',
   send: 'Enviar a su preparador',
+  agreement: {
+    before: 'Al enviar sus datos a su preparador acepta nuestro ',
+    link: 'Acuerdo de usuario',
+    after: ': léalo primero. Registramos cuándo lo acepta.',
+  },
   saved: 'Guardado.',
   sent: 'Enviado a su preparador. Los documentos que necesitamos aparecen en la página de su caso.',
   locked:

@@ -17,6 +17,7 @@ export const upload: Copy['upload'] = {
   noFile: '¡Seleccione un archivo!',
   success: '¡Carga exitosa! URL: ',
   failure: 'La carga falló. ¡Inténtelo de nuevo!',
+  guided: '¿No sabe qué enviar? Responda unas preguntas y le decimos qué documentos necesitamos.',
   another: 'Subir otro documento',
   tryAgain: 'Volver al formulario de carga',
   onlyFirst:

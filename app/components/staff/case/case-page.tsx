@@ -2,7 +2,9 @@ import type { Lang } from '~/site/pages';
 import { staffCopy as text } from '~/copy/staff';
 import { useOfficeTime } from '~/staff/office-time';
 import type { CaseDetail } from '../../../../server/cases/detail';
-import { centsFieldText, formatCents } from '~/money';
+import { centsFieldText } from '~/money';
+import { caseState } from '~/cases/case-state';
+import { CaseSummary } from './summary-view';
 import type { CaseWorkspace } from '../../../../server/cases/workspace';
 import { casePath, label, StatusOptions } from '../cases';
 import { Alert, CsrfField, LabelledControl, StaffTable, SubmitRow } from '../parts';
@@ -87,6 +89,23 @@ function eventWhat(event: CaseDetail['events'][number]): string {
   return event.status ? caseText.kinds.status(label(event.status)) : caseText.kinds.update;
 }
 
+/** The case's one state (app/cases/case-state.ts), from what the page loaded. */
+function stateOf(props: CasePageData) {
+  const { found, requests, documents } = props.detail;
+  return caseState({
+    status: found.status,
+    estimatedRefundCents: found.estimatedRefundCents,
+    contactName: props.workspace.client.name,
+    answers: props.returnDetails?.answers,
+    w2Refunds: (props.w2s?.estimates ?? []).map((year) => ({
+      taxYear: year.taxYear,
+      refund: year.estimate.refund,
+    })),
+    documentsReceived: documents.length,
+    openRequests: requests.filter((request) => request.state === 'requested').map((r) => r.name),
+  });
+}
+
 export function CasePage(props: CasePageData) {
   const { found, documents, thread, events } = props.detail;
   const { workspace } = props;
@@ -94,9 +113,11 @@ export function CasePage(props: CasePageData) {
   const estimate =
     found.estimatedRefundCents === null ? '' : centsFieldText(found.estimatedRefundCents);
   const form = props.form ?? { status: found.status, note: '', estimate, notify: 'on' };
+  const state = stateOf(props);
   return (
     <>
       <h1>{found.reference}</h1>
+      <CaseSummary state={state} lastActivityAt={found.lastActivityAt} />
       {props.notice ? (
         <p className="message message--success" role="status">
           {props.notice}
@@ -107,25 +128,12 @@ export function CasePage(props: CasePageData) {
           its own part of the page (the redirect's #fragment names its heading). */}
       <div className="staff-case">
         <div className="staff-case__facts">
-          <ClientSection client={workspace.client} />
+          <ClientSection client={workspace.client} name={state.name} />
           {props.detail.clientMailFailedAt ? (
             <p className="message message--error">
               {caseText.clientMailUndeliverable} ({when(props.detail.clientMailFailedAt)})
             </p>
           ) : null}
-          <dl className="review">
-            <dt>{caseText.status}</dt>
-            <dd>{label(found.status)}</dd>
-            <dt>{caseText.estimatedRefund}</dt>
-            <dd>
-              {found.estimatedRefundCents === null
-                ? caseText.noEstimate
-                : formatCents(found.estimatedRefundCents)}
-            </dd>
-            <dt>{caseText.lastActivity}</dt>
-            <dd>{when(found.lastActivityAt)}</dd>
-          </dl>
-
           <DocumentsPart
             reference={found.reference}
             documents={documents}

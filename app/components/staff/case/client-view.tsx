@@ -6,17 +6,18 @@ const text = staffCopy.client;
 
 /**
  * "Client", the first section of a staff case page (docs/back-office.md, "Who the client is"):
- * the name ("Not given" when none), the e-mail, the language and the first contact. A region
+ * the name ("Not given" when none: the case's state's, app/cases/case-state.ts, so the return
+ * details' name when the client gave one), the e-mail, the language and the first contact. A region
  * named by its heading.
  */
-export function ClientSection({ client }: { client: CaseClient }) {
+export function ClientSection({ client, name }: { client: CaseClient; name: string | null }) {
   const when = useOfficeTime();
   return (
     <section aria-labelledby="client-heading">
       <h2 id="client-heading">{text.heading}</h2>
       <dl className="review">
         <dt>{text.name}</dt>
-        <dd>{client.name ?? text.notGiven}</dd>
+        <dd>{name ?? text.notGiven}</dd>
         <dt>{text.email}</dt>
         <dd>{client.email ?? text.notGiven}</dd>
         <dt>{text.language}</dt>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { staffCopy } from '~/copy/staff';
+import { staffCaseCopy } from '~/copy/staff-case';
 import { calculator } from '~/copy/en/calculator';
 import { INCOME_KINDS } from '~/return/answers';
 import { RETURN_COPY } from '~/return/copy';
@@ -18,6 +19,8 @@ import { CsrfField, SubmitRow } from '../parts';
  * text.
  */
 const text = staffCopy.returnDetails;
+/** The groups' names as staff read them ("Income", not the client's "Your income"). */
+const groups = staffCaseCopy.returnDetails;
 /** The fields' names as the client's English page labels them. */
 const words = RETURN_COPY.en;
 
@@ -99,11 +102,15 @@ function ReturnAnswers({
           </>
         ) : null}
         <Answer
-          term={dependents.legend}
-          value={answers.dependents.length === 0 ? dependents.none : null}
+          term={groups.dependents}
+          value={
+            answers.dependents.length === 0
+              ? dependents.none
+              : groups.dependentsCount(answers.dependents.length)
+          }
         />
-        <Answer term={words.income.legend} value={income.length === 0 ? null : income.join('; ')} />
-        <Answer term={words.refund.legend} value={details.refundLine} />
+        <Answer term={groups.income} value={income.length === 0 ? null : income.join('; ')} />
+        <Answer term={groups.refund} value={details.refundLine} />
         <Answer term={text.ipPin} value={details.hasIpPin ? text.ipPinSaved : text.notAnswered} />
       </dl>
       {answers.dependents.map((dependent, index) => (
