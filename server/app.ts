@@ -21,7 +21,6 @@ import { createDocuments, type Documents, localFolder } from './documents';
 import { failureLine } from './observe/failure';
 import { tuneHeap } from './operations/heap';
 import { newNonce } from './http/nonce';
-import { refuseCrossSitePosts } from './http/origin';
 import { refuseOtherMethods } from './http/page-methods';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
@@ -366,11 +365,12 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   };
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
 
-  // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
-  // another site is refused first, in the page's language (server/http/origin.ts, decision 061).
+  // Every page and form: React Router, with a fresh CSP nonce for each answer. Each route refuses
+  // the methods it does not take and a form posted from another site itself, in its middleware
+  // (app/ui/forms.server.ts; decision 209): only the methods React Router routes no request for
+  // are answered before it.
   if (build !== undefined) {
     app.use(refuseOtherMethods(await (typeof build === 'function' ? build() : build)));
-    app.use(refuseCrossSitePosts);
     app.all(
       '/{*splat}',
       createRequestHandler({

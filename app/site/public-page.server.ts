@@ -1,14 +1,15 @@
 import type { MiddlewareFunction } from 'react-router';
-import { CATALOGUES } from '../copy/languages.server';
 import { formAnsweredContext, requestContext } from '../request-context';
 import { bannerClosedIn } from './banner';
 import { answerKept, keptPage, pageMemoContext } from './page-memo.server';
 import { pagePolicy } from './page-policy.server';
-import { langOfPath, PAGE_PATHS } from './pages';
+import { formPostRefusal, methodRefusal } from '../ui/forms.server';
+import { PAGE_PATHS } from './pages';
 
 /**
  * The middleware of every public page (app/site/pages.ts), which its route module names: the
- * page's one path, the methods it takes, and HTTP caching. A public page is the same for every
+ * page's one path, the methods it takes, the refusals of a form post before its action reads it
+ * (app/ui/forms.server.ts), and HTTP caching. A public page is the same for every
  * visitor (in two forms: with the banner, and without it for a visitor who closed it without
  * scripts), so it is rendered once without a nonce, its inline blocks allowed by hash
  * (app/site/page-policy.server.ts), and kept with a strong ETag and its compressed forms
@@ -61,19 +62,13 @@ export function publicPage(options: PublicPageOptions): MiddlewareFunction<Respo
       });
     }
     if (!(options.methods as readonly string[]).includes(method)) {
-      const text = CATALOGUES[langOfPath(path)].error;
-      return new Response(`${text.methodNotAllowed}\n`, {
-        status: 405,
-        headers: {
-          Allow: allow,
-          'Cache-Control': 'no-store',
-          'Content-Type': 'text/plain; charset=utf-8',
-        },
-      });
+      return methodRefusal(request, allow);
     }
+    // A form post: refused before its action reads it when it came from another site, or with a
+    // body of unknown length; else answered by the action, per request.
+    if (method === 'POST') return formPostRefusal(request, context) ?? next();
     const memo = context.get(pageMemoContext);
     const ownAnswer =
-      method === 'POST' ||
       data ||
       // A form the server answered before React Router, shown on this page (/upload's own form).
       context.get(formAnsweredContext) !== null ||

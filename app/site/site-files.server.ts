@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
+import { methodRefusal } from '../ui/forms.server';
 import { LANGUAGES, PAGES, pathOf } from './pages';
 
 /**
@@ -60,8 +61,5 @@ export function siteFile(text: string, type: string): Response {
 export const readOnly: MiddlewareFunction<Response> = ({ request }, next) => {
   const method = request.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return next();
-  return new Response(null, {
-    status: 405,
-    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store', 'Content-Length': '0' },
-  });
+  return methodRefusal(request, 'GET, HEAD');
 };
