@@ -42,6 +42,7 @@ import {
 import { pagePolicy } from '../app/site/page-policy.server';
 import { createPageMemo, pageMemoContext } from '../app/site/page-memo.server';
 import { serveStaticFiles } from './http/static-files';
+import { serveKeptPages } from './http/kept-pages';
 import { factsOf, headersOneByOne, requestChecks } from './http/request-checks';
 import { holdTooLargePage } from './http/too-large-page';
 import { pageRoutePattern } from './observe/page-routes';
@@ -347,6 +348,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     res.removeHeader('Referrer-Policy');
     next();
   });
+  // The public pages their routes keep for every visitor, before React Router's matching.
+  if (pageMemo !== undefined) app.use(serveKeptPages(pageMemo));
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
     else if (source.clientDir !== undefined) {

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matche
 export const middleware: Route.MiddlewareFunction[] = [
   publicPage({
     methods: ['GET', 'HEAD', 'POST'],
-    perVisitor: (request) => hasCaseCookie(request.headers.get('cookie')),
+    perVisitor: hasCaseCookie,
   }),
 ];
 

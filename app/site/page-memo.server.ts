@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { createContext } from 'react-router';
+import { bannerClosedIn } from './banner';
 
 /**
  * What HTTP caching keeps of a public page on the server's side (app/site/public-page.server.ts):
@@ -24,6 +25,13 @@ export interface KeptPage {
   readonly gzip: Encoded | undefined;
   /** The headers of every answer (type, cache, policy, Vary). */
   readonly headers: readonly (readonly [string, string])[];
+  /** Whether a request with this Cookie header gets a page of its own instead (the route's). */
+  readonly perVisitor: ((cookieHeader: string | null) => boolean) | undefined;
+}
+
+/** A kept page's key: its path (decoded) and its form, by the banner's cookie. */
+export function memoKey(pagePath: string, cookieHeader: string | null | undefined): string {
+  return `${pagePath}|${bannerClosedIn(cookieHeader) ? 'closed' : 'open'}`;
 }
 
 export interface PageMemo {
@@ -61,6 +69,7 @@ const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity
 export async function keptPage(
   body: Uint8Array,
   headers: readonly (readonly [string, string])[],
+  perVisitor?: (cookieHeader: string | null) => boolean,
 ): Promise<KeptPage> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const [br, gz] = await Promise.all([
@@ -77,7 +86,7 @@ export async function keptPage(
       ? undefined
       : { body: new Uint8Array(bytes), etag: `"${hash}${ETAG_SUFFIX[encoding]}"` };
   const identity = { body: new Uint8Array(body), etag: `"${hash}"` };
-  return { identity, br: encoded('br', br), gzip: encoded('gzip', gz), headers };
+  return { identity, br: encoded('br', br), gzip: encoded('gzip', gz), headers, perVisitor };
 }
 
 /** Browsers send a handful of distinct headers: each is parsed once (bounded, for hostile ones). */
@@ -109,19 +118,41 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+export interface KeptAnswer {
+  readonly status: 200 | 304;
+  readonly headers: [string, string][];
+  readonly body: Uint8Array<ArrayBuffer> | null;
+}
+
 /** The answer to a GET or HEAD of a kept page: the client's encoding, 304 when it holds it. */
-export function answerKept(request: Request, page: KeptPage): Response {
-  const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+export function keptAnswer(
+  page: KeptPage,
+  acceptEncoding: string | null | undefined,
+  ifNoneMatch: string | null | undefined,
+): KeptAnswer {
+  const encoding = chooseEncoding(acceptEncoding);
   const chosenBody = page[encoding] ?? page.identity;
   const negotiated = page.br !== undefined || page.gzip !== undefined;
-  const headers = new Headers(page.headers as [string, string][]);
-  if (negotiated) headers.set('Vary', 'Cookie, Accept-Encoding');
-  headers.set('ETag', chosenBody.etag);
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch !== null && matches(ifNoneMatch, chosenBody.etag)) {
-    return new Response(null, { status: 304, headers });
+  // A visitor who closed the banner without scripts gets the page without it: by Cookie.
+  const headers: [string, string][] = page.headers.filter(
+    ([name]) => name.toLowerCase() !== 'vary',
+  );
+  headers.push(['Vary', negotiated ? 'Cookie, Accept-Encoding' : 'Cookie']);
+  headers.push(['ETag', chosenBody.etag]);
+  if (ifNoneMatch !== null && ifNoneMatch !== undefined && matches(ifNoneMatch, chosenBody.etag)) {
+    return { status: 304, headers, body: null };
   }
-  headers.set('Content-Length', String(chosenBody.body.length));
-  if (chosenBody !== page.identity) headers.set('Content-Encoding', encoding);
-  return new Response(chosenBody.body, { status: 200, headers });
+  headers.push(['Content-Length', String(chosenBody.body.length)]);
+  if (chosenBody !== page.identity) headers.push(['Content-Encoding', encoding]);
+  return { status: 200, headers, body: chosenBody.body };
+}
+
+/** The same, as a Fetch answer (a route's middleware). */
+export function answerKept(request: Request, page: KeptPage): Response {
+  const answer = keptAnswer(
+    page,
+    request.headers.get('accept-encoding'),
+    request.headers.get('if-none-match'),
+  );
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

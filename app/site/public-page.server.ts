@@ -1,7 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import { formAnsweredContext, requestContext } from '../request-context';
-import { bannerClosedIn } from './banner';
-import { answerKept, keptPage, pageMemoContext } from './page-memo.server';
+import { answerKept, keptPage, memoKey, pageMemoContext } from './page-memo.server';
 import { pagePolicy } from './page-policy.server';
 import { formPostRefusal, methodRefusal } from '../ui/forms.server';
 import { PAGE_PATHS } from './pages';
@@ -43,7 +42,7 @@ export interface PublicPageOptions {
    * Whether this request's page is the visitor's own, rendered for it and not kept: the home
    * page for a browser with a case cookie, whose tracker shows its own case (decision 141).
    */
-  readonly perVisitor?: (request: Request) => boolean;
+  readonly perVisitor?: (cookieHeader: string | null) => boolean;
 }
 
 export function publicPage(options: PublicPageOptions): MiddlewareFunction<Response> {
@@ -72,9 +71,9 @@ export function publicPage(options: PublicPageOptions): MiddlewareFunction<Respo
       data ||
       // A form the server answered before React Router, shown on this page (/upload's own form).
       context.get(formAnsweredContext) !== null ||
-      options.perVisitor?.(request) === true;
+      options.perVisitor?.(request.headers.get('cookie')) === true;
     if (memo === undefined || ownAnswer) return next();
-    const key = `${path}|${bannerClosedIn(request.headers.get('cookie')) ? 'closed' : 'open'}`;
+    const key = memoKey(path, request.headers.get('cookie'));
     const kept = memo.kept(key);
     if (kept !== undefined) return answerKept(request, kept);
     // Rendered for every visitor: no nonce (entry.server.tsx renders a HEAD's body then too).
@@ -88,9 +87,8 @@ export function publicPage(options: PublicPageOptions): MiddlewareFunction<Respo
       pagePolicy(new TextDecoder().decode(html), facts.site.uploadUrl),
     );
     headers.set('Cache-Control', 'no-cache');
-    headers.set('Vary', 'Cookie');
     if (response.status !== 200) return new Response(html, { status: response.status, headers });
-    const page = await keptPage(html, [...headers]);
+    const page = await keptPage(html, [...headers], options.perVisitor);
     memo.keep(key, page);
     return answerKept(request, page);
   };
