@@ -7,10 +7,10 @@
 //
 // - ours: the production build (build/server/index.js, NODE_ENV=production) in a child process;
 // - bare Express (the budget's baseline): a bare Express 5 app serving the same rendered files with
-//   the same static middleware and options as server/pages.ts (express-static-gzip, brotli first,
+//   the static middleware and options decision 123's pages had (express-static-gzip, brotli first,
 //   no index, the same headers set from each file): the files are the page's HTML, brotli and gzip
 //   bytes exactly as our server sends them (fetched from it first), written to a temporary folder
-//   as server/pages.ts writes them (`/` → index.html, index.html.br, index.html.gz);
+//   as decision 123's server wrote them (`/` → index.html, index.html.br, index.html.gz);
 // - bare node:http (reported): the same response, body and headers, written from memory with one
 //   writeHead and one end: the ceiling for "send this fixed response".
 // Each baseline is a child process of this bench; autocannon drives all three from this process,
@@ -101,15 +101,15 @@ async function serveBare() {
   await listen(server);
 }
 
-/** `/` → `/index.html`, `/calculator` → `/calculator.html`, as server/pages.ts names the files. */
+/** `/` → `/index.html`, `/calculator` → `/calculator.html`, as decision 123's server named the files. */
 function fileOf(pagePath) {
   return pagePath === '/' ? '/index.html' : `${pagePath}.html`;
 }
 
 /**
  * Child process, the budget's baseline: a bare Express app serving the same files with
- * express-static-gzip and the options server/pages.ts gives it; each file's other headers (the
- * policy, Cache-Control, Vary) are set from what our server sent, as server/pages.ts sets them.
+ * express-static-gzip and the options decision 123's server gave it; each file's other headers (the
+ * policy, Cache-Control, Vary) are set from what our server sent, as that server set them.
  */
 async function serveExpress() {
   const { default: express } = await import('express');
@@ -284,7 +284,7 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The fetched pages, each encoding's file written as server/pages.ts writes it. */
+/** The fetched pages, each encoding's file written as decision 123's server wrote it. */
 async function writeFiles(dir, identity, bytes) {
   for (const page of PAGES) {
     const file = path.join(dir, fileOf(page));
