@@ -134,9 +134,9 @@ export function keptAnswer(
   const chosenBody = page[encoding] ?? page.identity;
   const negotiated = page.br !== undefined || page.gzip !== undefined;
   // A visitor who closed the banner without scripts gets the page without it: by Cookie.
-  const headers: [string, string][] = page.headers.filter(
-    ([name]) => name.toLowerCase() !== 'vary',
-  );
+  const headers: [string, string][] = page.headers
+    .filter(([name]) => name.toLowerCase() !== 'vary')
+    .map(([name, value]) => [name, value]);
   headers.push(['Vary', negotiated ? 'Cookie, Accept-Encoding' : 'Cookie']);
   headers.push(['ETag', chosenBody.etag]);
   if (ifNoneMatch !== null && ifNoneMatch !== undefined && matches(ifNoneMatch, chosenBody.etag)) {
