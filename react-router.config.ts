@@ -3,8 +3,9 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   ssr: true,
-  // The public pages are rendered once when the server starts, with its settings, and served as
-  // files from then on (server/pages.ts, docs/decisions/123): nothing is prerendered at build time.
+  // Nothing is prerendered at build time: the pages carry the server's settings. A public page is
+  // rendered once per server and kept for every visitor (app/site/public-page.server.ts, decision
+  // 208).
   // Every route's manifest at once rather than asking the server per link.
   routeDiscovery: { mode: 'initial' },
   // Every action checks where its form came from itself, by the server's one rule (server/http/origin.ts:

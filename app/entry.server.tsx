@@ -21,8 +21,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // A page rendered once at start for every visitor has no nonce: the server names its inline
-  // blocks by hash instead (server/pages.ts).
+  // A public page rendered once for every visitor has no nonce: its route's middleware names its
+  // inline blocks by hash instead (app/site/public-page.server.ts).
   const { nonce, site } = loadContext.get(requestContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A form post's answer holds what the visitor sent (a case's status, a message): no cache keeps
@@ -43,7 +43,9 @@ export default function handleRequest(
     );
   }
 
-  if (request.method.toUpperCase() === 'HEAD') {
+  // A HEAD has no body, unless the page is rendered to be kept for every visitor (React Router
+  // leaves the body out of the answer itself).
+  if (request.method.toUpperCase() === 'HEAD' && nonce !== undefined) {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 

@@ -29,8 +29,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     site: requestFacts(context).site,
     // The fee schedule in force (app/fees.ts): the calculator prices an answer in the browser too.
     fees: requestFacts(context).fees,
-    // A visitor who closed the banner without scripts gets every page without it (server/pages.ts
-    // renders the public pages in both forms).
+    // A visitor who closed the banner without scripts gets every page without it (each public
+    // page is kept in both forms: app/site/public-page.server.ts).
     bannerClosed: bannerClosedIn(request.headers.get('cookie')),
   };
 }

@@ -108,4 +108,7 @@ export default [
   route('case/open/:token', 'routes/case.open.$token.tsx'),
   // "Close banner" without scripts, from any page of either language (a resource route).
   route(BANNER_CLOSE_PATH.slice(1), 'routes/banner.close.ts'),
+  // For crawlers, from PUBLIC_URL (resource routes).
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
 ] satisfies RouteConfig;

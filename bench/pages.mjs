@@ -2,13 +2,15 @@
 // baselines answering the same bytes, in one run, for a brotli client (a browser:
 // `Accept-Encoding: br, gzip`) and a gzip-only client.
 // Usage: npm run build && node bench/pages.mjs [--duration 20] [--warmup 3] [--rounds 1]
+//   [--rate 200]: each server at that many requests a second (all connections together) instead
+//   of as fast as it can; the budget is then our p99 latency (issue 47: at most 50 ms at 200/s).
 //
 // - ours: the production build (build/server/index.js, NODE_ENV=production) in a child process;
 // - bare Express (the budget's baseline): a bare Express 5 app serving the same rendered files with
-//   the same static middleware and options as server/pages.ts (express-static-gzip, brotli first,
+//   the static middleware and options decision 123's pages had (express-static-gzip, brotli first,
 //   no index, the same headers set from each file): the files are the page's HTML, brotli and gzip
 //   bytes exactly as our server sends them (fetched from it first), written to a temporary folder
-//   as server/pages.ts writes them (`/` → index.html, index.html.br, index.html.gz);
+//   as decision 123's server wrote them (`/` → index.html, index.html.br, index.html.gz);
 // - bare node:http (reported): the same response, body and headers, written from memory with one
 //   writeHead and one end: the ceiling for "send this fixed response".
 // Each baseline is a child process of this bench; autocannon drives all three from this process,
@@ -37,8 +39,8 @@ const CLIENTS = {
   br: { accept: ACCEPT, 'accept-encoding': 'br, gzip' },
   gzip: { accept: ACCEPT, 'accept-encoding': 'gzip' },
 };
-/** The budget (issue 35): brotli clients, against the bare Express app. */
-const TARGET = { ratioOfExpress: 0.8, budgetClient: 'br', rssGrowth: 1.1 };
+/** The budget (issue 35): brotli clients, against the bare Express app; at a fixed rate, p99. */
+const TARGET = { ratioOfExpress: 0.8, budgetClient: 'br', rssGrowth: 1.1, p99Ms: 50 };
 /** Headers the static middleware writes itself (from the file), on both Express servers. */
 const FROM_FILE = ['content-length', 'content-type', 'content-encoding', 'etag', 'last-modified'];
 /** Headers Node writes itself, on every server. */
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '1' },
+    rate: { type: 'string' },
   },
 });
 
@@ -98,15 +101,15 @@ async function serveBare() {
   await listen(server);
 }
 
-/** `/` → `/index.html`, `/calculator` → `/calculator.html`, as server/pages.ts names the files. */
+/** `/` → `/index.html`, `/calculator` → `/calculator.html`, as decision 123's server named the files. */
 function fileOf(pagePath) {
   return pagePath === '/' ? '/index.html' : `${pagePath}.html`;
 }
 
 /**
  * Child process, the budget's baseline: a bare Express app serving the same files with
- * express-static-gzip and the options server/pages.ts gives it; each file's other headers (the
- * policy, Cache-Control, Vary) are set from what our server sent, as server/pages.ts sets them.
+ * express-static-gzip and the options decision 123's server gave it; each file's other headers (the
+ * policy, Cache-Control, Vary) are set from what our server sent, as that server set them.
  */
 async function serveExpress() {
   const { default: express } = await import('express');
@@ -224,7 +227,14 @@ async function withRss(pid, work) {
 }
 
 async function load(autocannon, url, headers, seconds) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  const rate = args.rate === undefined ? {} : { overallRate: Number(args.rate) };
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...rate,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -274,7 +284,7 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The fetched pages, each encoding's file written as server/pages.ts writes it. */
+/** The fetched pages, each encoding's file written as decision 123's server wrote it. */
 async function writeFiles(dir, identity, bytes) {
   for (const page of PAGES) {
     const file = path.join(dir, fileOf(page));
@@ -396,6 +406,9 @@ async function main() {
           ),
         ),
         oursP99Ms: Math.max(...cells.map((cell) => cell.ours.latencyP99Ms)),
+        p99Ms: ['bare', 'express', 'ours'].map((name) =>
+          Math.max(...cells.map((cell) => cell[name].latencyP99Ms)),
+        ),
         oursFailures: cells.reduce(
           (sum, c) => sum + c.ours.errors + c.ours.timeouts + c.ours.non2xx,
           0,
@@ -425,7 +438,13 @@ async function main() {
   const misses = [];
   for (const r of results) {
     const what = `${r.page} (${r.encoding})`;
-    if (r.encoding === TARGET.budgetClient && r.ratioOfExpress < TARGET.ratioOfExpress) {
+    if (args.rate !== undefined) {
+      console.log(
+        `${what}: p99 ms node:http, Express, ours at ${args.rate}/s: ${r.p99Ms.join(', ')}`,
+      );
+      if (r.oursP99Ms > TARGET.p99Ms)
+        misses.push(`${what}: p99 ${r.oursP99Ms} ms > ${TARGET.p99Ms}`);
+    } else if (r.encoding === TARGET.budgetClient && r.ratioOfExpress < TARGET.ratioOfExpress) {
       misses.push(`${what}: ${r.ratioOfExpress} of bare Express < ${TARGET.ratioOfExpress}`);
     }
     if (r.oursFailures > 0) misses.push(`${what}: ${r.oursFailures} errors, timeouts or non-2xx`);

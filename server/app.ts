@@ -21,7 +21,6 @@ import { createDocuments, type Documents, localFolder } from './documents';
 import { failureLine } from './observe/failure';
 import { tuneHeap } from './operations/heap';
 import { newNonce } from './http/nonce';
-import { refuseCrossSitePosts } from './http/origin';
 import { refuseOtherMethods } from './http/page-methods';
 import { SIGN_IN_PATH_PREFIX } from './cases/sign-in-links';
 import { createOffice, type Office } from './office';
@@ -40,15 +39,10 @@ import {
   RETURN_DETAILS_REENCRYPT_COMMAND,
   W2_FIGURES_REENCRYPT_COMMAND,
 } from './operations/keys-command';
-import { hasCaseCookie } from './cases/cookie';
-import {
-  HOME_PATHS,
-  pagePolicy,
-  pagesTakingPosts,
-  renderPagesOnce,
-  servePages,
-  serveStaticFiles,
-} from './pages';
+import { pagePolicy } from '../app/site/page-policy.server';
+import { createPageMemo, pageMemoContext } from '../app/site/page-memo.server';
+import { serveStaticFiles } from './http/static-files';
+import { serveKeptPages } from './http/kept-pages';
 import { factsOf, headersOneByOne, requestChecks } from './http/request-checks';
 import { holdTooLargePage } from './http/too-large-page';
 import { pageRoutePattern } from './observe/page-routes';
@@ -113,6 +107,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** An address ending in a file's name (`/assets/entry-1a2b.js`, `/favicon.svg`). */
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
+
 /** Whether an error is the client's (a status from 400 to 499 set by whoever threw it). */
 function clientStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
@@ -121,8 +118,7 @@ function clientStatus(error: unknown): number | undefined {
 
 /**
  * The whole server as one Express app (docs/decisions/123): request checks and security headers,
- * /healthz and /readyz, static files (hashed assets, public/, the public pages rendered once at
- * start), the JSON APIs and the documents (server/routes.ts), then React Router's own Express
+ * /healthz and /readyz, static files (hashed assets, public/), the JSON APIs and the documents (server/routes.ts), then React Router's own Express
  * handler for every page and form: public, the visitor's case page and the staff back office.
  */
 export async function createApp(options: AppOptions): Promise<RunningApp> {
@@ -141,7 +137,9 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   // The published reviews /testimonials and the home page show (decision 145): none until the
   // database is open, then read, and those pages rendered again when they change.
   let shownReviews: ShownReviews = NO_REVIEWS;
-  // The public pages, rendered once now with the settings (server/pages.ts); not under Vite.
+  // The public pages kept for every visitor (app/site/public-page.server.ts); none under Vite,
+  // where every page is rendered afresh.
+  const pageMemo = source !== false && 'build' in source ? createPageMemo() : undefined;
   // A page rendered once for every visitor: the request's facts without a nonce.
   const contextOnce = (request: Request) => {
     const context = new RouterContextProvider();
@@ -158,10 +156,6 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     context.set(shownReviewsContext, shownReviews);
     return context;
   };
-  const rendered =
-    source !== false && 'build' in source
-      ? await renderPagesOnce(source.build, site, publicUrl, contextOnce)
-      : undefined;
   // Uploads are recorded in the visitor's case, which the office (started next) keeps.
   const started: { office?: Office } = {};
   const documents = await createDocuments({
@@ -214,7 +208,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   started.office = office;
   const reviews = startShownReviews({
     db: office.database.db,
-    rerender: () => rendered?.rerender(REVIEW_PAGE_PATHS) ?? Promise.resolve(),
+    rerender: async () => pageMemo?.forget(REVIEW_PAGE_PATHS),
     log,
   });
   shownReviews = reviews;
@@ -235,12 +229,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
           log,
         })
       : undefined;
-  const table = routeTable({
-    fees: settings.fees,
-    documents,
-    tracker: office.tracker,
-    publicUrl,
-  });
+  const table = routeTable({ fees: settings.fees, documents, tracker: office.tracker });
 
   // The database answers a query, and the store is there (decision 082); their disks, when they
   // are this machine's, have more free than the floor (issue 52).
@@ -283,6 +272,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     });
     context.set(servicesContext, serviceValues);
     context.set(shownReviewsContext, reviews);
+    context.set(pageMemoContext, pageMemo);
     return context;
   };
 
@@ -348,7 +338,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use((req, res, next) => {
     if (!health.serve(req, res, factsOf(req))) next();
   });
-  // The refund API, robots.txt and sitemap.xml write their whole head at once,
+  // The refund API writes its whole head at once,
   // the site's headers in it: before the headers set one by one below (server/routes.ts).
   mountNodeRoutes(app, table);
   app.use(headersOneByOne);
@@ -358,20 +348,17 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     res.removeHeader('Referrer-Policy');
     next();
   });
-  // The pages first: most requests are pages, and the files' middleware would look for each on
-  // disk and build an error for it before passing it on.
-  if (rendered && source !== false && 'build' in source) {
-    app.use(
-      servePages(
-        rendered,
-        pagesTakingPosts(source.build),
-        (req, pagePath) => HOME_PATHS.has(pagePath) && hasCaseCookie(req.headers.cookie),
-      ),
-    );
-  }
+  // The public pages their routes keep for every visitor, before React Router's matching.
+  if (pageMemo !== undefined) app.use(serveKeptPages(pageMemo));
   if (source !== false) {
     if ('devMiddleware' in source) app.use(source.devMiddleware);
-    else if (source.clientDir !== undefined) app.use(serveStaticFiles(source.clientDir));
+    else if (source.clientDir !== undefined) {
+      // Only an address with a file's name is looked for on disk: a page's never has one.
+      const files = serveStaticFiles(source.clientDir);
+      app.use((req, res, next) =>
+        FILE_NAME.test(factsOf(req).path) ? files(req, res, next) : next(),
+      );
+    }
   }
   mountExpressRoutes(app, table);
   // An API address that does not exist: a 404 in the APIs' shape, at once.
@@ -381,11 +368,12 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   };
   app.all(`${API_PREFIX}{*splat}`, noSuchApi);
 
-  // Every page and form: React Router, with a fresh CSP nonce for each answer. A form posted from
-  // another site is refused first, in the page's language (server/http/origin.ts, decision 061).
+  // Every page and form: React Router, with a fresh CSP nonce for each answer. Each route refuses
+  // the methods it does not take and a form posted from another site itself, in its middleware
+  // (app/ui/forms.server.ts; decision 209): only the methods React Router routes no request for
+  // are answered before it.
   if (build !== undefined) {
     app.use(refuseOtherMethods(await (typeof build === 'function' ? build() : build)));
-    app.use(refuseCrossSitePosts);
     app.all(
       '/{*splat}',
       createRequestHandler({
@@ -440,7 +428,6 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     close: async () => {
       unwatch();
       reviews.stop();
-      await rendered?.remove();
       await reading?.stop();
       // The office's close waits for a retention pass under way, which removes files through the
       // storage: the storage closes after it.

@@ -1,8 +1,7 @@
 /**
- * Every URL that is not a page, in one table: the API, the documents, robots.txt and sitemap.xml,
- * as Express routes. Each line names the path and the handler, whose module the
- * comment gives, so any URL leads to its code in one hop. Pages and their forms are React Router
- * routes (app/routes.ts).
+ * Every URL that is not a page, in one table: the API and the documents, as Express routes. Each line names the path and the handler, whose module the
+ * comment gives, so any URL leads to its code in one hop. Pages, their forms, robots.txt and
+ * sitemap.xml are React Router routes (app/routes.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
@@ -18,8 +17,6 @@ import type { Tracker } from './cases/tracker';
 import type { Documents } from './documents';
 import { pathKey } from './http/read-body';
 import { factsOf, type RequestFacts } from './http/request-checks';
-import { siteFiles } from './http/site-files';
-import { serveFixedFile } from './http/static-files';
 import { API_PATHS } from '../app/site/api-paths';
 
 /** A handler written with node:http calls, given the request's facts (server/http/request-checks.ts). */
@@ -41,15 +38,12 @@ export interface RouteParts {
   readonly documents: Documents;
   /** The Refund Tracker's lookups (server/cases/tracker.ts). */
   readonly tracker: Tracker;
-  /** The site's origin (PUBLIC_URL), for the absolute URLs in robots.txt and sitemap.xml. */
-  readonly publicUrl: string;
   /** The fee schedule the refund API prices its estimates with; the income table when absent. */
   readonly fees?: FeeSchedule;
 }
 
 export function routeTable(parts: RouteParts): readonly Route[] {
-  const { documents, tracker, publicUrl } = parts;
-  const files = siteFiles(publicUrl);
+  const { documents, tracker } = parts;
   return [
     // server/api/refund-calculator.ts
     {
@@ -68,15 +62,6 @@ export function routeTable(parts: RouteParts): readonly Route[] {
     },
     // server/cases/track-api.ts
     { path: API_PATHS.track, method: 'post', handle: trackHandler(tracker) },
-    // server/http/site-files.ts
-    {
-      path: '/robots.txt',
-      any: (req, res, facts) => serveFixedFile(req, res, files.robots, facts),
-    },
-    {
-      path: '/sitemap.xml',
-      any: (req, res, facts) => serveFixedFile(req, res, files.sitemap, facts),
-    },
   ];
 }
 

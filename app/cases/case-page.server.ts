@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts, services } from '~/request-context';
 import { readFormPost } from '~/routes/form-post.server';
+import { formPostRefusal } from '~/ui/forms.server';
 import { type Lang, langOfPath } from '~/site/pages';
 import { acceptedLine, caseAgreements } from '../../server/cases/agreement';
 import type { CasePageServices } from '../../server/cases/case-page-services';
@@ -248,16 +249,26 @@ const plain = (status: number, sentence: string, headers: Record<string, string>
 
 /**
  * The middleware of every route of the case page: a method it does not take is answered 405 with
- * `Allow`, in the page's language; every answer is never stored, never indexed. (A post from
- * another site never gets here: server/http/origin.ts refuses it before React Router reads it.)
+ * `Allow`, in the page's language; a form post from another site or of unknown length is refused
+ * before it is read (app/ui/forms.server.ts), unless the route reads and refuses it itself
+ * (`ownBody`: the upload, which streams a body of any length under its own cap and answers
+ * another site in the case page); every answer is never stored, never indexed.
  */
-export function casePageMiddleware(methods: readonly string[]): MiddlewareFunction<Response> {
-  return async ({ request }, next) => {
+export function casePageMiddleware(
+  methods: readonly string[],
+  options: { readonly ownBody?: true } = {},
+): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
     const copy = CATALOGUES[langOf(request)];
     const method = request.method.toUpperCase();
     if (!methods.includes(method)) {
       return plain(405, copy.error.methodNotAllowed, { Allow: methods.join(', ') });
     }
+    const refused =
+      method === 'GET' || method === 'HEAD' || options.ownBody === true
+        ? undefined
+        : formPostRefusal(request, context);
+    if (refused !== undefined) return refused;
     const response = await next();
     for (const [name, value] of Object.entries(NEVER_STORED)) response.headers.set(name, value);
     return response;

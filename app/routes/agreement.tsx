@@ -8,6 +8,7 @@ import {
   useNavigate,
 } from 'react-router';
 import type { Route } from './+types/agreement';
+import { publicPage } from '~/site/public-page.server';
 import { readFormPost, visitorOf } from './form-post.server';
 import { acceptAgreement, agreementAccepted } from '~/routes/agreement-flag';
 import { agreementVersions } from '~/agreement-version.server';
@@ -19,6 +20,11 @@ import { pathOf, langOfPath } from '~/site/pages';
 import { requestFacts, services } from '~/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('agreement', matches);
+
+/** Its one path, its methods, kept for every visitor (app/site/public-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [
+  publicPage({ methods: ['GET', 'HEAD', 'POST'] }),
+];
 
 /** The specification's pause between "accepted" and the home page. */
 export const REDIRECT_MS = 1000;

@@ -3,14 +3,15 @@ import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts } from '~/request-context';
 import { bannerClosedCookie } from '~/site/banner';
 import { CASE_PATHS, langOfPath, PAGE_PATHS } from '~/site/pages';
-import { postFromOwnSite } from '~/ui/forms.server';
+import { postFromOwnSite, refuseUnknownLength } from '~/ui/forms.server';
 
 /**
  * "Close banner" pressed before the page's scripts ran, or without them (app/site/banner.ts),
  * `POST /banner/close?back=PAGE`: a session cookie says so for the rest of the visit, and the
  * visitor goes back to the page (303), which is then served without the banner. A resource route:
  * no page, and the body (an empty form) is not read. Another site's post is refused here, in the
- * language of the page it names (server/http/origin.ts lets this path by).
+ * language of the page it names (the one rule of server/http/origin.ts); a body of unknown length
+ * with 411 (app/ui/forms.server.ts).
  */
 
 /** Where "Close banner" may send the visitor back to: every page with the banner. */
@@ -26,6 +27,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 const notAllowed = () =>
   new Response(null, { status: 405, headers: { ...NO_STORE, Allow: 'POST' } });
+
+export const middleware: Route.MiddlewareFunction[] = [refuseUnknownLength];
 
 /** GET and HEAD: the address takes its form's post only. */
 export function loader() {

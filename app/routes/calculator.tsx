@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/calculator';
+import { publicPage } from '~/site/public-page.server';
 import { type CalculatorActionResult, estimateFromForm } from './calculator.server';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
 import { readFormPost } from './form-post.server';
@@ -20,6 +21,11 @@ import { API_PATHS } from '~/site/api-paths';
 import { EstimateResult, type StartFactsFrom } from './calculator.result';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
+
+/** Its one path, its methods, kept for every visitor (app/site/public-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [
+  publicPage({ methods: ['GET', 'HEAD', 'POST'] }),
+];
 
 /**
  * Run when the page is prerendered: the default tax year of the build day, which the served HTML

@@ -21,7 +21,7 @@ const scriptsGetJson: MiddlewareFunction<Response> = async ({ request, context }
 };
 
 export const middleware: Route.MiddlewareFunction[] = [
-  casePageMiddleware(FORM_METHODS),
+  casePageMiddleware(FORM_METHODS, { ownBody: true }),
   scriptsGetJson,
 ];
 export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);

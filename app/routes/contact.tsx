@@ -1,6 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { data, useActionData, useFetcher } from 'react-router';
 import type { Route } from './+types/contact';
+import { publicPage } from '~/site/public-page.server';
 import { readFormPost, visitorOf } from './form-post.server';
 import {
   EMPTY_VALUES,
@@ -21,6 +22,11 @@ import { useHydrated } from '~/ui/use-hydrated';
 import { requestFacts, services } from '~/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('contact', matches);
+
+/** Its one path, its methods, kept for every visitor (app/site/public-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [
+  publicPage({ methods: ['GET', 'HEAD', 'POST'] }),
+];
 
 /** How long the confirmation stays before the form starts over (the specification's 3 s). */
 export const CONFIRMATION_MS = 3000;

@@ -1,5 +1,6 @@
 import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/home';
+import { publicPage } from '~/site/public-page.server';
 import { FeeGlance } from '~/components/FeeGlance';
 import { HeroIllustration } from '~/components/HeroIllustration';
 import { HowItWorks, WhoFiles } from '~/components/HowItWorks';
@@ -17,11 +18,19 @@ import { shownReviewsContext } from '~/reviews/shown-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('home', matches);
 
+/** Kept for every visitor, but for a browser with its own case (decision 141). */
+export const middleware: Route.MiddlewareFunction[] = [
+  publicPage({
+    methods: ['GET', 'HEAD', 'POST'],
+    perVisitor: hasCaseCookie,
+  }),
+];
+
 /**
- * The newest published reviews (decision 145): rendered to the page's file when they change. And
- * the browser's own case, for the tracker to show at once (decision 141): rendered into the file
- * with no cookie, `own` is null there; a request with a case cookie is rendered here
- * (server/pages.ts), never stored by a cache.
+ * The newest published reviews (decision 145): the page kept for every visitor is rendered again
+ * when they change. And the browser's own case, for the tracker to show at once (decision 141):
+ * in the kept page, with no cookie, `own` is null; a request with a case cookie is rendered for
+ * itself (the middleware above), never stored by a cache.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reviews = context.get(shownReviewsContext).current();

@@ -1,4 +1,5 @@
 import type { Route } from './+types/privacy';
+import { publicPage } from '~/site/public-page.server';
 import { useCopy } from '~/copy/context';
 import { formatVersionDate, PRIVACY_VERSION } from '~/site/legal';
 import { pageMeta } from '~/site/meta';
@@ -6,6 +7,9 @@ import { useSite } from '~/site/use-site';
 import type { RouteHandle } from '~/root';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('privacy', matches);
+
+/** Its one path, its methods, kept for every visitor (app/site/public-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [publicPage({ methods: ['GET', 'HEAD'] })];
 
 /** Nothing here to enhance: the page ships no script (app/root.tsx). */
 export const handle: RouteHandle = { scripts: false };

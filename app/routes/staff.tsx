@@ -13,6 +13,7 @@ import { staffCopy as text } from '~/copy/staff';
 import type { SiteSettings } from '~/site/settings';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
+import { refuseUnknownLength } from '~/ui/forms.server';
 import { frameOf, type FrameFacts, staffHandler } from '../../server/staff/route-checks.server';
 
 /**
@@ -23,6 +24,12 @@ import { frameOf, type FrameFacts, staffHandler } from '../../server/staff/route
 export const handle: RouteHandle = { scripts: false, siteHead: false, stylesheet: STAFF_CSS };
 
 export const headers = staffHeaders;
+
+/**
+ * A form of unknown length is refused before it is read (app/ui/forms.server.ts); another site's
+ * post is refused by each form's own checks, with a page (server/staff/route-checks.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [refuseUnknownLength];
 
 export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
   frameOf(request, context),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/terms';
+import { publicPage } from '~/site/public-page.server';
 import { Terms, TermsVersion } from '~/components/Terms';
 import { useFeeSchedule } from '~/site/use-site';
 import { useCopy, usePath } from '~/copy/context';
@@ -7,6 +8,9 @@ import { pageMeta } from '~/site/meta';
 import type { RouteHandle } from '~/root';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('terms', matches);
+
+/** Its one path, its methods, kept for every visitor (app/site/public-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [publicPage({ methods: ['GET', 'HEAD'] })];
 
 /** Nothing here to enhance: the page ships no script (app/root.tsx). */
 export const handle: RouteHandle = { scripts: false };

@@ -1,4 +1,5 @@
 import type { Route } from './+types/testimonials';
+import { publicPage } from '~/site/public-page.server';
 import { TestimonialList } from '~/components/TestimonialList';
 import { useCopy } from '~/copy/context';
 import { shownReviewsContext } from '~/reviews/shown-context';
@@ -6,6 +7,9 @@ import { pageMeta } from '~/site/meta';
 import type { RouteHandle } from '~/root';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('testimonials', matches);
+
+/** Its one path, its methods, kept for every visitor (app/site/public-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [publicPage({ methods: ['GET', 'HEAD'] })];
 
 /** Nothing here to enhance: the page ships no script (app/root.tsx). */
 export const handle: RouteHandle = { scripts: false };

@@ -4,12 +4,15 @@ import { NoticePage } from '~/components/ErrorPage';
 import { languageOfMatches, useCopy } from '~/copy/context';
 import type { RouteHandle } from '~/root';
 import { siteTitle } from '~/site/meta';
+import { formRoute } from '~/ui/forms.server';
 
 /**
  * The page answering a form whose body was too large to read, in the language of the page posted
  * to (TOO_LARGE_PATHS). The server answers such a post before React Router reads it, so it
  * renders this route once at start and sends the copy (server/http/too-large-page.ts).
  */
+export const middleware: Route.MiddlewareFunction[] = [formRoute(['GET', 'HEAD', 'POST'])];
+
 export function loader() {
   return data(null, { status: 413 });
 }

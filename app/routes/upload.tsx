@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/upload';
+import { publicPage } from '~/site/public-page.server';
 import { UploadForm } from '~/components/UploadForm';
 import { formAnsweredContext } from '~/request-context';
 import { pageMeta } from '~/site/meta';
@@ -7,6 +8,9 @@ import { caseFormPath } from '~/cases/case-paths';
 import { useLanguage } from '~/copy/context';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('upload', matches);
+
+/** Its one path, its methods, kept for every visitor (app/site/public-page.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [publicPage({ methods: ['GET', 'HEAD'] })];
 
 /**
  * The page's own form posted without JavaScript (or before hydration) is answered by the upload

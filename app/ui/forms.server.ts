@@ -1,6 +1,8 @@
-import type { RouterContextProvider } from 'react-router';
+import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { requestFromOwnSite } from '../../server/http/origin';
+import { CATALOGUES } from '../copy/languages.server';
+import { langOfPath } from '../site/pages';
 import { requestFacts, services } from '../request-context';
 
 /**
@@ -18,6 +20,76 @@ export function postFromOwnSite(
 ): boolean {
   const publicOrigin = new URL(services(context).settings.server.publicUrl).origin;
   return requestFromOwnSite(request, { https: requestFacts(context).https, publicOrigin });
+}
+
+const NOT_STORED = { 'Cache-Control': 'no-store' } as const;
+
+/**
+ * A body of unknown length (chunked) is refused with 411 before it is read: a form a browser
+ * posts always says its length, and so no action ever reads more than BODY_MAX_BYTES (the server
+ * refuses a declared length above it: server/http/read-body.ts). Undefined: the post may be read.
+ */
+export function unknownLengthRefusal(request: Request): Response | undefined {
+  const { headers } = request;
+  if (headers.get('content-length') !== null || headers.get('transfer-encoding') === null) {
+    return undefined;
+  }
+  return new Response('', {
+    status: 411,
+    headers: { ...NOT_STORED, Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * The refusals of a form post to a page, before anything reads it: a body of unknown length
+ * (411, above), and a post from another site (403, the one rule of server/http/origin.ts) with
+ * one sentence in the page's language, unlogged (decision 209). Undefined: the post may be read.
+ */
+export function formPostRefusal(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Response | undefined {
+  const unknownLength = unknownLengthRefusal(request);
+  if (unknownLength !== undefined) return unknownLength;
+  if (postFromOwnSite(request, context)) return undefined;
+  const text = CATALOGUES[langOfPath(new URL(request.url).pathname)].error.crossSitePost;
+  return new Response(`${text}\n`, {
+    status: 403,
+    headers: { ...NOT_STORED, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * A route's methods, and the refusals of a form post before its action reads it: another method
+ * is answered 405 with `Allow`, in the page's language (a resource route's with no body).
+ */
+export function formRoute(
+  methods: readonly string[],
+  /** What `Allow` names, when a method is taken without being the page's (the 404's POST). */
+  allow = methods.join(', '),
+): MiddlewareFunction<Response> {
+  return ({ request, context }, next) => {
+    const method = request.method.toUpperCase();
+    if (!methods.includes(method)) return methodRefusal(request, allow);
+    if (method === 'GET' || method === 'HEAD') return next();
+    return formPostRefusal(request, context) ?? next();
+  };
+}
+
+/** A layout's share (the staff back office, whose forms answer another site with a page). */
+export const refuseUnknownLength: MiddlewareFunction<Response> = ({ request }, next) => {
+  const method = request.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return next();
+  return unknownLengthRefusal(request) ?? next();
+};
+
+/** 405 with the methods the address takes, the sentence in its page's language. */
+export function methodRefusal(request: Request, allow: string): Response {
+  const text = CATALOGUES[langOfPath(new URL(request.url).pathname)].error;
+  return new Response(`${text.methodNotAllowed}\n`, {
+    status: 405,
+    headers: { ...NOT_STORED, Allow: allow, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /**

@@ -25,8 +25,8 @@ export function caseCookieName(https: boolean): string {
 
 /**
  * Whether a request carries a case cookie, signed or not, under either of its names. The home page
- * is then rendered for it rather than served as the file rendered at start (server/pages.ts), so
- * that its tracker shows the browser's own case (decision 141).
+ * is then rendered for it rather than answered with the page kept for every visitor
+ * (app/site/public-page.server.ts), so that its tracker shows the browser's own case (decision 141).
  */
 export function hasCaseCookie(cookieHeader: string | null | undefined): boolean {
   return [true, false].some(

@@ -6,14 +6,14 @@ import { pageRouteOf } from '../observe/page-routes';
 import { factsOf } from './request-checks';
 
 /**
- * The methods a page answers: GET and HEAD, and POST when its route has an action (a resource
- * route without a page answers its action's POST only). React Router refuses any other method
- * itself, but without `Allow`, and, for a method it does not know at all (OPTIONS, PROPFIND), by
- * rendering the root's error boundary; so they are answered here first: 405 with `Allow`, in the
- * page's language, one access line and nothing else in the log (issue 52).
+ * The methods React Router routes: a route's middleware sees these and answers those its route
+ * does not take itself (405 with `Allow`, in the page's language: app/ui/forms.server.ts,
+ * app/site/public-page.server.ts, the case page's and the staff layout's). For any other method
+ * (OPTIONS, PROPFIND) React Router runs no route's code at all and renders the root's error
+ * boundary without `Allow`; so those are answered here, before it: 405 with the methods of the
+ * route React Router would match, one access line and nothing else in the log (issue 52).
  */
-const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
-const STAFF_ANSWERS = new Set(['PUT', 'PATCH', 'DELETE']);
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The Allow of each page path: its route's methods, GET and HEAD for an address no page has. */
 export function pageAllow(build: ServerBuild): (urlPath: string) => string {
@@ -27,17 +27,12 @@ export function pageAllow(build: ServerBuild): (urlPath: string) => string {
   };
 }
 
-/** Answers a method no page takes (see PAGE_METHODS) before React Router; passes the others. */
+/** Answers a method React Router does not route (see ROUTED_METHODS); passes the others. */
 export function refuseOtherMethods(build: ServerBuild): RequestHandler {
   const allowOf = pageAllow(build);
   return (req, res, next) => {
-    if (PAGE_METHODS.has(req.method)) return next();
+    if (ROUTED_METHODS.has(req.method)) return next();
     const { path } = factsOf(req);
-    // The staff screens answer the methods React Router knows (PUT, PATCH, DELETE) with a 405
-    // page of their own, in the staff layout with its Allow (staffHandler): theirs to answer.
-    if (STAFF_ANSWERS.has(req.method) && (path === '/staff' || path.startsWith('/staff/'))) {
-      return next();
-    }
     const text = CATALOGUES[langOfPath(path)].error;
     res.status(405).set({ Allow: allowOf(path), 'Cache-Control': 'no-store' });
     res.type('text/plain').send(`${text.methodNotAllowed}\n`);

@@ -6,7 +6,7 @@ import type { Lang } from '../../app/site/pages';
  * before the request reaches React Router, which would have to read the body, so the page is its
  * route (app/routes/too-large.tsx, at TOO_LARGE_PATHS) rendered at start in each language
  * (server/app.ts) and held here with its Content-Security-Policy. It is the same for every
- * visitor, as the public pages are (server/pages.ts). An app without pages (the APIs alone, in
+ * visitor, as the public pages are (app/site/public-page.server.ts). An app without pages (the APIs alone, in
  * tests) answers the two sentences as plain text.
  */
 

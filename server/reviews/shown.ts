@@ -9,8 +9,8 @@ import { newestPublished, type ShownReview } from './store';
 /**
  * The published reviews the public pages show, kept in memory (decision 145): read at start, again
  * after this instance's "Publish" or "Don't publish", and every REVIEWS_REFRESH_MS for another
- * instance's. When they changed, `rerender` renders /testimonials and the home page again (their
- * files: server/pages.ts). One reading at a time; a failed one keeps what the pages show.
+ * instance's. When they changed, `rerender` has /testimonials and the home page rendered again (the
+ * pages kept for every visitor: app/site/public-page.server.ts). One reading at a time; a failed one keeps what the pages show.
  */
 export const REVIEWS_REFRESH_MS = 30_000;
 

@@ -140,11 +140,7 @@ export async function startServerWithStorage(
     lookup: async () =>
       ({ ok: false, status: 503, code: 'unavailable', message: 'no database' }) as const,
   };
-  const table = routeTable({
-    documents,
-    tracker,
-    publicUrl: settings.server.publicUrl,
-  });
+  const table = routeTable({ documents, tracker });
   // The request checks first, as app.ts runs them (the routes read their facts: origin, scheme).
   const publicUrl = new URL(settings.server.publicUrl);
   app.use(

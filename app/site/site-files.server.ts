@@ -1,9 +1,12 @@
-import { LANGUAGES, PAGES, pathOf } from '../../app/site/pages';
-import { SECURITY_HEADERS } from '../../app/site/security-headers';
-import { type FixedResponse, fixedResponse } from './fixed-response';
+import type { MiddlewareFunction } from 'react-router';
+import { methodRefusal } from '../ui/forms.server';
+import { LANGUAGES, PAGES, pathOf } from './pages';
 
-/** For crawlers, re-read now and then: an hour in any cache. */
-const CACHE = 'public, max-age=3600';
+/**
+ * robots.txt and sitemap.xml, for crawlers (their resource routes: app/routes/robots.ts,
+ * app/routes/sitemap.ts). Made from PUBLIC_URL, never from a request's Host or
+ * X-Forwarded-Host, so that a cache cannot be handed a file that names another site.
+ */
 
 /** `&`, `<`, `>` and quotes as XML writes them (the origin is checked at start; this is a belt). */
 function xmlEscape(text: string): string {
@@ -41,22 +44,22 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
- * robots.txt and sitemap.xml, made once at start from PUBLIC_URL: never from a request's Host or
- * X-Forwarded-Host, so a cache cannot be handed a page that names another site.
+ * A crawler's file: cached an hour anywhere, and nothing in it may run or load anything (it is no
+ * page).
  */
-export function siteFiles(publicUrl: string): { robots: FixedResponse; sitemap: FixedResponse } {
-  const headers = (type: string) => ({
-    ...SECURITY_HEADERS,
-    'Content-Type': type,
-    'Cache-Control': CACHE,
-    // Neither is a page: nothing in them may run or load anything.
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+export function siteFile(text: string, type: string): Response {
+  return new Response(text, {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    },
   });
-  return {
-    robots: fixedResponse(Buffer.from(robotsTxt(publicUrl)), headers('text/plain; charset=utf-8')),
-    sitemap: fixedResponse(
-      Buffer.from(sitemapXml(publicUrl)),
-      headers('application/xml; charset=utf-8'),
-    ),
-  };
 }
+
+/** The files take GET and HEAD: any other method is refused with 405 and what they take. */
+export const readOnly: MiddlewareFunction<Response> = ({ request }, next) => {
+  const method = request.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return next();
+  return methodRefusal(request, 'GET, HEAD');
+};
