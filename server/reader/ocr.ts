@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Tesseract from 'tesseract.js';
+import { rereadDoubtful } from './reread';
 import type { Word } from './words';
 
 /*
@@ -97,7 +98,9 @@ export async function recognise(png: Buffer, options: OcrOptions): Promise<OcrPa
       }
     }
   }
-  return { words: upright(words, median(slopes)), confidence: data.confidence / 100 };
+  // Amounts and box 12 codes OCR doubted, read again alone in the same pixels (decision 200).
+  const checked = await rereadDoubtful(engine, png, words);
+  return { words: upright(checked, median(slopes)), confidence: data.confidence / 100 };
 }
 
 /** Lines shorter than this give no reliable slope. */

@@ -254,11 +254,12 @@ function findCaptions(words: readonly Word[]): Caption[] {
   return captions;
 }
 
-/** Box 12's labels: "12a" to "12d", alone or in "(Box 12a)". */
+/** A box 12 label: "12a" to "12d", alone or in "(Box 12a)"; OCR reads "12c" as "12¢" now and then. */
+export const BOX_12_LABEL = /^\(?(?:box)?12([a-d¢])\)?[.:]?$/i;
+
 function findLabels(words: readonly Word[]): Label[] {
   return words.flatMap((word) => {
-    // OCR reads "12c" as "12¢" now and then.
-    const match = /^\(?(?:box)?12([a-d¢])\)?[.:]?$/i.exec(word.text);
+    const match = BOX_12_LABEL.exec(word.text);
     return match === null
       ? []
       : [{ word, letter: (match[1] ?? '').toLowerCase().replace('¢', 'c'), ...regionOf([word]) }];
@@ -575,7 +576,15 @@ function stateFiguresIn(
   return found;
 }
 
-/** Copies that agree give the figure; any two that differ make it unknown. */
+/** OCR's confidence below which a copy's reading is outvoted by two or more that agree. */
+const OUTVOTED_BELOW = 0.8;
+
+/**
+ * Copies that agree give the figure; two that differ make it unknown, unless two or more copies
+ * agree and every other one OCR itself doubted (a blurred copy's "7,894.65" beside three
+ * "7,594.65"). Copies read alike are as sure as the surest of them: the same misreading in two
+ * places is rarer than either (decision 200).
+ */
 function agree<T>(
   readings: readonly OneCopy<T>[],
   same: (a: T, b: T) => boolean = Object.is,
@@ -584,15 +593,31 @@ function agree<T>(
   if (read.length === 0) {
     return readings.some((reading) => reading.kind === 'unparseable') ? unparseable : absent;
   }
-  const first = read[0];
-  if (first === undefined || read.some((reading) => !same(reading.value, first.value))) {
-    return { kind: 'disagree' };
+  const groups: (typeof read)[] = [];
+  for (const reading of read) {
+    const group = groups.find((members) =>
+      same((members[0] as typeof reading).value, reading.value),
+    );
+    if (group === undefined) groups.push([reading]);
+    else group.push(reading);
   }
+  groups.sort((a, b) => b.length - a.length);
+  const [winner, ...others] = groups;
+  if (winner === undefined) return absent;
+  const outvoted =
+    winner.length >= 2 &&
+    others.every(
+      (group) =>
+        group.length < winner.length &&
+        group.every((reading) => reading.confidence < OUTVOTED_BELOW),
+    );
+  if (others.length > 0 && !outvoted) return { kind: 'disagree' };
+  const confidences = winner.map((reading) => reading.confidence);
   return {
     kind: 'read',
-    value: first.value,
-    confidence: Math.min(...read.map((reading) => reading.confidence)),
-    copies: read.length,
+    value: (winner[0] as (typeof winner)[number]).value,
+    confidence: winner.length >= 2 ? Math.max(...confidences) : Math.min(...confidences),
+    copies: winner.length,
   };
 }
 
@@ -612,7 +637,8 @@ function box12Of(
     if (found.kind === 'disagree' || found.kind === 'unparseable') return found;
     if (found.kind === 'absent') continue;
     items.push(found.value);
-    confidence = Math.min(confidence, found.confidence);
+    // A code and amount read alike in two copies needs no more evidence (checks.ts).
+    if (found.copies < 2) confidence = Math.min(confidence, found.confidence);
     copies = Math.min(copies, found.copies);
   }
   // One code twice with two amounts is two readings of one box.
