@@ -187,7 +187,9 @@ const BOX_NUMBER = /^\(?(?:box)?\d{1,2}[a-d]?\)?[.:,]?$/i;
 
 function findCaptions(words: readonly Word[]): Caption[] {
   const next = new Map<Word, Word | undefined>(
-    words.map((word) => [word, nextOnLine(words, word, 1.2)]),
+    // 1.6 heights: OCR's word boxes hug the letters, so the space between two words of a caption
+    // ("Fed.  income", a small font on a scan) is wider than it is in a text layer's runs.
+    words.map((word) => [word, nextOnLine(words, word, 1.6)]),
   );
   const patterns = (Object.keys(CAPTIONS) as CaptionName[]).flatMap((name) =>
     CAPTIONS[name].map((text) => ({
