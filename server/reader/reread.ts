@@ -39,18 +39,24 @@ function amountCandidate(word: Word): boolean {
 }
 
 /**
- * The words near a box 12 label on its line with no digit: its code, however OCR read it, with the
- * label, which is read again with it (a line of two words reads better than a letter alone).
+ * The word OCR read as each box 12 label's code, however it read it: its neighbour on the label's
+ * line (with the label, which is read again with it: a line of two words reads better than a
+ * letter alone), or the first word under the label (a grid's "12a" over "S 5,995.95", read alone).
  */
-function codeCandidates(words: readonly Word[]): Map<Word, Word> {
-  const found = new Map<Word, Word>();
+function codeCandidates(words: readonly Word[]): Map<Word, Word | undefined> {
+  const found = new Map<Word, Word | undefined>();
+  const doubted = (word: Word) =>
+    !/\d/.test(word.text) &&
+    word.text.length <= 4 &&
+    (word.confidence < SURE || !BOX_12_CODES.has(word.text));
   for (const label of words) {
     if (!BOX_12_LABEL.test(label.text)) continue;
-    const reach = height(label) * 8;
+    const unit = height(label);
+    const reach = unit * 8;
     for (const word of words) {
-      if (word === label || !sameLine(word, label) || /\d/.test(word.text)) continue;
+      if (word === label || !sameLine(word, label) || !doubted(word)) continue;
       const gap = word.left >= label.right ? word.left - label.right : label.left - word.right;
-      if (gap > reach || word.text.length > 4) continue;
+      if (gap > reach) continue;
       // Its neighbour: a word with another between them is not this label's code.
       const between = words.some(
         (other) =>
@@ -60,9 +66,18 @@ function codeCandidates(words: readonly Word[]): Map<Word, Word> {
           Math.max(other.left, Math.min(word.left, label.left)) <
             Math.min(other.right, Math.max(word.right, label.right)),
       );
-      if (between) continue;
-      if (word.confidence < SURE || !BOX_12_CODES.has(word.text)) found.set(word, label);
+      if (!between) found.set(word, label);
     }
+    const below = words
+      .filter(
+        (word) =>
+          word.top > label.bottom &&
+          word.top - label.bottom < unit * 2.5 &&
+          word.left < label.right + unit &&
+          word.right > label.left - unit,
+      )
+      .sort((a, b) => a.top - b.top || a.left - b.left)[0];
+    if (below !== undefined && doubted(below) && !found.has(below)) found.set(below, undefined);
   }
   return found;
 }
@@ -169,6 +184,8 @@ export async function rereadDoubtful(
       for (const word of chosen) {
         const label = codes.get(word);
         const parts = label === undefined ? [word] : [label, word];
+        // A code under its label is read alone: one word.
+        const alone = kind === 'code' && label === undefined;
         const line = words.filter((other) => sameLine(other, word));
         const image = await crop(raw, parts, line);
         if (image === undefined) continue;
@@ -177,12 +194,10 @@ export async function rereadDoubtful(
         // The label and its code, two words ("12c TT"), the code on the side it was read on.
         const tokens = read.split(/\s+/);
         const codeFirst = label !== undefined && word.left < label.left;
-        const text =
-          label === undefined
-            ? usAmount(read.replace(/\s+/g, ''))
-            : tokens.length === 2
-              ? ((codeFirst ? tokens[0] : tokens[1]) ?? '')
-              : '';
+        let text = '';
+        if (kind === 'amount') text = usAmount(read.replace(/\s+/g, ''));
+        else if (alone) text = tokens.length === 1 ? (tokens[0] ?? '') : '';
+        else if (tokens.length === 2) text = (codeFirst ? tokens[0] : tokens[1]) ?? '';
         replaced.set(word, settled(word, kind, text, result.data.confidence / 100));
       }
     }
