@@ -198,3 +198,19 @@ describe('copies of a photo that OCR read differently (decision 200)', () => {
     });
   });
 });
+
+describe('a photo whose OCR left a box out (decision 200)', () => {
+  it('is "could not read" when an amount OCR read surely is none of the figures read', () => {
+    const words = [...payrollCopyWords('21,697.38'), word('342.27', 0, 420)];
+    expect(judgeW2(readW2Layout([words]), 'ocr')).toEqual({
+      kind: 'unreadable-w2',
+      method: 'ocr',
+      reason: 'figure-missing',
+    });
+  });
+
+  it('reads it when that amount was read in doubt (a misread copy, outvoted)', () => {
+    const words = [...payrollCopyWords('21,697.38'), word('342.27', 0, 420, 0.5)];
+    expect(judgeW2(readW2Layout([words]), 'ocr')).toMatchObject({ kind: 'w2', wages: 2_169_738 });
+  });
+});

@@ -143,6 +143,8 @@ export interface W2Layout {
   readonly box12: Found<readonly Box12Item[]>;
   /** Boxes 15 to 17, a line a state. */
   readonly states: Found<readonly StateItem[]>;
+  /** Every amount on the pages read with at least SURE_AMOUNT confidence, in cents. */
+  readonly amounts: readonly number[];
 }
 
 function editDistance(a: string, b: string): number {
@@ -578,6 +580,9 @@ function stateFiguresIn(
   return found;
 }
 
+/** An amount read this surely is a box printed on the page (checks.ts: every one is accounted for). */
+const SURE_AMOUNT = 0.8;
+
 /** OCR's confidence below which a copy's reading is outvoted by two or more that agree. */
 const OUTVOTED_BELOW = 0.8;
 
@@ -688,11 +693,14 @@ export function readW2Layout(pages: readonly (readonly Word[])[]): W2Layout {
   let formNamed = false;
   let corrected = false;
   let wagesCaptioned = false;
+  const amounts: number[] = [];
   for (const words of pages) {
     const page = pageOf(words);
     // The figure words captions took: a box 12 label beside them does not take them again.
     const claimed = new Set<Word>();
     for (const word of words) {
+      const amount = parseAmount(word.text.replace(/\)$/, ''));
+      if (amount !== undefined && word.confidence >= SURE_AMOUNT) amounts.push(amount);
       const text = normalise(word.text).replace(/[^a-z0-9]/g, '');
       if (text === 'w2' || text === 'formw2') formNamed = true;
       if (text === 'w2c' || text === 'corrected') corrected = true;
@@ -738,5 +746,6 @@ export function readW2Layout(pages: readonly (readonly Word[])[]): W2Layout {
     taxYear: agree(years),
     box12: box12Of(labels),
     states: statesUnparseable ? unparseable : statesOf(stateWages, stateTaxes),
+    amounts,
   };
 }
