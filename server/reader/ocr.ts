@@ -59,8 +59,15 @@ export interface OcrPage {
   readonly confidence: number;
 }
 
-/** The words of an image (PNG bytes), in its pixels. */
-export async function recognise(png: Buffer, options: OcrOptions): Promise<OcrPage> {
+/**
+ * The words of an image (PNG bytes), in its pixels; `secondLook` false for a quick probe (which
+ * way up a photo is), where the doubted words need no second reading.
+ */
+export async function recognise(
+  png: Buffer,
+  options: OcrOptions,
+  secondLook = true,
+): Promise<OcrPage> {
   const engine = await ocrWorker(options);
   // No rotateAuto: its deskew lost most of a form askew by 3 degrees here, which tesseract's own
   // line finding reads as it is (decision 105).
@@ -99,7 +106,7 @@ export async function recognise(png: Buffer, options: OcrOptions): Promise<OcrPa
     }
   }
   // Amounts and box 12 codes OCR doubted, read again alone in the same pixels (decision 200).
-  const checked = await rereadDoubtful(engine, png, words);
+  const checked = secondLook ? await rereadDoubtful(engine, png, words) : words;
   return { words: upright(checked, median(slopes)), confidence: data.confidence / 100 };
 }
 
