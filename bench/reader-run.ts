@@ -8,6 +8,7 @@
 // one by one; a line per document says exact, could not read, or wrong (a figure shown that is
 // not the W-2's), and which figures were wrong:
 //   node reader-run.js <reader.js> <cache folder> <documents a family and medium> families [first seed]
+//     [media, comma separated]
 import { readInProcess } from '../server/reader/reading-process';
 import { degrade, renderPdfPage } from '../server/reader/photos.testing';
 import type { Reading } from '../server/reader/result';
@@ -31,7 +32,13 @@ if (entry === undefined || cacheFolder === undefined)
 const rounds = Number(roundsText ?? '3');
 
 if (only === 'families') {
-  await readFamilies({ entry, cacheFolder }, rounds, Number(process.argv[6] ?? '1001'));
+  const media = (process.argv[7] ?? MEDIA.join(',')).split(',');
+  await readFamilies(
+    { entry, cacheFolder },
+    rounds,
+    Number(process.argv[6] ?? '1001'),
+    MEDIA.filter((medium) => media.includes(medium)),
+  );
   process.exit(0);
 }
 
@@ -93,6 +100,7 @@ async function readFamilies(
   reader: { entry: string; cacheFolder: string },
   perCell: number,
   firstSeed: number,
+  media: readonly (typeof MEDIA)[number][],
 ): Promise<void> {
   // A first reading unpacks the model into the cache, outside the measured documents.
   const warm = await generateW2('irs-grid', firstSeed);
@@ -102,7 +110,7 @@ async function readFamilies(
       const seed = firstSeed + index * FAMILIES.length + FAMILIES.indexOf(family);
       if (seed === TUNING_SEED) throw new Error('the tuning seed is not held out');
       const { pdf, truth, variant } = await generateW2(family, seed);
-      for (const medium of MEDIA) {
+      for (const medium of media) {
         const bytes = medium === 'pdf' ? pdf : await degradeW2(pdf, medium, seed);
         const outcome = await readInProcess(bytes, reader);
         const { reading } = outcome;

@@ -13,7 +13,8 @@ import type { Found, W2Layout } from './w2-layout';
  * - the year a supported tax year, the employer's name read;
  * - by OCR: every word they came from read with at least MIN_OCR_CONFIDENCE, and box 1 confirmed
  *   by something else on the page (another copy, box 5 less box 12's elective deferrals, or the
- *   states' wages), since OCR can drop a digit and leave a well-formed amount (issue 46).
+ *   states' wages), since OCR can drop a digit and leave a well-formed amount (issue 46); and every
+ *   amount OCR read surely on the page one of the figures read, so none was left out.
  */
 
 /** Tesseract's word confidence, 0 to 1, below which a figure is not trusted. */
@@ -125,6 +126,26 @@ export function judgeW2(layout: W2Layout, method: ReadingMethod): Reading {
     const byStates =
       states.length > 0 && states.reduce((sum, state) => sum + state.wages, 0) === wages.value;
     if (wages.copies < 2 && !byMedicare && !byStates) return unreadable(method, 'implausible');
+    // Every amount OCR read surely is a box we read: one it did not (a box 12 whose "12b" label
+    // OCR missed in every copy, a box 14) means the W-2 was not read whole (decision 200).
+    const accounted = new Set([
+      ...Object.values(layout.figures).flatMap((found) =>
+        found.kind === 'read' ? [found.value] : [],
+      ),
+      ...box12.map((item) => item.amount),
+      ...states.flatMap((state) => [state.wages, state.withheld]),
+    ]);
+    if (layout.amounts.some((amount) => !accounted.has(amount)))
+      return unreadable(method, 'figure-missing');
+    // A page of several copies whose box 12 or states were read in one copy only: the others'
+    // may hold a line OCR missed here (a "12b" unseen), so one copy is not enough (decision 200).
+    const pageCopies = Math.max(
+      ...Object.values(layout.figures).map((found) => (found.kind === 'read' ? found.copies : 0)),
+    );
+    const thin = (found: W2Layout['box12'] | W2Layout['states']) =>
+      found.kind === 'read' && found.value.length > 0 && found.copies < 2;
+    if (pageCopies >= 2 && (thin(layout.box12) || thin(layout.states)))
+      return unreadable(method, 'figure-missing');
   }
   return {
     kind: 'w2',

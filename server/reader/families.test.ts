@@ -160,3 +160,57 @@ describe('a photo whose box 1 lost digits to OCR (issue 46)', () => {
     expect(judgeW2(readW2Layout([words]), 'pdf-text')).toMatchObject({ reason: 'implausible' });
   });
 });
+
+describe('copies of a photo that OCR read differently (decision 200)', () => {
+  /** Three copies a page apart, copy `odd`'s box 2 read as `box2` at `confidence`. */
+  const threeCopies = (box2: string, confidence: number) =>
+    [0, 1, 2].flatMap((copy) =>
+      payrollCopyWords('21,697.38').map((each) => ({
+        ...each,
+        top: each.top + copy * 500,
+        bottom: each.bottom + copy * 500,
+        ...(copy === 2 && each.text === '2,345.00' ? { text: box2, confidence } : {}),
+      })),
+    );
+
+  it('outvotes a copy OCR doubted with two that agree', () => {
+    expect(judgeW2(readW2Layout([threeCopies('2,845.00', 0.5)]), 'ocr')).toMatchObject({
+      kind: 'w2',
+      withheld: 234_500,
+    });
+  });
+
+  it('is "could not read" when the copy that differs was read with confidence', () => {
+    expect(judgeW2(readW2Layout([threeCopies('2,845.00', 0.95)]), 'ocr')).toEqual({
+      kind: 'unreadable-w2',
+      method: 'ocr',
+      reason: 'copies-disagree',
+    });
+  });
+
+  it('trusts a figure two copies read alike, one of them below the confidence one copy needs', () => {
+    const words = threeCopies('2,345.00', 0.95).map((each) =>
+      each.text === '2,345.00' && each.top < 500 ? { ...each, confidence: 0.7 } : each,
+    );
+    expect(judgeW2(readW2Layout([words.filter((each) => each.top < 1000)]), 'ocr')).toMatchObject({
+      kind: 'w2',
+      withheld: 234_500,
+    });
+  });
+});
+
+describe('a photo whose OCR left a box out (decision 200)', () => {
+  it('is "could not read" when an amount OCR read surely is none of the figures read', () => {
+    const words = [...payrollCopyWords('21,697.38'), word('342.27', 0, 420)];
+    expect(judgeW2(readW2Layout([words]), 'ocr')).toEqual({
+      kind: 'unreadable-w2',
+      method: 'ocr',
+      reason: 'figure-missing',
+    });
+  });
+
+  it('reads it when that amount was read in doubt (a misread copy, outvoted)', () => {
+    const words = [...payrollCopyWords('21,697.38'), word('342.27', 0, 420, 0.5)];
+    expect(judgeW2(readW2Layout([words]), 'ocr')).toMatchObject({ kind: 'w2', wages: 2_169_738 });
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Tesseract from 'tesseract.js';
+import { rereadDoubtful } from './reread';
 import type { Word } from './words';
 
 /*
@@ -58,8 +59,15 @@ export interface OcrPage {
   readonly confidence: number;
 }
 
-/** The words of an image (PNG bytes), in its pixels. */
-export async function recognise(png: Buffer, options: OcrOptions): Promise<OcrPage> {
+/**
+ * The words of an image (PNG bytes), in its pixels; `secondLook` false for a quick probe (which
+ * way up a photo is), where the doubted words need no second reading.
+ */
+export async function recognise(
+  png: Buffer,
+  options: OcrOptions,
+  secondLook = true,
+): Promise<OcrPage> {
   const engine = await ocrWorker(options);
   // No rotateAuto: its deskew lost most of a form askew by 3 degrees here, which tesseract's own
   // line finding reads as it is (decision 105).
@@ -97,7 +105,9 @@ export async function recognise(png: Buffer, options: OcrOptions): Promise<OcrPa
       }
     }
   }
-  return { words: upright(words, median(slopes)), confidence: data.confidence / 100 };
+  // Amounts and box 12 codes OCR doubted, read again alone in the same pixels (decision 200).
+  const checked = secondLook ? await rereadDoubtful(engine, png, words) : words;
+  return { words: upright(checked, median(slopes)), confidence: data.confidence / 100 };
 }
 
 /** Lines shorter than this give no reliable slope. */

@@ -43,7 +43,7 @@ async function readImage(prepare: Prepare, options: ReaderOptions): Promise<Read
   for (const turn of TURNS) {
     const small = await prepare(turn, PROBE_LONG_SIDE);
     if (small.kind !== 'image') continue;
-    const fluent = fluentWords((await recognise(small.png, options)).words);
+    const fluent = fluentWords((await recognise(small.png, options, false)).words);
     if (best === undefined || fluent > best.fluent) best = { turn, fluent };
   }
   if (best === undefined || best.fluent <= fluentWords(page.words)) return reading;

@@ -143,6 +143,8 @@ export interface W2Layout {
   readonly box12: Found<readonly Box12Item[]>;
   /** Boxes 15 to 17, a line a state. */
   readonly states: Found<readonly StateItem[]>;
+  /** Every amount on the pages read with at least SURE_AMOUNT confidence, in cents. */
+  readonly amounts: readonly number[];
 }
 
 function editDistance(a: string, b: string): number {
@@ -187,7 +189,9 @@ const BOX_NUMBER = /^\(?(?:box)?\d{1,2}[a-d]?\)?[.:,]?$/i;
 
 function findCaptions(words: readonly Word[]): Caption[] {
   const next = new Map<Word, Word | undefined>(
-    words.map((word) => [word, nextOnLine(words, word, 1.2)]),
+    // 1.6 heights: OCR's word boxes hug the letters, so the space between two words of a caption
+    // ("Fed.  income", a small font on a scan) is wider than it is in a text layer's runs.
+    words.map((word) => [word, nextOnLine(words, word, 1.6)]),
   );
   const patterns = (Object.keys(CAPTIONS) as CaptionName[]).flatMap((name) =>
     CAPTIONS[name].map((text) => ({
@@ -254,11 +258,12 @@ function findCaptions(words: readonly Word[]): Caption[] {
   return captions;
 }
 
-/** Box 12's labels: "12a" to "12d", alone or in "(Box 12a)". */
+/** A box 12 label: "12a" to "12d", alone or in "(Box 12a)"; OCR reads "12c" as "12¢" now and then. */
+export const BOX_12_LABEL = /^\(?(?:box)?12([a-d¢])\)?[.:]?$/i;
+
 function findLabels(words: readonly Word[]): Label[] {
   return words.flatMap((word) => {
-    // OCR reads "12c" as "12¢" now and then.
-    const match = /^\(?(?:box)?12([a-d¢])\)?[.:]?$/i.exec(word.text);
+    const match = BOX_12_LABEL.exec(word.text);
     return match === null
       ? []
       : [{ word, letter: (match[1] ?? '').toLowerCase().replace('¢', 'c'), ...regionOf([word]) }];
@@ -575,7 +580,18 @@ function stateFiguresIn(
   return found;
 }
 
-/** Copies that agree give the figure; any two that differ make it unknown. */
+/** An amount read this surely is a box printed on the page (checks.ts: every one is accounted for). */
+const SURE_AMOUNT = 0.8;
+
+/** OCR's confidence below which a copy's reading is outvoted by two or more that agree. */
+const OUTVOTED_BELOW = 0.8;
+
+/**
+ * Copies that agree give the figure; two that differ make it unknown, unless two or more copies
+ * agree and every other one OCR itself doubted (a blurred copy's "7,894.65" beside three
+ * "7,594.65"). Copies read alike are as sure as the surest of them: the same misreading in two
+ * places is rarer than either (decision 200).
+ */
 function agree<T>(
   readings: readonly OneCopy<T>[],
   same: (a: T, b: T) => boolean = Object.is,
@@ -584,15 +600,31 @@ function agree<T>(
   if (read.length === 0) {
     return readings.some((reading) => reading.kind === 'unparseable') ? unparseable : absent;
   }
-  const first = read[0];
-  if (first === undefined || read.some((reading) => !same(reading.value, first.value))) {
-    return { kind: 'disagree' };
+  const groups: (typeof read)[] = [];
+  for (const reading of read) {
+    const group = groups.find((members) =>
+      same((members[0] as typeof reading).value, reading.value),
+    );
+    if (group === undefined) groups.push([reading]);
+    else group.push(reading);
   }
+  groups.sort((a, b) => b.length - a.length);
+  const [winner, ...others] = groups;
+  if (winner === undefined) return absent;
+  const outvoted =
+    winner.length >= 2 &&
+    others.every(
+      (group) =>
+        group.length < winner.length &&
+        group.every((reading) => reading.confidence < OUTVOTED_BELOW),
+    );
+  if (others.length > 0 && !outvoted) return { kind: 'disagree' };
+  const confidences = winner.map((reading) => reading.confidence);
   return {
     kind: 'read',
-    value: first.value,
-    confidence: Math.min(...read.map((reading) => reading.confidence)),
-    copies: read.length,
+    value: (winner[0] as (typeof winner)[number]).value,
+    confidence: winner.length >= 2 ? Math.max(...confidences) : Math.min(...confidences),
+    copies: winner.length,
   };
 }
 
@@ -612,7 +644,8 @@ function box12Of(
     if (found.kind === 'disagree' || found.kind === 'unparseable') return found;
     if (found.kind === 'absent') continue;
     items.push(found.value);
-    confidence = Math.min(confidence, found.confidence);
+    // A code and amount read alike in two copies needs no more evidence (checks.ts).
+    if (found.copies < 2) confidence = Math.min(confidence, found.confidence);
     copies = Math.min(copies, found.copies);
   }
   // One code twice with two amounts is two readings of one box.
@@ -660,11 +693,14 @@ export function readW2Layout(pages: readonly (readonly Word[])[]): W2Layout {
   let formNamed = false;
   let corrected = false;
   let wagesCaptioned = false;
+  const amounts: number[] = [];
   for (const words of pages) {
     const page = pageOf(words);
     // The figure words captions took: a box 12 label beside them does not take them again.
     const claimed = new Set<Word>();
     for (const word of words) {
+      const amount = parseAmount(word.text.replace(/\)$/, ''));
+      if (amount !== undefined && word.confidence >= SURE_AMOUNT) amounts.push(amount);
       const text = normalise(word.text).replace(/[^a-z0-9]/g, '');
       if (text === 'w2' || text === 'formw2') formNamed = true;
       if (text === 'w2c' || text === 'corrected') corrected = true;
@@ -710,5 +746,6 @@ export function readW2Layout(pages: readonly (readonly Word[])[]): W2Layout {
     taxYear: agree(years),
     box12: box12Of(labels),
     states: statesUnparseable ? unparseable : statesOf(stateWages, stateTaxes),
+    amounts,
   };
 }

@@ -34,7 +34,8 @@ export function sameLine(a: Word, b: Word): boolean {
 }
 
 /**
- * The word that follows `word` on its line, if one starts within `maxGap` heights of its end.
+ * The word that follows `word` on its line, if one starts within `maxGap` heights (the taller of
+ * the two words') of its end.
  * Quadratic over a page's words, which are a few hundred.
  */
 export function nextOnLine(words: readonly Word[], word: Word, maxGap: number): Word | undefined {
@@ -42,7 +43,9 @@ export function nextOnLine(words: readonly Word[], word: Word, maxGap: number): 
   for (const other of words) {
     if (other === word || !sameLine(word, other)) continue;
     const gap = other.left - word.right;
-    if (gap < -height(word) * 0.3 || gap > height(word) * maxGap) continue;
+    // In the taller word's height: OCR's box of "sec." is its x-height, not the line's.
+    const unit = Math.max(height(word), height(other));
+    if (gap < -unit * 0.3 || gap > unit * maxGap) continue;
     if (other.left <= word.left) continue;
     if (best === undefined || other.left < best.left) best = other;
   }
