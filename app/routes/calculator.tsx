@@ -3,7 +3,7 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/calculator';
 import { type CalculatorActionResult, estimateFromForm } from './calculator.server';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
-import { readFormPost } from './form-post.server';
+import { readFormPost } from '~/ui/forms.server';
 import { copyForPage } from '~/copy/languages.server';
 import { useCopy, useLanguage } from '~/copy/context';
 import { RefundTiming } from '~/components/RefundTiming';

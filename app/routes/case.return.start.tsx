@@ -1,34 +1,25 @@
-import { useActionData } from 'react-router';
 import type { Route } from './+types/case.return.start';
-import {
-  caseServices,
-  casePageMiddleware,
-  FORM_METHODS,
-  langOf,
-  pageAnswer,
-  seeOther,
-  visitorOf,
-} from '~/cases/case-page.server';
+import { pageAnswer } from '~/cases/case-page.server';
+import { caseServices, FORM_METHODS, langOf, visitorOf } from '~/cases/case-visit.server';
 import { caseFormPath } from '~/cases/case-paths';
 import { CASE_PAGE_COPY } from '~/cases/page/CasePage';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { CaseFormAnswer } from '~/cases/page/CasePageRoute';
 import { requestFacts } from '~/request-context';
+import { seeOther } from '~/ui/forms.server';
 import { secondsFrom } from '../../server/db/rate-limit';
 
 /**
- * "Start a new return" (PRODUCT.md, "The client's journey"), `/case/return/start` and `/es/…`: the
+ * "Start a new return" (docs/product.md, "The client's journey"), `/case/return/start` and `/es/…`: the
  * button `/case/return` shows a browser with no case. It opens a case in the page's language (or
  * keeps the browser's own), sets its cookie and goes on to the questions; at most START_LIMIT per
  * client (server/cases/start.ts), over it "Open your case" again with the sentence why (429).
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(FORM_METHODS)];
-export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+export const middleware = FORM_METHODS;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request);
   const started = await caseServices(context).cases.start(
-    { ...visitorOf(request, context), language: lang },
+    visitorOf(request, context),
     requestFacts(context).clientAddress,
     lang,
   );
@@ -41,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { 'Retry-After': String(secondsFrom(started.retryAfterMs)) },
     );
   }
-  return seeOther(caseFormPath(lang, 'return'), started.setCookie);
+  return seeOther(caseFormPath(lang, 'return'), { 'Set-Cookie': started.setCookie });
 }
 
 /** A refusal's Retry-After goes with the page. */
@@ -49,6 +40,4 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export default function CaseReturnStart() {
-  return <CasePageAnswer page={useActionData<typeof action>()} />;
-}
+export default CaseFormAnswer;

@@ -1,34 +1,30 @@
 import type { Route } from './+types/staff.cases.$reference.signing';
 import { formatBytes } from '~/bytes';
-import { CasePage } from '~/components/staff/case/case-page';
 import type { SigningFormState } from '~/components/staff/case/signing-view';
 import { staffCopy } from '~/copy/staff';
 import { signingOptions } from '~/signing/options.server';
 import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
+import { CaseFormPage } from '~/staff/no-page';
 import { readMultipartForm } from '../../server/signing/multipart-form';
 import { sendForSignature, type SendRefusal } from '../../server/signing/returns';
 import { readAmounts, SEND_FIELDS, sendAmountFields } from '../../server/signing/send-form';
-import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
+import { casePath, refusedOn } from '../../server/staff/case-page.server';
+import { staffCase } from '../../server/staff/case-routes.server';
+import { seeOther } from '~/ui/forms.server';
 import {
   actor,
   notice,
-  postOnly,
-  seeOther,
+  postOnlyLoader,
   staffHandler,
   staffPostWith,
 } from '../../server/staff/route-checks.server';
 
 const text = staffCopy.signing;
 
+/** A refusal read as the body streamed closes the connection (its header goes with the page). */
 export const headers = staffHeaders;
 
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 /** A refusal's sentence (`staffCopy.signing.errors`), with UPLOAD_MAX_BYTES for "too large". */
 function refusalOf(reason: Exclude<SendRefusal, 'not found'>, maxBytes: number): string {
@@ -36,13 +32,13 @@ function refusalOf(reason: Exclude<SendRefusal, 'not found'>, maxBytes: number):
 }
 
 /**
- * "Send for signature" (RETURN.md §2; docs/review-and-sign.md): a multipart form read as it
+ * "Send for signature" (docs/review-and-sign.md): a multipart form read as it
  * streams, under the upload's caps and limits (server/signing/multipart-form.ts; decision 188), after the
  * origin, the session and before anything is stored, the form token. The return and the 8879 are
  * checked, sealed and sent by server/signing (sendForSignature); a refusal comes back on the case
  * page with the amounts as typed and the sentence why, nothing stored.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
+export const action = staffHandler(async ({ request, context }: Route.ActionArgs) => {
   const options = signingOptions(context);
   const limits = {
     fileFields: [SEND_FIELDS.returnPdf, SEND_FIELDS.formPdf],
@@ -55,7 +51,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     (posted) => readMultipartForm(posted, limits),
     (read) => read.fields.csrf,
   );
-  const detail = await caseOf(request, context, params.reference, '/signing');
+  const detail = await staffCase(context);
   const typed = sendAmountFields.parse(form.fields);
   // A body refused as it was read, too large to read past: the answer closes the connection.
   const close: Record<string, string> =
@@ -88,6 +84,4 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   throw seeOther(`${casePath(detail.found.reference)}?sentForSignature=1#signing-heading`);
 });
 
-export default function StaffSigning({ actionData }: Route.ComponentProps) {
-  return actionData ? <CasePage {...actionData} /> : null;
-}
+export default CaseFormPage;

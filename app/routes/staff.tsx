@@ -13,7 +13,12 @@ import { staffCopy as text } from '~/copy/staff';
 import type { SiteSettings } from '~/site/settings';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
-import { frameOf, type FrameFacts, staffHandler } from '../../server/staff/route-checks.server';
+import {
+  frameOf,
+  type FrameFacts,
+  staffHandler,
+  staffMiddleware,
+} from '../../server/staff/route-checks.server';
 
 /**
  * The staff back office under /staff (docs/back-office.md): its header (the navigation and "Sign
@@ -21,6 +26,9 @@ import { frameOf, type FrameFacts, staffHandler } from '../../server/staff/route
  * and every refusal or failure of its pages as a page of its own (the ErrorBoundary).
  */
 export const handle: RouteHandle = { scripts: false, siteHead: false, stylesheet: STAFF_CSS };
+
+/** The request's state (its session, once read) in the context; the headers of every answer. */
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
 export const headers = staffHeaders;
 
