@@ -5,7 +5,7 @@ import { FILING_STATUSES } from '../tax/request-fields';
 import { isUsState, type UsState } from './states';
 
 /**
- * "Your return" (RETURN.md §1): the answers' fields, their names in the page's form, and the
+ * "Your return" (docs/return.md): the answers' fields, their names in the page's form, and the
  * checks each one gets, with no I/O, so that the server (app/return/*.server.ts) and the page's
  * script check the same way. Every field is a zod step that reads or refuses its typed text;
  * refusals are the copy's sentences (app/copy/{en,es}/return.ts), keyed by the field's name.

@@ -33,7 +33,7 @@ import { RETURN_COPY } from './copy';
 import { ACCOUNT_SEPARATOR, accountPlace, pinPlace, readRow, type Row } from './sealing.server';
 
 /**
- * "Your return" kept (RETURN.md §1; decisions 111 to 115): the client's answers in
+ * "Your return" kept (docs/return.md; decisions 111 to 115): the client's answers in
  * `return_details`, one row a case, the direct-deposit account and the IP PIN sealed under the
  * documents keys (server/documents/sealed-field.ts). What the page's route (/case/return,
  * /es/case/return) and the staff case page's "Return details" call. Every change runs in one
@@ -65,7 +65,7 @@ export interface ReturnDetails {
   readonly answers: ReturnAnswers;
   readonly account: SavedAccount | null;
   readonly hasIpPin: boolean;
-  /** Sent for signature (RETURN.md §2): the answers are read-only to the visitor. */
+  /** Sent for signature (docs/review-and-sign.md): the answers are read-only to the visitor. */
   readonly locked: boolean;
 }
 
@@ -187,7 +187,7 @@ export type SaveReturnResult =
       /** What is stored now (the valid answers kept, when any were: decision 111). */
       readonly details: ReturnDetails;
     }
-  /** Sent for signature: read-only (RETURN.md §2). */
+  /** Sent for signature: read-only (docs/review-and-sign.md). */
   | { readonly ok: false; readonly reason: 'locked'; readonly details: ReturnDetails }
   /** No such case (disposed of meanwhile). */
   | { readonly ok: false; readonly reason: 'not found' };
@@ -380,7 +380,7 @@ export async function saveReturnDetails(
   });
 }
 
-// ——— For "Review and sign" (RETURN.md §2) ———
+// ——— For "Review and sign" (docs/review-and-sign.md) ———
 
 /** Whether the answers are read-only to the visitor (the return was sent for signature). */
 export async function isReturnLocked(db: Executor, caseId: string): Promise<boolean> {

@@ -34,7 +34,7 @@ import { readFormPost } from '~/ui/forms.server';
 import { findCaseById } from '../../server/cases/store';
 
 /**
- * "Tell us about your return", `/case/return` and `/es/case/return` (RETURN.md §1; docs/return.md):
+ * "Tell us about your return", `/case/return` and `/es/case/return` (docs/return.md):
  * the case's answers (app/return/details.server.ts), with the case page's access: the case cookie,
  * and without it the case page's "Open your case". One form posts here; its button says what to
  * do (answers.ts, `intent`):

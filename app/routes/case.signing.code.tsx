@@ -11,10 +11,10 @@ import { SIGNING_COPY } from '../../server/signing/options';
 import { signatureFields } from '../../server/signing/sign';
 
 /**
- * "E-mail me a code" (RETURN.md §2), `/case/signing/code` and `/es/…`: the sign form posted to
- * this address by its second button. A fresh 6-digit code is e-mailed to the case's address for
- * updates (server/signing/checks.ts: valid 15 minutes, once, at most 5 a day), and the page comes
- * back with the form as typed and "We e-mailed you a code…", or the sentence why not.
+ * "E-mail me a code" (docs/review-and-sign.md), `/case/signing/code` and `/es/…`: the sign form
+ * posted to this address by its second button. A fresh 6-digit code is e-mailed to the case's
+ * address for updates (server/signing/checks.ts: valid 15 minutes, once, at most 5 a day), and the
+ * page comes back with the form as typed and "We e-mailed you a code…", or the sentence why not.
  */
 export const middleware = FORM_METHODS;
 

@@ -6,8 +6,8 @@ import { visitorActor } from '../../server/staff/audit';
 import { findCaseById } from '../../server/cases/store';
 
 /**
- * A file of the client's return for signature (RETURN.md §2), `/case/signing/files/ID` and
- * `/es/…`: "Your return (PDF)", "Form 8879 (PDF)", "Your signed Form 8879 (PDF)", for the
+ * A file of the client's return for signature (docs/review-and-sign.md), `/case/signing/files/ID`
+ * and `/es/…`: "Your return (PDF)", "Form 8879 (PDF)", "Your signed Form 8879 (PDF)", for the
  * browser whose case cookie names the case; the signed form audited "signed form downloaded"
  * (app/signing/download.server.ts). Anything else is 404, in the page's language.
  */

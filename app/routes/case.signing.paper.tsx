@@ -14,10 +14,10 @@ import { sendPaperSignature } from '../../server/signing/returns';
 import { SIGN_FIELDS } from '../../server/signing/sign';
 
 /**
- * "Send signed form" ("Prefer to sign on paper?", RETURN.md §2), `/case/signing/paper` and
- * `/es/…`: a scan or a photo of Form 8879 signed by hand, read as the body streams with the
- * upload's caps and limits (server/signing/multipart-form.ts; decision 188), checked by its bytes, sealed
- * and kept with the return for staff to accept. A refusal comes back beside the form.
+ * "Send signed form" ("Prefer to sign on paper?", docs/review-and-sign.md), `/case/signing/paper`
+ * and `/es/…`: a scan or a photo of Form 8879 signed by hand, read as the body streams with the
+ * upload's caps and limits (server/signing/multipart-form.ts; decision 188), checked by its bytes,
+ * sealed and kept with the return for staff to accept. A refusal comes back beside the form.
  */
 export const middleware = FORM_METHODS;
 

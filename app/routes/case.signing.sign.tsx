@@ -11,7 +11,7 @@ import { SIGNING_COPY } from '../../server/signing/options';
 import { signatureFields, signReturn } from '../../server/signing/sign';
 
 /**
- * "Sign Form 8879" on the case page (RETURN.md §2; docs/review-and-sign.md), `/case/signing/sign`
+ * "Sign Form 8879" on the case page (docs/review-and-sign.md), `/case/signing/sign`
  * and `/es/…`: the identity checks, the consents and the typed names, then the signed form with
  * its "Electronic signature record" (server/signing/sign.ts). Answered by post/redirect/get, or
  * by the page with the form as typed and each sentence why; a return replaced or signed already,

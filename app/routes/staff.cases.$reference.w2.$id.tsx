@@ -210,8 +210,8 @@ function formOf(reading: Awaited<ReturnType<typeof readingOf>>['reading']): W2Co
 }
 
 /**
- * "Correct the W-2 figures" (RETURN.md §3; decision 134): the page the case page's "Correct" button
- * gets, its form prefilled with what was read; viewing it is audited as the case page is.
+ * "Correct the W-2 figures" (docs/documents.md; decision 134): the page the case page's "Correct"
+ * button gets, its form prefilled with what was read; viewing it is audited as the case page is.
  */
 export const loader = staffHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   // After a refused correction the page is the action's.

@@ -1,5 +1,5 @@
 /**
- * What a refund request asks of the state return (ESTIMATE.md §2), and the state's answer worked
+ * What a refund request asks of the state return (docs/product.md), and the state's answer worked
  * from the federal estimate: the federal AGI and EIC the states start from or match. Pure.
  */
 import { type FeeSchedule, priceEstimate } from '../../fees';
@@ -39,7 +39,8 @@ export function stateOfRefund(
 /**
  * The refund API's answer and the calculator's estimate: the federal estimate, its state return
  * beside it (null when no state was named), and the fee priced again when a price list bills the
- * state return the estimate now needs (app/fees.ts; PRODUCT.md, "Fees a firm may lawfully charge").
+ * state return the estimate now needs (app/fees.ts; docs/product.md, "Fees a firm may lawfully
+ * charge").
  */
 export function estimateWithState(
   input: RefundInput & Ages,

@@ -10,7 +10,7 @@ import { casePath } from '../cases';
 import { CsrfField, SubmitRow } from '../parts';
 
 /**
- * "Return details" on a staff case page (RETURN.md §1, docs/return.md): every answer the client
+ * "Return details" on a staff case page (docs/return.md): every answer the client
  * gave on /case/return, when they sent them (and since when they are read-only), "Direct deposit:
  * Checking account ending in 6789", and "Show account number", a form that posts to
  * `…/return/account` (app/routes/staff.cases.$reference.return.account.tsx), whose answer shows
