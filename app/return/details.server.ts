@@ -16,17 +16,14 @@ import {
   type ClientMailOptions,
 } from '../../server/staff/client-mail';
 import {
-  type AccountChange,
   type AccountType,
-  checkReturnForm,
   EMPTY_ANSWERS,
   type FieldErrors,
-  latestToday,
-  type PinChange,
   type ReturnAnswers,
   type ReturnForm,
-  storedAnswersSchema,
 } from './answers';
+import { type AccountChange, checkReturnForm, latestToday, type PinChange } from './answer-checks';
+import { storedAnswersSchema } from './stored-answers';
 import { requestNames } from './checklist';
 import { notifyStaff, type StaffNotify } from '../../server/mail/staff-notices';
 import { RETURN_COPY } from './copy';

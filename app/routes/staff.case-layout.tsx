@@ -12,7 +12,7 @@ import { staffCaseMiddleware } from '../../server/staff/case-routes.server';
 export const middleware: Route.MiddlewareFunction[] = [staffCaseMiddleware];
 
 export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
+  staffMeta(params.reference ?? '', matches);
 
 export default function StaffCaseLayout() {
   return <Outlet />;
