@@ -2,7 +2,7 @@ import type { Route } from './+types/staff.cases.$reference.return.account';
 import { casePath } from '~/components/staff/cases';
 import { staffCopy } from '~/copy/staff';
 import { RETURN_COPY } from '~/return/copy';
-import { revealBankAccount } from '~/return/details.server';
+import { revealBankAccount } from '~/return/staff-details.server';
 import { services } from '~/request-context';
 import { staffMeta } from '~/staff/meta';
 import { caseAction, type CaseFormArgs } from '../../server/staff/case-routes.server';

@@ -1,4 +1,5 @@
-import { loadReturnDetails, setReturnLocked } from '../../app/return/details.server';
+import { loadReturnDetails } from '../../app/return/details.server';
+import { setReturnLocked } from '../../app/return/return-lock.server';
 import type { Executor, ReturnIdentity } from './identity';
 import type { ReturnDetailsAccess } from './options';
 

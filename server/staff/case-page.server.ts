@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { agreementVersions } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
-import { staffReturnDetails } from '../../app/return/details.server';
+import { staffReturnDetails } from '../../app/return/staff-details.server';
 import { staffSigningView } from '../../app/signing/staff-signing.server';
 import { queryOf } from '../../app/ui/forms.server';
 import { type CaseDetail, caseDetail } from '../cases/detail';

@@ -3,7 +3,7 @@ import { staffCopy } from '~/copy/staff';
 import { calculator } from '~/copy/en/calculator';
 import { INCOME_KINDS } from '~/return/answers';
 import { RETURN_COPY } from '~/return/copy';
-import type { StaffReturnDetails } from '~/return/details.server';
+import type { StaffReturnDetails } from '~/return/staff-details.server';
 import { US_STATES } from '~/return/states';
 import { useOfficeTime } from '~/staff/office-time';
 import { casePath } from '../cases';
