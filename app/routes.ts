@@ -5,7 +5,7 @@ import { LANGUAGES, LANG_PREFIX, type Lang, PAGES, TOO_LARGE_SEGMENT } from './s
 
 /**
  * The visitor's case page and the forms that post beside it (app/cases/case-paths.ts), in every
- * language; never prerendered.
+ * language, under one layout (routes/case-layout.tsx: the visit, the headers); never prerendered.
  */
 const CASE_ROUTES = [
   { path: 'case', module: 'routes/case.tsx' },
@@ -42,7 +42,11 @@ function pagesIn(lang: Lang) {
         ? index(page.module, id(page.module))
         : route(page.path.slice(1), page.module, id(page.module)),
     ),
-    ...CASE_ROUTES.map((page) => route(page.path, page.module, id(page.module))),
+    layout(
+      'routes/case-layout.tsx',
+      id('routes/case-layout.tsx'),
+      CASE_ROUTES.map((page) => route(page.path, page.module, id(page.module))),
+    ),
     route(TOO_LARGE_SEGMENT, 'routes/too-large.tsx', id('routes/too-large.tsx')),
     route('*', 'routes/not-found.tsx', id('routes/not-found.tsx')),
   ];
@@ -58,31 +62,35 @@ const staff = route('staff', 'routes/staff.tsx', [
   route('sign-out', 'routes/staff.sign-out.tsx'),
   route('enrol/:token', 'routes/staff.enrol.$token.tsx'),
   route('cases', 'routes/staff.cases._index.tsx'),
-  route('cases/:reference', 'routes/staff.cases.$reference.tsx'),
-  route('cases/:reference/reply', 'routes/staff.cases.$reference.reply.tsx'),
-  route('cases/:reference/assign', 'routes/staff.cases.$reference.assign.tsx'),
-  route('cases/:reference/notes', 'routes/staff.cases.$reference.notes.tsx'),
-  route('cases/:reference/payments', 'routes/staff.cases.$reference.payments.tsx'),
-  route(
-    'cases/:reference/payments/:id/void',
-    'routes/staff.cases.$reference.payments.$id.void.tsx',
-  ),
-  route('cases/:reference/sessions', 'routes/staff.cases.$reference.sessions.tsx'),
-  route('cases/:reference/requests', 'routes/staff.cases.$reference.requests.tsx'),
-  route(
-    'cases/:reference/requests/:id/received',
-    'routes/staff.cases.$reference.requests.$id.received.tsx',
-  ),
-  route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
-  route('cases/:reference/signing', 'routes/staff.cases.$reference.signing.tsx'),
-  route('cases/:reference/signing/paper', 'routes/staff.cases.$reference.signing.paper.tsx'),
-  route(
-    'cases/:reference/signing/files/:id',
-    'routes/staff.cases.$reference.signing.files.$id.tsx',
-  ),
-  route('cases/:reference/w2/:id', 'routes/staff.cases.$reference.w2.$id.tsx'),
-  route('cases/:reference/w2/:id/estimate', 'routes/staff.cases.$reference.w2.$id.estimate.tsx'),
-  route('cases/:reference/return/account', 'routes/staff.cases.$reference.return.account.tsx'),
+  // A case page and the routes of its forms and files, under one layout (the case, its title);
+  // pathless, so that the page itself is no index route and its own form posts to it.
+  layout('routes/staff.case-layout.tsx', [
+    route('cases/:reference', 'routes/staff.cases.$reference.tsx'),
+    route('cases/:reference/reply', 'routes/staff.cases.$reference.reply.tsx'),
+    route('cases/:reference/assign', 'routes/staff.cases.$reference.assign.tsx'),
+    route('cases/:reference/notes', 'routes/staff.cases.$reference.notes.tsx'),
+    route('cases/:reference/payments', 'routes/staff.cases.$reference.payments.tsx'),
+    route(
+      'cases/:reference/payments/:id/void',
+      'routes/staff.cases.$reference.payments.$id.void.tsx',
+    ),
+    route('cases/:reference/sessions', 'routes/staff.cases.$reference.sessions.tsx'),
+    route('cases/:reference/requests', 'routes/staff.cases.$reference.requests.tsx'),
+    route(
+      'cases/:reference/requests/:id/received',
+      'routes/staff.cases.$reference.requests.$id.received.tsx',
+    ),
+    route('cases/:reference/documents/:id', 'routes/staff.cases.$reference.documents.$id.tsx'),
+    route('cases/:reference/signing', 'routes/staff.cases.$reference.signing.tsx'),
+    route('cases/:reference/signing/paper', 'routes/staff.cases.$reference.signing.paper.tsx'),
+    route(
+      'cases/:reference/signing/files/:id',
+      'routes/staff.cases.$reference.signing.files.$id.tsx',
+    ),
+    route('cases/:reference/w2/:id', 'routes/staff.cases.$reference.w2.$id.tsx'),
+    route('cases/:reference/w2/:id/estimate', 'routes/staff.cases.$reference.w2.$id.estimate.tsx'),
+    route('cases/:reference/return/account', 'routes/staff.cases.$reference.return.account.tsx'),
+  ]),
   route('messages', 'routes/staff.messages._index.tsx'),
   route('messages/:id', 'routes/staff.messages.$id.tsx'),
   route('messages/:id/read', 'routes/staff.messages.$id.read.tsx'),

@@ -15,7 +15,7 @@ export const CASE_FORMS = {
   review: '/review',
   /** "Sign out of this case" (app/routes/case.sign-out.tsx). */
   signOut: '/sign-out',
-  /** "Tell us about your return" (app/routes/case.return.tsx; RETURN.md §1): a page of its own. */
+  /** "Tell us about your return" (case.return.tsx; docs/return.md): a page of its own. */
   return: '/return',
   /** "Start a new return" on that page without a case (app/routes/case.return.start.tsx). */
   start: '/return/start',

@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts, services } from '~/request-context';
 import { CASE_PATHS, type Lang } from '~/site/pages';
-import { postFromOwnSite } from '~/ui/forms.server';
+import { postFromOwnSite, rowId } from '~/ui/forms.server';
 import { isOpenRequest, recordRequestedDocument } from '../../server/cases/requests';
 import { refuse } from '../../server/documents/errors';
 import { actionBody, discardWhileAnswering } from '../../server/documents/linger';
@@ -16,8 +16,7 @@ import {
   type UploadResult,
 } from '../../server/documents/upload';
 import { apiErrorBody } from '../../server/http/api-error';
-import { rowId } from '../../server/http/form-fields';
-import { caseIdOf, caseServices, langOf, visitorOf } from './case-page.server';
+import { caseIdOf, caseServices, langOf, visitorOf } from './case-visit.server';
 import type { FormStates } from './page/CasePage';
 
 /**

@@ -6,7 +6,7 @@ export { hasCaseCookie };
 import { findCaseById } from '../../server/cases/store';
 import { trackedCase } from '../../server/cases/tracker';
 import { TRACKED_EVENTS, type TrackedCase } from './tracked';
-import { caseIdOf, caseServices } from './case-page.server';
+import { caseIdOf, caseServices } from './case-visit.server';
 
 /**
  * The case the browser's cookie names, as the Refund Tracker shows it, in the page's language;

@@ -11,8 +11,9 @@ import { CASE_STATUSES, type CaseStatus } from './statuses';
 
 /**
  * The kinds of event a visitor reads, in the tracker and its API: documents received, messages,
- * status changes, a return sent for signature and signed (RETURN.md §2). A reminder, an e-mail
- * change or a paper signature is staff's record only (server/cases/store.ts reads these alone).
+ * status changes, a return sent for signature and signed (docs/review-and-sign.md). A reminder, an
+ * e-mail change or a paper signature is staff's record only (server/cases/store.ts reads these
+ * alone).
  */
 export const TRACKED_EVENT_KINDS = [
   'document',

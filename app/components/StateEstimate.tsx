@@ -6,7 +6,7 @@ import { STATE_CODES } from '~/tax/states/codes';
 import type { StateOutcome } from '~/routes/calculator.state';
 
 /**
- * The state return's two fields (ESTIMATE.md §2): "State", every state and DC, blank by default,
+ * The state return's two fields (docs/product.md): "State", every state and DC, blank by default,
  * and "State income tax withheld (W-2 box 17)". Native controls: they post without JavaScript.
  */
 export function StateFields({

@@ -4,7 +4,7 @@ import { stateName } from '~/reviews/us-states';
 import type { ShownReview } from '../../server/reviews/store';
 
 /**
- * The three cards of /testimonials and of the home page (PRODUCT.md, "Testimonials from real
+ * The three cards of /testimonials and of the home page (docs/product.md, "Testimonials from real
  * clients"; decision 145): the newest published reviews, as their clients wrote them (as text),
  * then, while fewer than three are published, the examples of the catalogue to fill the three,
  * each marked with the visible word "Example" (FTC 16 CFR 465: an invented review is never shown

@@ -4,8 +4,8 @@ import { signing as es } from './es/signing';
 import { staffSigning } from './staff-signing';
 import { leaves } from './leaves';
 
-// The words of review and sign (RETURN.md §2): the spec's sentences exactly, the same keys and
-// sentence builders in both languages, nothing empty.
+// The words of review and sign (docs/review-and-sign.md): the spec's sentences exactly, the same
+// keys and sentence builders in both languages, nothing empty.
 
 function shape(node: unknown): unknown {
   if (typeof node === 'function') return `builder/${node.length}`;

@@ -3,7 +3,7 @@ import { calculator } from './en/calculator';
 /**
  * The staff case page's summary and the return details' headings as staff read them (issue 51):
  * they speak of the client, not to the client ("Income", not "Your income"). The status names
- * stay those BACKOFFICE.md fixes ("Waiting for you" is a status's name on every page).
+ * stay those docs/back-office.md fixes ("Waiting for you" is a status's name on every page).
  */
 export const staffCaseCopy = {
   summary: {

@@ -1,5 +1,5 @@
 /**
- * The words staff read of clients' reviews (PRODUCT.md, "Testimonials from real clients";
+ * The words staff read of clients' reviews (docs/product.md, "Testimonials from real clients";
  * decision 143): the "Reviews" screen. English, as the whole back office (app/copy/staff.ts takes
  * them in as `staffCopy.reviews`).
  */

@@ -1,7 +1,7 @@
 /**
- * The words staff read of review and sign (RETURN.md §2): the staff case page's "Return for
- * signature" and its events. English, as the whole back office (app/copy/staff.ts takes them in as
- * `staffCopy.signing`).
+ * The words staff read of review and sign (docs/review-and-sign.md): the staff case page's "Return
+ * for signature" and its events. English, as the whole back office (app/copy/staff.ts takes them in
+ * as `staffCopy.signing`).
  */
 export const staffSigning = {
   heading: 'Return for signature',

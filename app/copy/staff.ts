@@ -4,9 +4,9 @@ import { fees } from './en/fees';
 import { staffPayments } from './staff-payments';
 
 /**
- * Every word of the staff back office (docs/back-office.md), kept apart from the visitors' catalogue
- * (en.ts) so that none of it ships in the public pages' JavaScript: the staff pages are rendered
- * on the server only.
+ * Every word of the staff back office (docs/back-office.md), kept apart from the visitors'
+ * catalogue (en.ts) so that none of it ships in the public pages' JavaScript: the staff pages are
+ * rendered on the server only.
  */
 const CONTROL_CHARACTERS =
   'This field holds a character that is not text, such as a NUL byte. Remove it and try again.';
@@ -239,7 +239,7 @@ export const staffCopy = {
   },
   /** "Documents requested" on a case page (docs/back-office.md, "Documents requested"). */
   /**
-   * "Return details" on a staff case page (RETURN.md §1; app/return/details.server.ts): the
+   * "Return details" on a staff case page (docs/return.md; app/return/details.server.ts): the
    * client's answers, when they sent them, and the account (full numbers on the next page only,
    * audited "bank account viewed"). The answers' labels are the client's English page's.
    */
@@ -316,7 +316,7 @@ export const staffCopy = {
     notFound: { heading: 'Message not found', body: 'There is no such message.' },
   },
   /**
-   * The W-2 figures beside each W-2 on the case page (RETURN.md §3) and the form that corrects
+   * The W-2 figures beside each W-2 on the case page (docs/documents.md) and the form that corrects
    * them. Staff are told how each was read; "Correct" is audited ("W-2 figures corrected").
    */
   w2: {
@@ -325,7 +325,7 @@ export const staffCopy = {
     taxYear: 'Tax year',
     wages: 'Wages (box 1)',
     withheld: 'Federal income tax withheld (box 2)',
-    /** Box b, box 12 and boxes 15 to 17 (ESTIMATE.md §3; decision 165), shown when read. */
+    /** Box b, box 12 and boxes 15 to 17 (docs/documents.md; decision 165), shown when read. */
     /** Not "Employer …": the label "Employer" stays the name's alone. */
     ein: 'EIN (box b)',
     tips: 'Tips (box 12 TP)',
@@ -444,7 +444,7 @@ export const staffCopy = {
     heading: 'Not available right now',
     body: 'The back office cannot reach its records at the moment. Please try again in a few minutes; if it keeps happening, tell whoever runs the server.',
   },
-  /** The staff case page's "Return for signature" (RETURN.md §2). */
+  /** The staff case page's "Return for signature" (docs/review-and-sign.md). */
   signing: staffSigning,
   reviews: staffReviews,
 } as const;

@@ -16,7 +16,7 @@ export const AGREEMENT_VERSION_FIELD = 'agreementVersion';
  * Beside "Send to your preparer" (issue 51, decision 241): sending the return details accepts the
  * User Agreement (the /agreement terms), recorded on the case like "I Agree & Continue" (time,
  * version, language, address, browser), so a case is never signed and filed with "Agreement: Not
- * accepted". No box to tick: "Send" keeps the fields RETURN.md requires, no more. Once accepted,
+ * accepted". No box to tick: "Send" keeps the fields docs/return.md requires, no more. Once accepted,
  * the page says when.
  */
 export function AgreementNotice(props: {

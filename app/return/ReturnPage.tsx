@@ -25,7 +25,7 @@ import { US_STATES } from './states';
 import { AgreementNotice, type ReturnAgreement } from './AgreementNotice';
 
 /**
- * "Tell us about your return" (`/case/return`, `/es/case/return`; RETURN.md §1, docs/return.md):
+ * "Tell us about your return" (`/case/return`, `/es/case/return`; docs/return.md):
  * one form that posts to its own address, every group a `fieldset` with its legend, every field
  * labelled with the spec's words. Its buttons are named `intent` (answers.ts): "Save", "Send to
  * your preparer", "Add a dependent" and each group's "Remove", so that all of it works without

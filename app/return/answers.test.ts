@@ -3,19 +3,17 @@ import { returnPage as en, type ReturnCopy } from '../copy/en/return';
 import { returnPage as es } from '../copy/es/return';
 import {
   applyDependentIntent,
-  checkReturnForm,
   EMPTY_ANSWERS,
   EMPTY_DEPENDENT,
   EMPTY_FORM,
   fieldId,
   formFromAnswers,
-  isRoutingNumber,
-  latestToday,
   readReturnForm,
   type ReturnAnswers,
   type ReturnForm,
-  storedAnswersSchema,
 } from './answers';
+import { checkReturnForm, isRoutingNumber, latestToday } from './answer-checks';
+import { storedAnswersSchema } from './stored-answers';
 
 const TODAY = '2026-11-26';
 

@@ -2,7 +2,7 @@ import type { ReturnCopy } from '../copy/en/return';
 import type { IncomeKind, ReturnAnswers } from './answers';
 
 /**
- * The documents the answers call for (RETURN.md §1, decision 114), named as the client's
+ * The documents the answers call for (docs/return.md, decision 114), named as the client's
  * "What we need from you" and staff's "Documents requested" list them, in the case's language:
  * a W-2 each ("Form W-2" alone, "Form W-2 (1 of 2)"… for several), one form a kind of income
  * ticked, a photo ID, and a Social Security card for each dependent. Sending makes a request of

@@ -1,6 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ReturnCopy } from '../copy/en/return';
-import { staffCopy } from '../copy/staff';
 import { defaultTaxYear } from '../tax/request-fields';
 import type { Schema } from '../../server/db/schema';
 import { DocumentIntegrityError } from '../../server/documents/crypto';
@@ -9,31 +8,28 @@ import { openField, sealField } from '../../server/documents/sealed-field';
 import { addRequestsToLockedCase } from '../../server/cases/requests';
 import { isUuid } from '../../server/cases/store';
 import type { QueuedMail } from '../../server/cases/thread';
-import { type Actor, audit, AUDIT, visitorActor } from '../../server/staff/audit';
+import { audit, AUDIT, visitorActor } from '../../server/staff/audit';
 import {
   type ClientMail,
   clientMail,
   type ClientMailOptions,
 } from '../../server/staff/client-mail';
 import {
-  type AccountChange,
   type AccountType,
-  checkReturnForm,
   EMPTY_ANSWERS,
   type FieldErrors,
-  latestToday,
-  type PinChange,
   type ReturnAnswers,
   type ReturnForm,
-  storedAnswersSchema,
 } from './answers';
+import { type AccountChange, checkReturnForm, latestToday, type PinChange } from './answer-checks';
+import { storedAnswersSchema } from './stored-answers';
 import { requestNames } from './checklist';
 import { notifyStaff, type StaffNotify } from '../../server/mail/staff-notices';
 import { RETURN_COPY } from './copy';
 import { ACCOUNT_SEPARATOR, accountPlace, pinPlace, readRow, type Row } from './sealing.server';
 
 /**
- * "Your return" kept (RETURN.md §1; decisions 111 to 115): the client's answers in
+ * "Your return" kept (docs/return.md; decisions 111 to 115): the client's answers in
  * `return_details`, one row a case, the direct-deposit account and the IP PIN sealed under the
  * documents keys (server/documents/sealed-field.ts). What the page's route (/case/return,
  * /es/case/return) and the staff case page's "Return details" call. Every change runs in one
@@ -65,7 +61,7 @@ export interface ReturnDetails {
   readonly answers: ReturnAnswers;
   readonly account: SavedAccount | null;
   readonly hasIpPin: boolean;
-  /** Sent for signature (RETURN.md §2): the answers are read-only to the visitor. */
+  /** Sent for signature (docs/review-and-sign.md): the answers are read-only to the visitor. */
   readonly locked: boolean;
 }
 
@@ -76,7 +72,7 @@ const statusOf = (row: Row | undefined): ReturnStatus =>
       ? { kind: 'saved', savedAt: row.saved_at }
       : { kind: 'sent', sentAt: row.sent_at };
 
-function detailsOf(row: Row | undefined, taxYear: number): ReturnDetails {
+export function detailsOf(row: Row | undefined, taxYear: number): ReturnDetails {
   if (row === undefined) {
     return {
       taxYear,
@@ -187,7 +183,7 @@ export type SaveReturnResult =
       /** What is stored now (the valid answers kept, when any were: decision 111). */
       readonly details: ReturnDetails;
     }
-  /** Sent for signature: read-only (RETURN.md §2). */
+  /** Sent for signature: read-only (docs/review-and-sign.md). */
   | { readonly ok: false; readonly reason: 'locked'; readonly details: ReturnDetails }
   /** No such case (disposed of meanwhile). */
   | { readonly ok: false; readonly reason: 'not found' };
@@ -380,45 +376,6 @@ export async function saveReturnDetails(
   });
 }
 
-// ——— For "Review and sign" (RETURN.md §2) ———
-
-/** Whether the answers are read-only to the visitor (the return was sent for signature). */
-export async function isReturnLocked(db: Executor, caseId: string): Promise<boolean> {
-  if (!isUuid(caseId)) return false;
-  const row = await db
-    .selectFrom('return_details')
-    .select('locked_at')
-    .where('case_id', '=', caseId)
-    .executeTakeFirst();
-  return row?.locked_at != null;
-}
-
-/**
- * "Send for signature" locks the answers (`locked` true), in the signing code's transaction; a
- * voided return may unlock them (false). False when the case has no answers sent: §2 then says
- * "The client has not sent their return details yet."
- */
-export async function setReturnLocked(
-  db: Executor,
-  caseId: string,
-  locked: boolean,
-): Promise<boolean> {
-  if (!isUuid(caseId)) return false;
-  const result = await db
-    .updateTable('return_details')
-    .set({ locked_at: locked ? sql<Date>`coalesce(locked_at, now())` : null })
-    .where('case_id', '=', caseId)
-    .where('sent_at', 'is not', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** When the client last sent their answers; null when never (§2's refusal). */
-export async function returnDetailsSentAt(db: Executor, caseId: string): Promise<Date | null> {
-  const status = await returnStatus(db, caseId);
-  return status.kind === 'sent' ? status.sentAt : null;
-}
-
 /**
  * The e-mail of a new round of requests made by "Send to your preparer": the one "Request
  * document" sends (what happened and a link, never a document's name: decision 087), to the
@@ -434,92 +391,4 @@ export function returnRequestMail(
     subject: words.requestSubject(reference),
     body: words.requestBody(reference, link, signature.siteName, signature.phone),
   }));
-}
-
-// ——— Staff ———
-
-const staffText = staffCopy.returnDetails;
-
-/** "Return details" on the staff case page: every answer, the sent date, the account's line. */
-export interface StaffReturnDetails extends ReturnDetails {
-  readonly savedAt: Date;
-  readonly sentAt: Date | null;
-  readonly lockedAt: Date | null;
-  /** "Direct deposit: Checking account ending in 6789", or "Paper check". */
-  readonly refundLine: string;
-}
-
-/** The case's answers for staff; undefined when the client has not started them. */
-export async function staffReturnDetails(
-  db: Executor,
-  caseId: string,
-): Promise<StaffReturnDetails | undefined> {
-  if (!isUuid(caseId)) return undefined;
-  const row = await readRow(db, caseId);
-  if (!row) return undefined;
-  const details = detailsOf(row, row.tax_year);
-  const english = RETURN_COPY.en;
-  const refundLine =
-    details.answers.refundMethod === 'paper_check'
-      ? staffText.paperCheck
-      : details.account
-        ? staffText.directDeposit(accountLine(english, details.account))
-        : details.answers.refundMethod === 'direct_deposit'
-          ? staffText.directDepositNoAccount
-          : staffText.notAnswered;
-  return {
-    ...details,
-    savedAt: row.saved_at,
-    sentAt: row.sent_at,
-    lockedAt: row.locked_at,
-    refundLine,
-  };
-}
-
-/** The full numbers, for the page after "Show account number". */
-export interface RevealedAccount {
-  readonly routingNumber: string | null;
-  readonly accountNumber: string | null;
-  readonly accountType: AccountType | null;
-  readonly ipPin: string | null;
-}
-
-/**
- * "Show account number": the account (and the IP PIN) opened, audited "bank account viewed" by
- * `actor` in the same transaction, so no one reads them without a record. Undefined when the
- * case has no answers. Throws DocumentIntegrityError when a stored value cannot be opened with
- * the keys in use.
- */
-export async function revealBankAccount(
-  deps: Pick<ReturnStoreDeps, 'db' | 'keyring'>,
-  request: { readonly caseId: string; readonly actor: Actor },
-): Promise<RevealedAccount | undefined> {
-  const { caseId } = request;
-  if (!isUuid(caseId)) return undefined;
-  return deps.db.transaction().execute(async (tx) => {
-    const found = await tx
-      .selectFrom('return_details as r')
-      .innerJoin('cases as c', 'c.id', 'r.case_id')
-      .select(['c.reference', 'r.account_sealed', 'r.ip_pin_sealed', 'r.answers'])
-      .where('r.case_id', '=', caseId)
-      .executeTakeFirst();
-    if (!found) return undefined;
-    const answers = storedAnswersSchema.parse(found.answers);
-    await audit(tx, request.actor, AUDIT.bankAccountViewed, `case ${found.reference}`);
-    const account =
-      found.account_sealed === null
-        ? null
-        : openField(deps.keyring, accountPlace(caseId), found.account_sealed).plaintext.split(
-            ACCOUNT_SEPARATOR,
-          );
-    return {
-      routingNumber: account?.[0] ?? null,
-      accountNumber: account?.[1] ?? null,
-      accountType: answers.accountType,
-      ipPin:
-        found.ip_pin_sealed === null
-          ? null
-          : openField(deps.keyring, pinPlace(caseId), found.ip_pin_sealed).plaintext,
-    };
-  });
 }

@@ -9,7 +9,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/agreement';
 import { publicPage } from '~/site/public-page.server';
-import { readFormPost, visitorOf } from './form-post.server';
+import { visitorOf } from '~/cases/case-visit.server';
+import { readFormPost } from '~/ui/forms.server';
 import { acceptAgreement, agreementAccepted } from '~/routes/agreement-flag';
 import { agreementVersions } from '~/agreement-version.server';
 import { useCopy, usePath } from '~/copy/context';
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'cancel') return redirect(home, 303);
   if (intent !== 'agree') return data(refused, { status: 400 });
   const version = post.form.get('version');
-  const recorded = await services(context).office.agreement.record(visitorOf(request), {
+  const recorded = await services(context).office.agreement.record(visitorOf(request, context), {
     version: typeof version === 'string' ? version : '',
     clientAddress: requestFacts(context).clientAddress,
     userAgent: request.headers.get('user-agent') ?? undefined,

@@ -1,6 +1,6 @@
 /**
- * The credits an estimate shows (PRODUCT.md, "The client's journey"), apart from the reading of
- * the answer (calculator.answer.ts): the page renders them with no zod in its first scripts, and
+ * The credits an estimate shows (docs/product.md, "The client's journey"), apart from the reading
+ * of the answer (calculator.answer.ts): the page renders them with no zod in its first scripts, and
  * loads the answer's reader when an answer comes (JavaScript budget).
  */
 /** The credits an answer carried above 0, by the name the page shows them under. */

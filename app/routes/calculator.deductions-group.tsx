@@ -1,6 +1,6 @@
 /**
  * The calculator's group "Tips, overtime and age" inside "More details (optional)", and the
- * result's Schedule 1-A lines (ESTIMATE.md §1). Plain form controls: the form posts them without
+ * result's Schedule 1-A lines (docs/product.md). Plain form controls: the form posts them without
  * JavaScript, and the page's script sends the same fields to the API.
  */
 import { Fragment } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The calculator's group "Tips, overtime and age" (ESTIMATE.md §1), apart from the rest of the
+ * The calculator's group "Tips, overtime and age" (docs/product.md), apart from the rest of the
  * form: its fields, as the form names them and as the request names them, and the sentence a
  * visitor reads when one is refused. The page's component is in ./calculator.deductions-group.tsx.
  */

@@ -18,7 +18,7 @@ export interface CalculatorFormValues extends DeductionFormValues {
   deductions: string;
   children: string;
   taxYear: string;
-  /** The state return (ESTIMATE.md §2): a two-letter code, blank = none; W-2 box 17. */
+  /** The state return (docs/product.md): a two-letter code, blank = none; W-2 box 17. */
   state: string;
   stateWithheld: string;
 }

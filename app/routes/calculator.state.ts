@@ -3,7 +3,7 @@ import { isStateCode, NO_WAGE_TAX_STATES, type StateCode } from '~/tax/states/co
 import { STATE_CREDIT_NAMES, type StateCreditName } from '~/tax/states/types';
 
 /**
- * The `state` of POST /api/RefundCalculator's answer as the page reads it (ESTIMATE.md §2). An
+ * The `state` of POST /api/RefundCalculator's answer as the page reads it (docs/product.md). An
  * answer without it (the seed's `{ refund }`, or no state chosen) shows no state result; an
  * answer whose `state` breaks the contract shows none either, never a wrong figure.
  */

@@ -4,7 +4,7 @@ import type { Route } from './+types/calculator';
 import { publicPage } from '~/site/public-page.server';
 import { type CalculatorActionResult, estimateFromForm } from './calculator.server';
 import { calculatorRequestBody, readCalculatorForm } from './calculator.form';
-import { readFormPost } from './form-post.server';
+import { readFormPost } from '~/ui/forms.server';
 import { copyForPage } from '~/copy/languages.server';
 import { useCopy } from '~/copy/context';
 import { requestFacts } from '~/request-context';

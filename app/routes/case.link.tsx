@@ -1,20 +1,12 @@
-import { useActionData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/case.link';
-import {
-  caseServices,
-  casePageMiddleware,
-  FORM_METHODS,
-  formFields,
-  langOf,
-  pageAnswer,
-  seeOther,
-  textField,
-} from '~/cases/case-page.server';
+import { pageAnswer } from '~/cases/case-page.server';
+import { caseServices, FORM_METHODS, langOf } from '~/cases/case-visit.server';
 import { CASE_PAGE_COPY } from '~/cases/page/CasePage';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { CaseFormAnswer } from '~/cases/page/CasePageRoute';
 import { requestFacts } from '~/request-context';
 import { CASE_PATHS } from '~/site/pages';
+import { postedFields, seeOther, textField } from '~/ui/forms.server';
 import { sendLinkIfMatch, takeLinkPlaces } from '../../server/cases/case-link';
 import { minutesFrom, secondsFrom } from '../../server/db/rate-limit';
 
@@ -22,16 +14,14 @@ import { minutesFrom, secondsFrom } from '../../server/db/rate-limit';
  * "Open your case" → "Send me a link" (`/case/link`, `/es/case/link`; decision 073): one answer
  * whatever was typed; the lookup (and the e-mail, on a match) after it (server/cases/case-link.ts).
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(FORM_METHODS)];
-export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+export const middleware = FORM_METHODS;
 
 const linkFields = z.object({ reference: textField, email: textField });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request);
   const text = CASE_PAGE_COPY[lang];
-  const typed = await formFields(linkFields, request);
+  const typed = await postedFields(linkFields, request);
   const asked = {
     reference: typed.reference.trim(),
     email: typed.email.trim(),
@@ -67,6 +57,4 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export default function CaseLink() {
-  return <CasePageAnswer page={useActionData<typeof action>()} />;
-}
+export default CaseFormAnswer;

@@ -1,13 +1,12 @@
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/case.open.$token';
+import { casePageData } from '~/cases/case-page.server';
 import {
   caseIdOf,
-  casePageData,
   caseServices,
-  casePageMiddleware,
+  caseVisitMiddleware,
   PAGE_METHODS,
-  seeOther,
-} from '~/cases/case-page.server';
+} from '~/cases/case-visit.server';
 import { CASE_PAGE_COPY, type CasePageData, CasePageView, NoticeLine } from '~/cases/page/CasePage';
 import { CASE_HANDLE, casePageMeta } from '~/cases/page/CasePageRoute';
 import { SubmitRow } from '~/cases/page/CaseForms';
@@ -18,6 +17,7 @@ import { preferredLang } from '~/copy/languages.server';
 import { requestFacts } from '~/request-context';
 import { CASE_PATHS, type Lang } from '~/site/pages';
 import { useSite } from '~/site/use-site';
+import { seeOther } from '~/ui/forms.server';
 import { findSignInLink, openSignInLink } from '../../server/cases/sign-in-links';
 
 /**
@@ -45,7 +45,8 @@ const referrerPolicy: Route.MiddlewareFunction = async (_args, next) => {
 
 export const middleware: Route.MiddlewareFunction[] = [
   referrerPolicy,
-  casePageMiddleware(PAGE_METHODS),
+  caseVisitMiddleware,
+  ...PAGE_METHODS,
 ];
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   casePageMeta(matches, loaderData?.lang);
@@ -76,10 +77,9 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { db, cases } = caseServices(context);
   const opened = await openSignInLink(db, params.token);
   if (!opened) return data(null, { status: 410 });
-  return seeOther(
-    CASE_PATHS[opened.language],
-    cases.cookieFor(opened.caseId, requestFacts(context).https),
-  );
+  return seeOther(CASE_PATHS[opened.language], {
+    'Set-Cookie': cases.cookieFor(opened.caseId, requestFacts(context).https),
+  });
 }
 
 const CATALOGUE = { en, es } as const;

@@ -1,11 +1,11 @@
 import type { Route } from './+types/case.receipt';
 import {
   caseIdOf,
-  casePageMiddleware,
   caseServices,
-  langOf,
+  FILE_METHODS,
   NEVER_STORED,
-} from '~/cases/case-page.server';
+  noSuchFile,
+} from '~/cases/case-visit.server';
 import { CASE_PAGE_COPY } from '~/cases/case-copy';
 import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts, services } from '~/request-context';
@@ -21,21 +21,15 @@ import { paidDay } from '~/cases/page/PaymentPart';
  * PDF in the case's language of what the client paid, for the browser whose case cookie names the
  * case and once a payment stands; anything else is 404 in the page's language.
  */
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(['GET', 'HEAD'])];
-
-const notFound = (request: Request) =>
-  new Response(`${CATALOGUES[langOf(request)].documents.noSuchDocument}\n`, {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NEVER_STORED },
-  });
+export const middleware = FILE_METHODS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caseId = await caseIdOf(request, context);
-  if (caseId === undefined) return notFound(request);
+  if (caseId === undefined) return noSuchFile(request);
   const { db } = caseServices(context);
   const found = await findCaseById(db, caseId, 0);
   const payments = await casePayments(db, caseId);
-  if (!found || !payments.some((payment) => payment.voided === null)) return notFound(request);
+  if (!found || !payments.some((payment) => payment.voided === null)) return noSuchFile(request);
   const { language } = await db
     .selectFrom('cases')
     .select('language')

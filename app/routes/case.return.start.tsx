@@ -1,37 +1,27 @@
-import { useActionData } from 'react-router';
 import type { Route } from './+types/case.return.start';
-import {
-  caseServices,
-  casePageMiddleware,
-  FORM_METHODS,
-  langOf,
-  pageAnswer,
-  seeOther,
-  visitorOf,
-} from '~/cases/case-page.server';
+import { pageAnswer } from '~/cases/case-page.server';
+import { caseServices, FORM_METHODS, langOf, visitorOf } from '~/cases/case-visit.server';
 import { caseFormPath } from '~/cases/case-paths';
 import { CASE_PAGE_COPY } from '~/cases/page/CasePage';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { CaseFormAnswer } from '~/cases/page/CasePageRoute';
 import { requestFacts } from '~/request-context';
 import { readStartFacts } from '~/return/start-facts.server';
 import { withStartFacts } from '~/return/start-facts';
-import { readFormPost } from '~/routes/form-post.server';
+import { readFormPost, seeOther } from '~/ui/forms.server';
 import { secondsFrom } from '../../server/db/rate-limit';
 
 /**
- * "Start a new return" (PRODUCT.md, "The client's journey"), `/case/return/start` and `/es/…`: the
+ * "Start a new return" (docs/product.md, "The client's journey"), `/case/return/start` and `/es/…`: the
  * button `/case/return` shows a browser with no case. It opens a case in the page's language (or
  * keeps the browser's own), sets its cookie and goes on to the questions; at most START_LIMIT per
  * client (server/cases/start.ts), over it "Open your case" again with the sentence why (429).
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(FORM_METHODS)];
-export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+export const middleware = FORM_METHODS;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request);
   const started = await caseServices(context).cases.start(
-    { ...visitorOf(request, context), language: lang },
+    visitorOf(request, context),
     requestFacts(context).clientAddress,
     lang,
   );
@@ -47,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The calculator's facts, posted as hidden fields, go on to the questions (decision 242).
   const post = await readFormPost(request);
   const facts = post.ok ? readStartFacts(post.form) : {};
-  return seeOther(withStartFacts(caseFormPath(lang, 'return'), facts), started.setCookie);
+  return seeOther(withStartFacts(caseFormPath(lang, 'return'), facts), {
+    'Set-Cookie': started.setCookie,
+  });
 }
 
 /** A refusal's Retry-After goes with the page. */
@@ -55,6 +47,4 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export default function CaseReturnStart() {
-  return <CasePageAnswer page={useActionData<typeof action>()} />;
-}
+export default CaseFormAnswer;

@@ -1,18 +1,17 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/case.return';
+import { casePageData } from '~/cases/case-page.server';
 import {
   caseIdOf,
-  casePageData,
   caseServices,
-  casePageMiddleware,
   langOf,
   PAGE_METHODS,
-  seeOther,
+  seeCase,
   visitorOf,
-} from '~/cases/case-page.server';
+} from '~/cases/case-visit.server';
 import { caseFormPath } from '~/cases/case-paths';
 import type { CasePageData, Notice } from '~/cases/page/CasePage';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
 import { languageOfMatches, useLanguage } from '~/copy/context';
 import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts, services } from '~/request-context';
@@ -39,13 +38,13 @@ import { ReturnPageView, type ReturnView } from '~/return/ReturnPage';
 import { AGREEMENT_VERSION_FIELD, type ReturnAgreement } from '~/return/AgreementNotice';
 import { acceptOnSend, returnAgreement } from '~/return/agreement-on-send.server';
 import { formFromFacts, readStartFacts } from '~/return/start-facts.server';
-import { readFormPost } from '~/routes/form-post.server';
 import type { Lang } from '~/site/pages';
 import { formatTime } from '~/time';
+import { readFormPost } from '~/ui/forms.server';
 import { findCaseById } from '../../server/cases/store';
 
 /**
- * "Tell us about your return", `/case/return` and `/es/case/return` (RETURN.md §1; docs/return.md):
+ * "Tell us about your return", `/case/return` and `/es/case/return` (docs/return.md):
  * the case's answers (app/return/details.server.ts), with the case page's access: the case cookie,
  * and without it the case page's "Open your case". One form posts here; its button says what to
  * do (answers.ts, `intent`):
@@ -54,8 +53,7 @@ import { findCaseById } from '../../server/cases/store';
  * - "Add a dependent" and "Remove": the page again with one group more or less; nothing stored.
  * No script: every part of it is a native form.
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(PAGE_METHODS)];
+export const middleware = PAGE_METHODS;
 
 /** What the page shows: the answers (as stored, or as typed), or the case page without a case. */
 export type ReturnPageData =
@@ -194,7 +192,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caseId = await caseIdOf(request, context);
   // No case for this browser: the case page's "Open your case", and nothing is stored.
   if (caseId === undefined) return withoutCase(request, context, 400);
-  const { db, cases, mail } = caseServices(context);
+  const { db, mail } = caseServices(context);
   const found = await findCaseById(db, caseId, 0);
   if (!found) return withoutCase(request, context, 400);
   const post = await readFormPost(request);
@@ -253,10 +251,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     const done = intent.kind === 'send' ? 'sent' : 'saved';
-    return seeOther(
-      `${caseFormPath(lang, 'return')}?${done}=1`,
-      cases.cookieFor(caseId, requestFacts(context).https, visitorOf(request, context)),
-    );
+    return seeCase(request, context, caseId, `${caseFormPath(lang, 'return')}?${done}=1`);
   }
   if (result.reason === 'not found') return withoutCase(request, context, 400);
   if (result.reason === 'locked') {

@@ -1,37 +1,25 @@
-import { useActionData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/case.review';
-import {
-  caseIdOf,
-  caseServices,
-  casePageMiddleware,
-  FORM_METHODS,
-  formFields,
-  langOf,
-  pageAnswer,
-  seeOther,
-  textField,
-  visitorOf,
-} from '~/cases/case-page.server';
+import { pageAnswer } from '~/cases/case-page.server';
+import { caseIdOf, caseServices, FORM_METHODS, langOf, seeCase } from '~/cases/case-visit.server';
 import { CASE_PAGE_COPY } from '~/cases/page/CasePage';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { CaseFormAnswer } from '~/cases/page/CasePageRoute';
 import type { ReviewFormState } from '~/cases/page/ReviewSection';
 import { requestFacts, services } from '~/request-context';
 import { REVIEW_MAX, SHOWN_NAME_MAX } from '~/reviews/limits';
 import { isUsState } from '~/reviews/us-states';
 import { CASE_PATHS } from '~/site/pages';
+import { postedFields, textField } from '~/ui/forms.server';
 import { sendReview } from '../../server/reviews/store';
 import { requiredText } from '../../server/http/text-length';
 
 /**
- * "Send review" of "How did we do?" on the case page (PRODUCT.md, "Testimonials from real
- * clients"; decision 143), `/case/review` and `/es/…`: the review is stored as written, once a
+ * "Send review" of "How did we do?" on the case page (docs/product.md, "Testimonials from
+ * real clients"; decision 143), `/case/review` and `/es/…`: the review is stored as written, once a
  * case (a second is refused), when the browser's case reached "Refund sent". Answered by
  * post/redirect/get, or by the page with each refused field's sentence beside it.
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(FORM_METHODS)];
-export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+export const middleware = FORM_METHODS;
 
 /** As posted: text, so that a refused review shows again as typed. */
 const reviewFields = z.object({
@@ -47,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caseId = await caseIdOf(request, context);
   // No case for this browser: the page says so, and nothing is stored.
   if (caseId === undefined) return pageAnswer(request, context, 400);
-  const form = await formFields(reviewFields, request);
+  const form = await postedFields(reviewFields, request);
   const values: ReviewFormState['values'] = {
     body: form.body,
     name: form.name,
@@ -75,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...(state === undefined ? { state: e.state } : {}),
     });
   }
-  const { db, cases } = caseServices(context);
+  const { db } = caseServices(context);
   const facts = requestFacts(context);
   const outcome = await sendReview(
     db,
@@ -92,12 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (outcome === 'early') return refused(409, { form: e.early });
   if (outcome === 'already') return refused(409, { form: e.already });
-  return seeOther(
-    `${CASE_PATHS[lang]}?reviewed=1`,
-    cases.cookieFor(caseId, facts.https, visitorOf(request, context)),
-  );
+  return seeCase(request, context, caseId, `${CASE_PATHS[lang]}?reviewed=1`);
 }
 
-export default function CaseReview() {
-  return <CasePageAnswer page={useActionData<typeof action>()} />;
-}
+export default CaseFormAnswer;

@@ -1,36 +1,28 @@
-import { useActionData } from 'react-router';
 import type { Route } from './+types/case.signing.code';
-import {
-  caseIdOf,
-  casePageMiddleware,
-  FORM_METHODS,
-  formFields,
-  langOf,
-  pageAnswer,
-} from '~/cases/case-page.server';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { pageAnswer } from '~/cases/case-page.server';
+import { caseIdOf, FORM_METHODS, langOf } from '~/cases/case-visit.server';
+import { CaseFormAnswer } from '~/cases/page/CasePageRoute';
 import { requestFacts } from '~/request-context';
 import { signFormState } from '~/signing/client-forms.server';
 import { signingOptions } from '~/signing/options.server';
+import { postedFields } from '~/ui/forms.server';
 import { sendSigningCode } from '../../server/signing/checks';
 import { SIGNING_COPY } from '../../server/signing/options';
 import { signatureFields } from '../../server/signing/sign';
 
 /**
- * "E-mail me a code" (RETURN.md §2), `/case/signing/code` and `/es/…`: the sign form posted to
- * this address by its second button. A fresh 6-digit code is e-mailed to the case's address for
- * updates (server/signing/checks.ts: valid 15 minutes, once, at most 5 a day), and the page comes
- * back with the form as typed and "We e-mailed you a code…", or the sentence why not.
+ * "E-mail me a code" (docs/review-and-sign.md), `/case/signing/code` and `/es/…`: the sign form
+ * posted to this address by its second button. A fresh 6-digit code is e-mailed to the case's
+ * address for updates (server/signing/checks.ts: valid 15 minutes, once, at most 5 a day), and the
+ * page comes back with the form as typed and "We e-mailed you a code…", or the sentence why not.
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(FORM_METHODS)];
-export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+export const middleware = FORM_METHODS;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request);
   const caseId = await caseIdOf(request, context);
   if (caseId === undefined) return pageAnswer(request, context, 400);
-  const fields = await formFields(signatureFields, request);
+  const fields = await postedFields(signatureFields, request);
   const text = SIGNING_COPY[lang];
   const facts = requestFacts(context);
   const sent = await sendSigningCode(signingOptions(context), {
@@ -53,6 +45,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function CaseSigningCode() {
-  return <CasePageAnswer page={useActionData<typeof action>()} />;
-}
+export default CaseFormAnswer;

@@ -1,36 +1,28 @@
 import type { Route } from './+types/case.signing.files.$id';
-import { caseIdOf, casePageMiddleware, langOf, NEVER_STORED } from '~/cases/case-page.server';
-import { CATALOGUES } from '~/copy/languages.server';
+import { caseIdOf, caseServices, FILE_METHODS, noSuchFile } from '~/cases/case-visit.server';
 import { requestFacts } from '~/request-context';
 import { signingDownload } from '~/signing/download.server';
 import { visitorActor } from '../../server/staff/audit';
 import { findCaseById } from '../../server/cases/store';
-import { caseServices } from '~/cases/case-page.server';
 
 /**
- * A file of the client's return for signature (RETURN.md §2), `/case/signing/files/ID` and
- * `/es/…`: "Your return (PDF)", "Form 8879 (PDF)", "Your signed Form 8879 (PDF)", for the
+ * A file of the client's return for signature (docs/review-and-sign.md), `/case/signing/files/ID`
+ * and `/es/…`: "Your return (PDF)", "Form 8879 (PDF)", "Your signed Form 8879 (PDF)", for the
  * browser whose case cookie names the case; the signed form audited "signed form downloaded"
  * (app/signing/download.server.ts). Anything else is 404, in the page's language.
  */
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(['GET', 'HEAD'])];
-
-const notFound = (request: Request) =>
-  new Response(`${CATALOGUES[langOf(request)].documents.noSuchDocument}\n`, {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NEVER_STORED },
-  });
+export const middleware = FILE_METHODS;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const caseId = await caseIdOf(request, context);
-  if (caseId === undefined) return notFound(request);
+  if (caseId === undefined) return noSuchFile(request);
   const found = await findCaseById(caseServices(context).db, caseId, 0);
-  if (!found) return notFound(request);
+  if (!found) return noSuchFile(request);
   const answer = await signingDownload(context, {
     caseId,
     reference: found.reference,
     fileId: params.id,
     actor: visitorActor(requestFacts(context).clientAddress),
   });
-  return answer ?? notFound(request);
+  return answer ?? noSuchFile(request);
 }

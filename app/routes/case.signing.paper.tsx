@@ -1,37 +1,26 @@
-import { useActionData } from 'react-router';
 import type { Route } from './+types/case.signing.paper';
-import {
-  caseIdOf,
-  caseServices,
-  casePageMiddleware,
-  FORM_METHODS,
-  langOf,
-  pageAnswer,
-  seeOther,
-  visitorOf,
-} from '~/cases/case-page.server';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { pageAnswer } from '~/cases/case-page.server';
+import { caseIdOf, FORM_METHODS, langOf, seeCase } from '~/cases/case-visit.server';
+import { CaseFormAnswer } from '~/cases/page/CasePageRoute';
 import { formatBytes } from '~/bytes';
 import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts, services } from '~/request-context';
 import { signingOptions } from '~/signing/options.server';
 import { CASE_PATHS } from '~/site/pages';
 import { refuse } from '../../server/documents/errors';
-import { rowId } from '../../server/http/form-fields';
+import { rowId } from '~/ui/forms.server';
 import { SIGNING_COPY } from '../../server/signing/options';
 import { sendPaperSignature } from '../../server/signing/returns';
 import { SIGN_FIELDS } from '../../server/signing/sign';
 import { discardForm, publishedFiles, readSigningForm } from '../../server/signing/signing-form';
 
 /**
- * "Send signed form" ("Prefer to sign on paper?", RETURN.md §2), `/case/signing/paper` and
+ * "Send signed form" ("Prefer to sign on paper?", docs/review-and-sign.md), `/case/signing/paper` and
  * `/es/…`: a scan or a photo of Form 8879 signed by hand, read by the upload's reader and streamed
  * into the store as it comes (server/signing/signing-form.ts; decision 248), checked by its bytes,
  * sealed and kept with the return for staff to accept. A refusal comes back beside the form.
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(FORM_METHODS)];
-export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+export const middleware = FORM_METHODS;
 
 const FILE_FIELD = 'file';
 
@@ -68,12 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.reason === 'tooLarge') return refused(413, tooLarge);
     return refused(409, text.errors[result.reason]);
   }
-  return seeOther(
-    `${CASE_PATHS[lang]}?paperSent=1`,
-    caseServices(context).cases.cookieFor(caseId, facts.https, visitorOf(request, context)),
-  );
+  return seeCase(request, context, caseId, `${CASE_PATHS[lang]}?paperSent=1`);
 }
 
-export default function CaseSigningPaper() {
-  return <CasePageAnswer page={useActionData<typeof action>()} />;
-}
+export default CaseFormAnswer;

@@ -1,22 +1,12 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/case';
-import {
-  caseIdOf,
-  caseServices,
-  casePageLoader,
-  casePageMiddleware,
-  formFields,
-  langOf,
-  PAGE_METHODS,
-  pageAnswer,
-  seeOther,
-  textField,
-  visitorOf,
-} from '~/cases/case-page.server';
-import { CASE_HANDLE, casePageMeta, CasePageAnswer } from '~/cases/page/CasePageRoute';
+import { casePageLoader, pageAnswer } from '~/cases/case-page.server';
+import { caseIdOf, caseServices, langOf, PAGE_METHODS, seeCase } from '~/cases/case-visit.server';
+import { CasePageAnswer } from '~/cases/page/CasePageRoute';
 import { CATALOGUES } from '~/copy/languages.server';
 import { requestFacts } from '~/request-context';
 import { CASE_PATHS } from '~/site/pages';
+import { postedFields, textField } from '~/ui/forms.server';
 import { z } from 'zod';
 import { CONTACT_WINDOW_MS } from '../../server/contact/store';
 import { minutesFrom, secondsFrom } from '../../server/db/rate-limit';
@@ -26,13 +16,12 @@ import { failureLine } from '../../server/observe/failure';
 
 /**
  * The visitor's case page, `/case` and `/es/case` (docs/back-office.md, "The visitor's case page"):
- * reached with the browser's case cookie, rendered on every request, no-store, noindex, no script.
- * Its own form, "Write to your preparer", posts here; the others post to the routes beside it
- * (case.email.tsx, case.link.tsx, case.documents.tsx, case.requests.not-applicable.tsx, …).
+ * reached with the browser's case cookie, rendered on every request; its layout
+ * (case-layout.tsx) makes it no-store, noindex, no script. Its own form, "Write to your
+ * preparer", posts here; the others post to the routes beside it (case.email.tsx, case.link.tsx,
+ * case.documents.tsx, case.requests.not-applicable.tsx, …).
  */
-export const handle = CASE_HANDLE;
-export const middleware: Route.MiddlewareFunction[] = [casePageMiddleware(PAGE_METHODS)];
-export const meta: Route.MetaFunction = ({ matches }) => casePageMeta(matches);
+export const middleware = PAGE_METHODS;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return casePageLoader(request, context);
@@ -55,15 +44,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caseId = await caseIdOf(request, context);
   // No case for this browser: the page says so, and nothing is stored.
   if (caseId === undefined) return pageAnswer(request, context, 400);
-  const form = await formFields(z.object({ message: textField }), request);
+  const form = await postedFields(z.object({ message: textField }), request);
   const checked = messageCheck(copy).safeParse(form);
+  const refused = (status: number, error: string, headers: Record<string, string> = {}) =>
+    pageAnswer(
+      request,
+      context,
+      status,
+      { forms: { message: { value: form.message, error } } },
+      headers,
+    );
   if (!checked.success) {
-    const error = checked.error.issues[0]?.message ?? copy.contact.errors.messageRequired;
-    return pageAnswer(request, context, 400, {
-      forms: { message: { value: form.message, error } },
-    });
+    return refused(400, checked.error.issues[0]?.message ?? copy.contact.errors.messageRequired);
   }
-  const { db, cases, rateLimit, notify } = caseServices(context);
+  const { db, rateLimit, notify } = caseServices(context);
   let result: Awaited<ReturnType<typeof addVisitorMessage>>;
   try {
     result = await addVisitorMessage(
@@ -84,31 +78,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       level: 'error',
       error,
     });
-    const unavailable = copy.contact.errors.unavailable;
-    return pageAnswer(
-      request,
-      context,
-      503,
-      { forms: { message: { value: form.message, error: unavailable } } },
-      { 'Retry-After': '60' },
-    );
+    return refused(503, copy.contact.errors.unavailable, { 'Retry-After': '60' });
   }
   if (!result.ok && result.reason === 'rate limited') {
-    const error = copy.contact.errors.rateLimited(minutesFrom(result.retryAfterMs));
-    return pageAnswer(
-      request,
-      context,
-      429,
-      { forms: { message: { value: form.message, error } } },
-      { 'Retry-After': String(secondsFrom(result.retryAfterMs)) },
-    );
+    const retry = { 'Retry-After': String(secondsFrom(result.retryAfterMs)) };
+    return refused(429, copy.contact.errors.rateLimited(minutesFrom(result.retryAfterMs)), retry);
   }
   // The cookie named a case disposed of meanwhile: the page without a case.
   if (!result.ok) return pageAnswer(request, context, 400);
-  return seeOther(
-    `${CASE_PATHS[lang]}?sent=1`,
-    cases.cookieFor(caseId, requestFacts(context).https, visitorOf(request, context)),
-  );
+  return seeCase(request, context, caseId, `${CASE_PATHS[lang]}?sent=1`);
 }
 
 /** A refusal's Retry-After goes with the page. */

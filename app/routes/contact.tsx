@@ -2,7 +2,8 @@ import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } f
 import { data, useActionData, useFetcher } from 'react-router';
 import type { Route } from './+types/contact';
 import { publicPage } from '~/site/public-page.server';
-import { readFormPost, visitorOf } from './form-post.server';
+import { visitorOf } from '~/cases/case-visit.server';
+import { readFormPost } from '~/ui/forms.server';
 import {
   EMPTY_VALUES,
   filledIn,
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.has('intent') && intent === undefined) return answer(1, values);
   // The browser's case cookie: the message joins its case (server/cases); a case it opens speaks
   // the page's language (decision 073).
-  const visitor = visitorOf(request);
+  const visitor = visitorOf(request, context);
   const result = await services(context).office.contact.send(
     values,
     requestFacts(context).clientAddress,

@@ -11,7 +11,7 @@ import { UploadForm } from '~/components/UploadForm';
 import { useCopy, usePath } from '~/copy/context';
 import { copyForPage } from '~/copy/languages.server';
 import { pageMeta } from '~/site/meta';
-import { readFormPost } from './form-post.server';
+import { readFormPost } from '~/ui/forms.server';
 import { requestFacts, services } from '~/request-context';
 import { hasCaseCookie, ownCase } from '~/cases/own-case.server';
 import { shownReviewsContext } from '~/reviews/shown-context';

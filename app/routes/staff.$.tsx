@@ -1,11 +1,9 @@
+import { NoPage } from '~/staff/no-page';
 import type { Route } from './+types/staff.$';
 import { staffCopy as text } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
 import { notice, requireStaff, staffHandler } from '../../server/staff/route-checks.server';
 
 /** Any staff path no screen answers: to sign-in when signed out, else 404, a page. */
-export const headers = staffHeaders;
-
 const notFound = staffHandler(
   async ({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<never> => {
     await requireStaff(request, context);
@@ -16,6 +14,4 @@ const notFound = staffHandler(
 export const loader = notFound;
 export const action = notFound;
 
-export default function StaffNotFound() {
-  return null;
-}
+export default NoPage;

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import type { Route } from './+types/staff.audit';
 import { type AuditFilter, AuditPage } from '~/components/staff/audit';
 import { staffCopy as text } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { officeDayStart } from '~/staff/office-time';
 import { queryOf } from '~/ui/forms.server';
-import { rowId, textField } from '../../server/http/form-fields';
+import { rowId, textField } from '~/ui/forms.server';
 import { audit, AUDIT, AUDIT_ACTIONS, readAuditLog } from '../../server/staff/audit';
 import {
   actor,
@@ -47,8 +46,6 @@ const auditQuery = z.object({
   to: dateField,
   before: rowId,
 });
-
-export const headers = staffHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(text.audit.heading, matches);
 

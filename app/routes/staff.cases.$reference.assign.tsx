@@ -1,23 +1,14 @@
 import { z } from 'zod';
+import { CaseFormPage } from '~/staff/no-page';
 import type { Route } from './+types/staff.cases.$reference.assign';
-import { CasePage } from '~/components/staff/case/case-page';
 import { staffCopy } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { assignCase } from '../../server/cases/assignment';
-import { rowId, textField } from '../../server/http/form-fields';
+import { rowId, textField } from '~/ui/forms.server';
 import { audit, AUDIT } from '../../server/staff/audit';
-import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
-import {
-  actor,
-  notice,
-  postOnly,
-  seeOther,
-  staffHandler,
-  staffPost,
-  staffServices,
-} from '../../server/staff/route-checks.server';
+import { casePath } from '../../server/staff/case-page.server';
+import { caseAction, type CaseFormArgs } from '../../server/staff/case-routes.server';
+import { notice, postOnlyLoader, staffServices } from '../../server/staff/route-checks.server';
 
 const text = staffCopy.assignment;
 
@@ -38,26 +29,19 @@ const assignCheck = z.object({
 /** Who a case was with, as the audit log writes it. */
 const who = (email: string | null) => email ?? 'unassigned';
 
-export const headers = staffHeaders;
-
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 /**
  * "Assign" on a case page (docs/back-office.md, "Assignment"): the case goes to an active account
  * or to nobody, and the audit log records "case assigned" with both e-mails. An unknown or
  * disabled account is refused on the case page, and nothing is stored.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  const { session, fields } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference, '/assign');
-  const form = fieldsOf(assignFields, fields);
+export const action = caseAction(async (post: CaseFormArgs<Route.ActionArgs>) => {
+  const { detail } = post;
+  const { context } = post.args;
+  const form = fieldsOf(assignFields, post.fields);
   const refuse = () =>
-    refusedOn(context, session, detail, 400, {
+    post.refused(400, {
       assign: { assignee: form.assignee, error: text.refused },
     });
   const checked = assignCheck.safeParse(form);
@@ -73,16 +57,12 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   if (result.changed) {
     await audit(
       db,
-      actor(session, context),
+      post.who,
       AUDIT.caseAssigned,
       `case ${reference}: from ${who(result.from)} to ${who(result.to)}`,
     );
   }
-  throw seeOther(
-    `${casePath(reference)}?assigned=${result.changed ? '1' : '0'}#assignment-heading`,
-  );
+  return `${casePath(reference)}?assigned=${result.changed ? '1' : '0'}#assignment-heading`;
 });
 
-export default function StaffAssign({ actionData }: Route.ComponentProps) {
-  return actionData ? <CasePage {...actionData} /> : null;
-}
+export default CaseFormPage;

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import type { Route } from './+types/staff.cases.$reference.reply';
-import { CasePage } from '~/components/staff/case/case-page';
 import { staffCopy } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
-import { fieldsOf } from '~/ui/forms.server';
+import { CaseFormPage } from '~/staff/no-page';
+import { fieldsOf, firstError, textField } from '~/ui/forms.server';
 import { addStaffReply, THREAD_MESSAGE_MAX } from '../../server/cases/thread';
-import { textField } from '../../server/http/form-fields';
 import { requiredText } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
-import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
+import { casePath } from '../../server/staff/case-page.server';
+import { caseAction, type CaseFormArgs } from '../../server/staff/case-routes.server';
 import { clientMail } from '../../server/staff/client-mail';
-import {
-  actor,
-  notice,
-  postOnly,
-  seeOther,
-  staffHandler,
-  staffPost,
-  staffServices,
-} from '../../server/staff/route-checks.server';
+import { notice, postOnlyLoader, staffServices } from '../../server/staff/route-checks.server';
 
 const errors = staffCopy.cases.thread.errors;
 
@@ -34,32 +24,24 @@ const replyCheck = z.object({
   }),
 });
 
-export const headers = staffHeaders;
-
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 /**
  * "Reply to the client" on a case page (docs/back-office.md, "The conversation with the client"):
  * the reply joins the case's thread, the audit log records it (which case, never the words), and
  * the case page says it was sent. A refused reply comes back on the case page as typed.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  const { session, fields } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference, '/reply');
-  const form = fieldsOf(replyFields, fields);
+export const action = caseAction(async (post: CaseFormArgs<Route.ActionArgs>) => {
+  const { session, detail, who } = post;
+  const form = fieldsOf(replyFields, post.fields);
   const checked = replyCheck.safeParse(form);
   if (!checked.success) {
-    const error = checked.error.issues[0]?.message ?? errors.empty;
-    return refusedOn(context, session, detail, 400, { reply: { reply: form.reply, error } });
+    return post.refused(400, {
+      reply: { reply: form.reply, error: firstError(checked, errors.empty) },
+    });
   }
-  const { db, clientMail: signature, publicUrl } = staffServices(context);
+  const { db, clientMail: signature, publicUrl } = staffServices(post.args.context);
   const { reference } = detail.found;
-  const who = actor(session, context);
   // The client's e-mail: what happened and a link, never the reply's words.
   const mail = clientMail(
     { clientMail: signature, publicUrl },
@@ -83,9 +65,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   if (!result.ok) throw notice(404, staffCopy.cases.notFound);
   await audit(db, who, AUDIT.replySent, `case ${reference}`);
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?replied=1#reply-heading`);
+  return `${casePath(reference)}?replied=1#reply-heading`;
 });
 
-export default function StaffReply({ actionData }: Route.ComponentProps) {
-  return actionData ? <CasePage {...actionData} /> : null;
-}
+export default CaseFormPage;

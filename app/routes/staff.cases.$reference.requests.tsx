@@ -1,25 +1,16 @@
 import { z } from 'zod';
+import { CaseFormPage } from '~/staff/no-page';
 import type { Route } from './+types/staff.cases.$reference.requests';
-import { CasePage } from '~/components/staff/case/case-page';
 import { staffCopy } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { addRequest, REQUEST_NAME_MAX } from '../../server/cases/requests';
-import { textField } from '../../server/http/form-fields';
+import { textField } from '~/ui/forms.server';
 import { requiredText } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
-import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
+import { casePath } from '../../server/staff/case-page.server';
+import { caseAction, type CaseFormArgs } from '../../server/staff/case-routes.server';
 import { clientMail } from '../../server/staff/client-mail';
-import {
-  actor,
-  notice,
-  postOnly,
-  seeOther,
-  staffHandler,
-  staffPost,
-  staffServices,
-} from '../../server/staff/route-checks.server';
+import { notice, postOnlyLoader, staffServices } from '../../server/staff/route-checks.server';
 
 const text = staffCopy.requests;
 
@@ -34,34 +25,27 @@ const requestCheck = z.object({
   }),
 });
 
-export const headers = staffHeaders;
-
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 /**
  * "Request document" on a staff case page (docs/back-office.md, "Documents requested"; decision
  * 087): audited (which case and request, never the document's name), the client e-mailed, and
  * answered by post/redirect/get, or by the case page with the form as typed and why.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  const { session, fields } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference, '/requests');
-  const form = fieldsOf(requestFields, fields);
+export const action = caseAction(async (post: CaseFormArgs<Route.ActionArgs>) => {
+  const { session, detail } = post;
+  const { context } = post.args;
+  const form = fieldsOf(requestFields, post.fields);
   const checked = requestCheck.safeParse(form);
   if (!checked.success) {
     const error = checked.error.issues[0]?.message ?? text.errors.empty;
-    return refusedOn(context, session, detail, 400, {
+    return post.refused(400, {
       requests: { value: form.document, error },
     });
   }
   const { db, clientMail: signature, publicUrl } = staffServices(context);
   const { reference } = detail.found;
-  const who = actor(session, context);
+  const { who } = post;
   // What happened and a link, never the document's name (decision 087).
   const mail = clientMail(
     { clientMail: signature, publicUrl },
@@ -80,9 +64,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   if (!result.ok) throw notice(404, staffCopy.cases.notFound);
   await audit(db, who, AUDIT.documentRequested, `case ${reference}: request ${result.id}`);
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?requested=1#requests-heading`);
+  return `${casePath(reference)}?requested=1#requests-heading`;
 });
 
-export default function StaffRequests({ actionData }: Route.ComponentProps) {
-  return actionData ? <CasePage {...actionData} /> : null;
-}
+export default CaseFormPage;

@@ -2,47 +2,35 @@ import type { Route } from './+types/staff.cases.$reference.return.account';
 import { casePath } from '~/components/staff/cases';
 import { staffCopy } from '~/copy/staff';
 import { RETURN_COPY } from '~/return/copy';
-import { revealBankAccount } from '~/return/details.server';
+import { revealBankAccount } from '~/return/staff-details.server';
 import { services } from '~/request-context';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
-import { caseOf } from '../../server/staff/case-page.server';
-import {
-  actor,
-  postOnly,
-  staffHandler,
-  staffPost,
-  staffServices,
-} from '../../server/staff/route-checks.server';
+import { caseAction, type CaseFormArgs } from '../../server/staff/case-routes.server';
+import { postOnlyLoader, staffServices } from '../../server/staff/route-checks.server';
 
 /**
- * "Show account number" on a staff case page's "Return details" (RETURN.md §1, docs/return.md):
+ * "Show account number" on a staff case page's "Return details" (docs/return.md):
  * the client's bank account and IP PIN in full, on the page this post answers (never at an
  * address a GET could open again, never stored: STAFF_HEADERS), audited "bank account viewed"
  * in the transaction that opens them (revealBankAccount).
  */
 const text = staffCopy.returnDetails;
 
-export const headers = staffHeaders;
-
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(text.accountHeading, matches);
 
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 /** A value the keys in use cannot open: a sentence, never a stack (decision 113). */
 const unreadable = (error: unknown) =>
   error instanceof Error && error.name === 'DocumentIntegrityError';
 
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  const { session } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference, '/return/account');
+export const action = caseAction(async ({ args, detail, who }: CaseFormArgs<Route.ActionArgs>) => {
+  const { context } = args;
   const { reference, id } = detail.found;
   try {
     const revealed = await revealBankAccount(
       { db: staffServices(context).db, keyring: services(context).documents.documentsKeys },
-      { caseId: id, actor: actor(session, context) },
+      { caseId: id, actor: who },
     );
     return { reference, revealed: revealed ?? null, unreadable: false };
   } catch (error) {

@@ -1,14 +1,18 @@
 import type { Route } from './+types/staff.cases.$reference.signing.files.$id';
 import { staffCopy as text } from '~/copy/staff';
 import { signingDownload } from '~/signing/download.server';
-import { STAFF_HEADERS, staffHeaders } from '~/staff/headers';
-import { caseOf } from '../../server/staff/case-page.server';
+import { STAFF_HEADERS } from '~/staff/headers';
+import { NoPage } from '~/staff/no-page';
+import {
+  downloadMiddleware,
+  refusalLoader,
+  staffCase,
+} from '../../server/staff/case-routes.server';
 import {
   actor,
   notice,
-  readOnly,
+  readOnlyAction,
   requireStaff,
-  staffHandler,
 } from '../../server/staff/route-checks.server';
 
 /**
@@ -17,52 +21,29 @@ import {
  * downloaded" (app/signing/download.server.ts). It answers before the loaders run (middleware),
  * as a document's download does; a refusal is a page in the staff layout.
  */
-const refusals = new WeakMap<object, unknown>();
-
-type MiddlewareArgs = Parameters<Route.MiddlewareFunction>[0];
-
-const download = staffHandler(
-  async ({ request, context, params }: MiddlewareArgs): Promise<Response> => {
-    const session = await requireStaff(request, context);
-    const detail = await caseOf(request, context, params.reference, `/signing/files/${params.id}`);
-    const answer = await signingDownload(
-      context,
-      {
-        caseId: detail.found.id,
-        reference: detail.found.reference,
-        fileId: params.id,
-        actor: actor(session, context),
-      },
-      STAFF_HEADERS,
-    );
-    if (!answer) throw notice(404, text.notFound);
-    return answer;
-  },
-);
-
 export const middleware: Route.MiddlewareFunction[] = [
-  async (args, next) => {
-    if (args.request.method !== 'GET' && args.request.method !== 'HEAD') return next();
-    try {
-      return await download(args);
-    } catch (refusal) {
-      refusals.set(args.context, refusal);
-      return next();
-    }
-  },
+  downloadMiddleware(
+    async ({ request, context, params }: Parameters<Route.MiddlewareFunction>[0]) => {
+      const session = await requireStaff(request, context);
+      const detail = await staffCase(context);
+      const answer = await signingDownload(
+        context,
+        {
+          caseId: detail.found.id,
+          reference: detail.found.reference,
+          fileId: params.id,
+          actor: actor(session, context),
+        },
+        STAFF_HEADERS,
+      );
+      if (!answer) throw notice(404, text.notFound);
+      return answer;
+    },
+  ),
 ];
 
-export const headers = staffHeaders;
+export const loader = refusalLoader;
 
-export const loader = ({ context }: Route.LoaderArgs) => {
-  if (refusals.has(context)) throw refusals.get(context);
-  return null;
-};
+export const action = readOnlyAction;
 
-export const action = staffHandler(({ request, context }: Route.ActionArgs) =>
-  readOnly(request, context),
-);
-
-export default function StaffSigningFile() {
-  return null;
-}
+export default NoPage;

@@ -1,55 +1,34 @@
 import { z } from 'zod';
 import type { Route } from './+types/staff.cases.$reference.signing.paper';
-import { CasePage } from '~/components/staff/case/case-page';
 import { staffCopy } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
-import { fieldsOf } from '~/ui/forms.server';
-import { rowId } from '../../server/http/form-fields';
+import { CaseFormPage } from '~/staff/no-page';
+import { fieldsOf, rowId, textField } from '~/ui/forms.server';
 import { acceptPaperSignature } from '../../server/signing/returns';
-import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
-import {
-  actor,
-  postOnly,
-  seeOther,
-  staffHandler,
-  staffPost,
-  staffServices,
-} from '../../server/staff/route-checks.server';
+import { casePath } from '../../server/staff/case-page.server';
+import { caseAction, type CaseFormArgs } from '../../server/staff/case-routes.server';
+import { postOnlyLoader, staffServices } from '../../server/staff/route-checks.server';
 
-export const headers = staffHeaders;
+export const loader = postOnlyLoader;
 
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
-
-const paperFields = z.object({ returnId: z.string().catch('') });
+const paperFields = z.object({ returnId: textField });
 
 /**
- * "Accept paper signature" (RETURN.md §2): the form signed on paper the client sent signs the
- * return it was sent for, audited "paper signature received"; refused on the case page when that
- * return is no longer the current one waiting with a paper signature.
+ * "Accept paper signature" (docs/review-and-sign.md): the form signed on paper the client sent
+ * signs the return it was sent for, audited "paper signature received"; refused on the case page
+ * when that return is no longer the current one waiting with a paper signature.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  const { session, fields } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference, '/signing/paper');
-  const form = fieldsOf(paperFields, fields);
-  const accepted = await acceptPaperSignature(staffServices(context).db, {
+export const action = caseAction(async (post: CaseFormArgs<Route.ActionArgs>) => {
+  const { session, detail } = post;
+  const form = fieldsOf(paperFields, post.fields);
+  const accepted = await acceptPaperSignature(staffServices(post.args.context).db, {
     caseId: detail.found.id,
     returnId: rowId.parse(form.returnId) ?? 0,
-    staff: { ...actor(session, context), id: session.accountId },
+    staff: { ...post.who, id: session.accountId },
   });
   if (!accepted) {
-    return refusedOn(context, session, detail, 409, {
-      signing: { error: staffCopy.signing.errors.noPaper },
-    });
+    return post.refused(409, { signing: { error: staffCopy.signing.errors.noPaper } });
   }
-  throw seeOther(`${casePath(detail.found.reference)}?paperAccepted=1#signing-heading`);
+  return `${casePath(detail.found.reference)}?paperAccepted=1#signing-heading`;
 });
 
-export default function StaffPaperSignature({ actionData }: Route.ComponentProps) {
-  return actionData ? <CasePage {...actionData} /> : null;
-}
+export default CaseFormPage;

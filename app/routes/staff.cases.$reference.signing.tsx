@@ -1,12 +1,12 @@
 import type { Route } from './+types/staff.cases.$reference.signing';
 import { formatBytes } from '~/bytes';
-import { CasePage } from '~/components/staff/case/case-page';
 import type { SigningFormState } from '~/components/staff/case/signing-view';
 import { staffCopy } from '~/copy/staff';
 import { signingOptions } from '~/signing/options.server';
 import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
+import { CaseFormPage } from '~/staff/no-page';
 import { services } from '~/request-context';
+import { seeOther } from '~/ui/forms.server';
 import { sendForSignature, type SendRefusal } from '../../server/signing/returns';
 import { readAmounts, SEND_FIELDS, sendAmountFields } from '../../server/signing/send-form';
 import {
@@ -15,26 +15,22 @@ import {
   readSigningForm,
   type SigningForm,
 } from '../../server/signing/signing-form';
-import { caseOf, casePath, refusedOn } from '../../server/staff/case-page.server';
+import { casePath, refusedOn } from '../../server/staff/case-page.server';
+import { staffCase } from '../../server/staff/case-routes.server';
 import {
   actor,
   notice,
-  postOnly,
-  seeOther,
+  postOnlyLoader,
   staffHandler,
   staffPostWith,
 } from '../../server/staff/route-checks.server';
 
 const text = staffCopy.signing;
 
+/** A refusal read as the body streamed closes the connection (its header goes with the page). */
 export const headers = staffHeaders;
 
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 /** A refusal's sentence (`staffCopy.signing.errors`), with UPLOAD_MAX_BYTES for "too large". */
 function refusalOf(reason: Exclude<SendRefusal, 'not found'>, maxBytes: number): string {
@@ -42,13 +38,13 @@ function refusalOf(reason: Exclude<SendRefusal, 'not found'>, maxBytes: number):
 }
 
 /**
- * "Send for signature" (RETURN.md §2; docs/review-and-sign.md): a multipart form read by the
- * upload's reader, its files streamed into the store (server/signing/signing-form.ts; decision
- * 248), after the origin and the session; the form token before anything is published. The return
- * and the 8879 are checked and sent by server/signing (sendForSignature); a refusal comes back on
- * the case page with the amounts as typed and the sentence why, nothing kept.
+ * "Send for signature" (docs/review-and-sign.md): a multipart form read by the upload's reader,
+ * its files streamed into the store (server/signing/signing-form.ts; decision 248), after the
+ * origin and the session; the form token before anything is published. The return and the 8879
+ * are checked and sent by server/signing (sendForSignature); a refusal comes back on the case page
+ * with the amounts as typed and the sentence why, nothing kept.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
+export const action = staffHandler(async ({ request, context }: Route.ActionArgs) => {
   const options = signingOptions(context);
   let read: SigningForm | undefined;
   const { session, form } = await staffPostWith(
@@ -64,7 +60,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     await discardForm(read);
     throw error;
   });
-  const detail = await caseOf(request, context, params.reference, '/signing').catch(
+  const detail = await staffCase(context).catch(
     async (error: unknown) => {
       await discardForm(form);
       throw error;
@@ -104,6 +100,4 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   throw seeOther(`${casePath(detail.found.reference)}?sentForSignature=1#signing-heading`);
 });
 
-export default function StaffSigning({ actionData }: Route.ComponentProps) {
-  return actionData ? <CasePage {...actionData} /> : null;
-}
+export default CaseFormPage;

@@ -4,30 +4,20 @@ import { CasePage } from '~/components/staff/case/case-page';
 import { type CaseStatus, isCaseStatus, statusLabel } from '~/cases/statuses';
 import { CATALOGUES } from '~/copy/languages.server';
 import { staffCopy as text } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
 import { parseDollars } from '../../server/cases/money';
 import { updateCase } from '../../server/cases/store';
-import { textField } from '../../server/http/form-fields';
+import { textField } from '~/ui/forms.server';
 import { longerThan } from '../../server/http/text-length';
 import { audit, AUDIT } from '../../server/staff/audit';
-import {
-  caseNotice,
-  caseOf,
-  casePage,
-  casePath,
-  refusedOn,
-} from '../../server/staff/case-page.server';
+import { caseNotice, casePage, casePath } from '../../server/staff/case-page.server';
+import { caseAction, type CaseFormArgs, staffCase } from '../../server/staff/case-routes.server';
 import { clientMail } from '../../server/staff/client-mail';
 import {
-  actor,
   notice,
   postedNow,
   requireStaff,
-  seeOther,
   staffHandler,
-  staffPost,
   staffServices,
 } from '../../server/staff/route-checks.server';
 
@@ -58,35 +48,23 @@ const updateCheck = z.object({
   }),
 });
 
-export const headers = staffHeaders;
-
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
 /** A case's page: who the client is, its documents (downloads), messages, events and forms. */
-export const loader = staffHandler(async ({ request, context, params }: Route.LoaderArgs) => {
+export const loader = staffHandler(async ({ request, context }: Route.LoaderArgs) => {
   // After a refused "Update case" the page is the action's.
   if (postedNow(context)) return null;
   const session = await requireStaff(request, context);
-  const detail = await caseOf(request, context, params.reference);
+  const detail = await staffCase(context);
   return casePage(context, session, detail, { notice: caseNotice(request) });
 });
 
 /** "Update case": status, note to the client, estimate, and "E-mail the client". */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  if (request.method !== 'POST') {
-    await requireStaff(request, context);
-    throw notice(405, text.methodNotAllowed, { Allow: 'GET, HEAD, POST' });
-  }
-  const { session, fields } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference);
-  const form = fieldsOf(updateFields, fields);
+export const action = caseAction(async (post: CaseFormArgs<Route.ActionArgs>) => {
+  const { session, detail } = post;
+  const { context } = post.args;
+  const form = fieldsOf(updateFields, post.fields);
   const checked = updateCheck.safeParse(form);
   if (!checked.success) {
-    return refusedOn(context, session, detail, 400, {
-      form,
-      error: checked.error.issues[0]?.message,
-    });
+    return post.refused(400, { form, error: checked.error.issues[0]?.message });
   }
   const { db, clientMail: signature, publicUrl } = staffServices(context);
   const { reference } = detail.found;
@@ -117,7 +95,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   );
   // The case went away between reading it and writing to it.
   if (!result.ok) throw notice(404, text.cases.notFound);
-  const who = actor(session, context);
+  const { who } = post;
   if (result.changed) {
     await audit(
       db,
@@ -127,8 +105,8 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     );
   }
   if (mail.sent()) await audit(db, who, AUDIT.signInLinkSent, `case ${reference}`);
-  throw seeOther(`${casePath(reference)}?updated=${result.changed ? '1' : '0'}#update-heading`);
-});
+  return `${casePath(reference)}?updated=${result.changed ? '1' : '0'}#update-heading`;
+}, 'GET, HEAD, POST');
 
 export default function StaffCase({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;

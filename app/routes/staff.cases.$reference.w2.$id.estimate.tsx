@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import type { Route } from './+types/staff.cases.$reference.w2.$id.estimate';
 import { staffCopy } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
-import { staffMeta } from '~/staff/meta';
+import { NoPage } from '~/staff/no-page';
 import { changeW2Standing, W2_STANDING_CHANGES } from '../../server/reader/readings';
-import { caseOf, casePath } from '../../server/staff/case-page.server';
-import {
-  actor,
-  notice,
-  postOnly,
-  seeOther,
-  staffHandler,
-  staffPost,
-  staffServices,
-} from '../../server/staff/route-checks.server';
+import { casePath } from '../../server/staff/case-page.server';
+import { caseAction, type CaseFormArgs } from '../../server/staff/case-routes.server';
+import { notice, postOnlyLoader, staffServices } from '../../server/staff/route-checks.server';
 
-export const headers = staffHeaders;
-
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  staffMeta(params.reference, matches);
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 const standingFields = z.object({ change: z.enum(W2_STANDING_CHANGES) });
 
@@ -32,22 +17,18 @@ const standingFields = z.object({ change: z.enum(W2_STANDING_CHANGES) });
  * (changeW2Standing: which case and document), then the case page says so. A change that is not
  * one of the three is refused (400); a document that is not a W-2 read of the case, 404.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  const { session, fields } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference, `/w2/${params.id}/estimate`);
-  const checked = standingFields.safeParse(fields);
+export const action = caseAction(async (post: CaseFormArgs<Route.ActionArgs>) => {
+  const checked = standingFields.safeParse(post.fields);
   if (!checked.success) throw notice(400, staffCopy.w2.unknownChange);
-  const { reference } = detail.found;
-  const changed = await changeW2Standing(staffServices(context).db, actor(session, context), {
-    caseId: detail.found.id,
+  const { reference, id: caseId } = post.detail.found;
+  const changed = await changeW2Standing(staffServices(post.args.context).db, post.who, {
+    caseId,
     reference,
-    documentId: params.id,
+    documentId: post.args.params.id,
     change: checked.data.change,
   });
   if (!changed) throw notice(404, staffCopy.w2.notFound);
-  throw seeOther(`${casePath(reference)}?w2Standing=${checked.data.change}#documents-heading`);
+  return `${casePath(reference)}?w2Standing=${checked.data.change}#documents-heading`;
 });
 
-export default function StaffW2Standing() {
-  return null;
-}
+export default NoPage;

@@ -8,23 +8,21 @@ import {
 } from '~/components/staff/case/w2-correction';
 import { staffCopy } from '~/copy/staff';
 import { centsFieldText } from '~/money';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { SUPPORTED_TAX_YEARS } from '~/tax/years';
 import type { CaseDetail } from '../../server/cases/detail';
 import { parseDollars } from '../../server/cases/money';
-import { textField } from '../../server/http/form-fields';
+import { textField } from '~/ui/forms.server';
 import { caseReadings, correctW2Figures, type W2Figures } from '../../server/reader/readings';
 import { audit, AUDIT } from '../../server/staff/audit';
-import { caseOf, casePath } from '../../server/staff/case-page.server';
+import { casePath } from '../../server/staff/case-page.server';
+import { caseAction, type CaseFormArgs, staffCase } from '../../server/staff/case-routes.server';
 import {
   actor,
   notice,
   postedNow,
   requireStaff,
-  seeOther,
   staffHandler,
-  staffPost,
   staffServices,
 } from '../../server/staff/route-checks.server';
 
@@ -164,8 +162,6 @@ function checkForm(form: W2CorrectionForm): { figures: W2Figures } | { errors: E
   };
 }
 
-export const headers = staffHeaders;
-
 export const meta: Route.MetaFunction = ({ params, matches }) =>
   staffMeta(`${text.correctHeading} · ${params.reference}`, matches);
 
@@ -214,14 +210,14 @@ function formOf(reading: Awaited<ReturnType<typeof readingOf>>['reading']): W2Co
 }
 
 /**
- * "Correct the W-2 figures" (RETURN.md §3; decision 134): the page the case page's "Correct" button
- * gets, its form prefilled with what was read; viewing it is audited as the case page is.
+ * "Correct the W-2 figures" (docs/documents.md; decision 134): the page the case page's "Correct"
+ * button gets, its form prefilled with what was read; viewing it is audited as the case page is.
  */
 export const loader = staffHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   // After a refused correction the page is the action's.
   if (postedNow(context)) return null;
   const session = await requireStaff(request, context);
-  const detail = await caseOf(request, context, params.reference, `/w2/${params.id}`);
+  const detail = await staffCase(context);
   const { document, reading } = await readingOf(context, detail, params.id);
   const { reference } = detail.found;
   await audit(
@@ -245,9 +241,9 @@ export const loader = staffHandler(async ({ request, context, params }: Route.Lo
  * figures corrected" (correctW2Figures: which case and document, never a figure); then the case
  * page says so. A refused form comes back as typed, each sentence beside its field.
  */
-export const action = staffHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  const { session, fields } = await staffPost(request, context);
-  const detail = await caseOf(request, context, params.reference, `/w2/${params.id}`);
+export const action = caseAction(async (post: CaseFormArgs<Route.ActionArgs>) => {
+  const { session, fields, detail } = post;
+  const { context, params } = post.args;
   const { document } = await readingOf(context, detail, params.id);
   const { reference } = detail.found;
   const form = formFrom(fields);
@@ -265,7 +261,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
     return data(page, { status: 400 });
   }
   const { db, documents } = staffServices(context);
-  const corrected = await correctW2Figures(db, documents.documentsKeys, actor(session, context), {
+  const corrected = await correctW2Figures(db, documents.documentsKeys, post.who, {
     caseId: detail.found.id,
     reference,
     documentId: params.id,
@@ -273,7 +269,7 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   });
   // The case or the document went away between reading it and writing to it.
   if (!corrected) throw notice(404, text.notFound);
-  throw seeOther(`${casePath(reference)}?w2Corrected=1`);
+  return `${casePath(reference)}?w2Corrected=1`;
 });
 
 export default function StaffW2Correction({ loaderData, actionData }: Route.ComponentProps) {

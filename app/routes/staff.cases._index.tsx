@@ -4,13 +4,12 @@ import type { Route } from './+types/staff.cases._index';
 import { CasesPage } from '~/components/staff/cases';
 import { isCaseStatus } from '~/cases/statuses';
 import { staffCopy as text } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { queryOf } from '~/ui/forms.server';
 import { type AssigneeFilter, isCursor, listCases } from '../../server/cases/list';
 import { readSearch } from '../../server/cases/search';
 import { statusCounts } from '../../server/cases/status-counts';
-import { textField } from '../../server/http/form-fields';
+import { textField } from '~/ui/forms.server';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {
   actor,
@@ -52,8 +51,6 @@ const listedSubject = (query: CasesQuery) =>
     ...(query.q === '' ? [] : ['a search']),
     query.before === undefined ? 'first page' : 'an older page',
   ].join(', ');
-
-export const headers = staffHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(text.cases.heading, matches);
 

@@ -10,10 +10,9 @@ import {
 } from '~/components/staff/parts';
 import { staffCopy as text } from '~/copy/staff';
 import { requestFacts } from '~/request-context';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { fieldsOf } from '~/ui/forms.server';
-import { textField } from '../../server/http/form-fields';
+import { textField } from '~/ui/forms.server';
 import { findEnrolment, finishEnrolment } from '../../server/staff/auth';
 import {
   notice,
@@ -42,8 +41,6 @@ async function enrolPage(context: Context, token: string) {
   const qrSvg = await totpQrSvg(enrolment.totpSecret, enrolment.email, siteName);
   return { email: enrolment.email, qrSvg, setupKey: enrolment.totpSecret };
 }
-
-export const headers = staffHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   staffMeta(loaderData?.finished ? text.enrol.recoveryHeading : text.enrol.heading, matches);

@@ -1,7 +1,6 @@
 import type { Route } from './+types/staff.messages.$id';
 import { OneMessagePage } from '~/components/staff/messages';
 import { staffCopy as text } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { findMessage } from '../../server/contact/inbox';
 import { audit, AUDIT } from '../../server/staff/audit';
@@ -14,8 +13,6 @@ import {
   staffHandler,
   staffServices,
 } from '../../server/staff/route-checks.server';
-
-export const headers = staffHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   staffMeta(text.messages.open(loaderData?.row.name ?? ''), matches);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Route } from './+types/staff.messages._index';
 import { MessagesPage } from '~/components/staff/messages';
 import { staffCopy as text } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { queryOf } from '~/ui/forms.server';
 import { cursorText, inboxCursor, listInbox } from '../../server/contact/inbox';
@@ -17,8 +16,6 @@ import {
 } from '../../server/staff/route-checks.server';
 
 const messagesQuery = z.object({ before: inboxCursor });
-
-export const headers = staffHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(text.messages.heading, matches);
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { NoPage } from '~/staff/no-page';
 import type { Route } from './+types/staff.reviews.$id.decision';
 import { staffCopy } from '~/copy/staff';
 import { shownReviewsContext } from '~/reviews/shown-context';
-import { staffHeaders } from '~/staff/headers';
-import { fieldsOf } from '~/ui/forms.server';
-import { rowId, textField } from '../../server/http/form-fields';
+import { fieldsOf, seeOther } from '~/ui/forms.server';
+import { rowId, textField } from '~/ui/forms.server';
 import { decideReview } from '../../server/reviews/store';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {
   actor,
   notice,
-  postOnly,
-  seeOther,
+  postOnlyLoader,
   staffHandler,
   staffPost,
   staffServices,
@@ -27,11 +26,7 @@ const decisionFields = z.object({
   ),
 });
 
-export const headers = staffHeaders;
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 /**
  * "Publish" or "Don't publish" on the Reviews screen (decision 143): the decision, by whom and
@@ -65,6 +60,4 @@ export const action = staffHandler(async ({ request, context, params }: Route.Ac
   throw seeOther(`${back.pathname}${back.search}`);
 });
 
-export default function ReviewDecision() {
-  return null;
-}
+export default NoPage;

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { Route } from './+types/staff.reviews._index';
 import { ReviewsPage } from '~/components/staff/reviews';
 import { staffCopy } from '~/copy/staff';
-import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { queryOf } from '~/ui/forms.server';
-import { rowId, textField } from '../../server/http/form-fields';
+import { rowId, textField } from '~/ui/forms.server';
 import { listReviews } from '../../server/reviews/store';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {
@@ -20,8 +19,6 @@ import {
 const text = staffCopy.reviews;
 
 const reviewsQuery = z.object({ before: rowId, done: textField });
-
-export const headers = staffHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(text.heading, matches);
 

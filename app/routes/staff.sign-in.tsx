@@ -5,14 +5,13 @@ import { staffCopy as text } from '~/copy/staff';
 import { requestFacts } from '~/request-context';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
-import { fieldsOf, queryOf } from '~/ui/forms.server';
-import { textField } from '../../server/http/form-fields';
+import { fieldsOf, queryOf, seeOther } from '~/ui/forms.server';
+import { textField } from '~/ui/forms.server';
 import { normaliseEmail, signIn } from '../../server/staff/auth';
 import { DeviceCookies } from '../../server/staff/device-cookie';
 import {
   postedNow,
   publicPost,
-  seeOther,
   sessionOf,
   staffHandler,
   staffServices,

@@ -1,11 +1,11 @@
+import { seeOther } from '~/ui/forms.server';
+import { NoPage } from '~/staff/no-page';
 import type { Route } from './+types/staff.sign-out';
 import { requestFacts } from '~/request-context';
-import { staffHeaders } from '~/staff/headers';
 import { audit, AUDIT } from '../../server/staff/audit';
 import {
   actor,
-  postOnly,
-  seeOther,
+  postOnlyLoader,
   staffHandler,
   staffPost,
   staffServices,
@@ -13,11 +13,7 @@ import {
 import { clearSessionCookie, endSession } from '../../server/staff/sessions';
 
 /** "Sign out" ends the session on the server (a signed-in post: its form token was checked). */
-export const headers = staffHeaders;
-
-export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
-  postOnly(request, context),
-);
+export const loader = postOnlyLoader;
 
 export const action = staffHandler(async ({ request, context }: Route.ActionArgs) => {
   const { session } = await staffPost(request, context);
@@ -29,6 +25,4 @@ export const action = staffHandler(async ({ request, context }: Route.ActionArgs
   });
 });
 
-export default function SignOut() {
-  return null;
-}
+export default NoPage;

@@ -14,7 +14,12 @@ import type { SiteSettings } from '~/site/settings';
 import { staffHeaders } from '~/staff/headers';
 import { staffMeta } from '~/staff/meta';
 import { refuseUnknownLength } from '~/ui/forms.server';
-import { frameOf, type FrameFacts, staffHandler } from '../../server/staff/route-checks.server';
+import {
+  frameOf,
+  type FrameFacts,
+  staffHandler,
+  staffMiddleware,
+} from '../../server/staff/route-checks.server';
 
 /**
  * The staff back office under /staff (docs/back-office.md): its header (the navigation and "Sign
@@ -23,13 +28,14 @@ import { frameOf, type FrameFacts, staffHandler } from '../../server/staff/route
  */
 export const handle: RouteHandle = { scripts: false, siteHead: false, stylesheet: STAFF_CSS };
 
-export const headers = staffHeaders;
-
 /**
- * A form of unknown length is refused before it is read (app/ui/forms.server.ts); another site's
- * post is refused by each form's own checks, with a page (server/staff/route-checks.server.ts).
+ * A form of unknown length is refused before it is read (app/ui/forms.server.ts); the request's
+ * state (its session, once read) in the context; the headers of every answer. Another site's post
+ * is refused by each form's own checks, with a page (server/staff/route-checks.server.ts).
  */
-export const middleware: Route.MiddlewareFunction[] = [refuseUnknownLength];
+export const middleware: Route.MiddlewareFunction[] = [refuseUnknownLength, staffMiddleware];
+
+export const headers = staffHeaders;
 
 export const loader = staffHandler(({ request, context }: Route.LoaderArgs) =>
   frameOf(request, context),

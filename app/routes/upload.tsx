@@ -39,7 +39,7 @@ export default function Upload({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page narrow">
       <UploadForm headingLevel={1} answered={loaderData.answered ?? undefined} />
-      {/* "Get Started" leads here (PRODUCT.md): the guided path starts here too, where the
+      {/* "Get Started" leads here (docs/product.md): the guided path starts here too, where the
           calculator's "Start your return" goes (decision 242). */}
       <p>
         {copy.upload.guided}{' '}

@@ -5,9 +5,9 @@ import { auditSignedFormDownload, signingFileOf } from '../../server/signing/ret
 import { signingOptions } from './options.server';
 
 /**
- * A file of a return for signature as a download (RETURN.md §2), for staff or for the client:
- * the return, the 8879 as sent, the signed form or the form signed on paper, decrypted from the
- * document store when it is the case's; the signed ones audited "signed form downloaded". Never
+ * A file of a return for signature as a download (docs/review-and-sign.md), for staff or for the
+ * client: the return, the 8879 as sent, the signed form or the form signed on paper, decrypted from
+ * the document store when it is the case's; the signed ones audited "signed form downloaded". Never
  * stored by a cache, never indexed; undefined when the case has no such file.
  */
 

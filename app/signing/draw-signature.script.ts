@@ -2,11 +2,12 @@ import SignaturePad from 'signature_pad';
 import { drawingScale } from './drawing-scale';
 
 /**
- * "Draw your signature" on the case page (RETURN.md §2; docs/decisions/148): the one script the
- * page ships, a standalone module bundled by the build (scripts/standalone-script.ts), not React.
- * Each group marked `data-draw-signature` (app/cases/page/DrawSignature.tsx) has a canvas, a
- * "Clear" button and a hidden field; a stroke puts the canvas as a PNG data URL in the field, which
- * the sign form posts (server/signing/drawn-signature.ts checks it), and "Clear" empties both.
+ * "Draw your signature" on the case page (docs/review-and-sign.md; docs/decisions/148): the one
+ * script the page ships, a standalone module bundled by the build (scripts/standalone-script.ts),
+ * not React. Each group marked `data-draw-signature` (app/cases/page/DrawSignature.tsx) has a
+ * canvas, a "Clear" button and a hidden field; a stroke puts the canvas as a PNG data URL in the
+ * field, which the sign form posts (server/signing/drawn-signature.ts checks it), and "Clear"
+ * empties both.
  */
 function enhance(group: HTMLElement): void {
   const canvas = group.querySelector('canvas');

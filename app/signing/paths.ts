@@ -2,7 +2,7 @@ import { caseFormPath, caseFormPaths } from '../cases/case-paths';
 import type { Lang } from '../site/pages';
 
 /**
- * Where review and sign's forms post and its files download (RETURN.md §2; docs/review-and-sign.md):
+ * Where review and sign's forms post and its files download (docs/review-and-sign.md):
  * staff's under the case's page, the client's under the case page in its language.
  */
 

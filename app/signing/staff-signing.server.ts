@@ -14,7 +14,7 @@ import type { RefundEstimate } from '~/tax/engine';
 import { codeDelivery, type CodeDelivery } from '../../server/signing/checks';
 
 /**
- * What the staff case page's "Return for signature" shows (RETURN.md §2;
+ * What the staff case page's "Return for signature" shows (docs/review-and-sign.md;
  * app/components/staff/case/signing-view.tsx): the return sent and where its signature stands,
  * "Unchanged since signing" found by hashing the stored files again on every view, and the fee
  * "Our fee" starts with (app/fees.ts, through server/signing/send-form.ts).

@@ -1,5 +1,5 @@
 /**
- * The 2025 to 2028 law in the estimate (ESTIMATE.md §1): Schedule 1-A on Form 1040 line 13b, the
+ * The 2025 to 2028 law in the estimate (docs/product.md): Schedule 1-A on Form 1040 line 13b, the
  * additional standard deduction for 65 or older and blind (line 12d), the credit for other
  * dependents (Schedule 8812 line 7), and the EIC's age test without a child. Every figure is
  * worked in its comment from app/tax/years and ../statute.ts, never by running the engine.

@@ -360,7 +360,7 @@ export function estimateRefund(
     withheld,
     withheldAssumed,
   };
-  // The state return from the same request and this federal return (ESTIMATE.md §2).
+  // The state return from the same request and this federal return (docs/product.md).
   const stateEstimate = state === undefined ? null : stateOfRefund(state, input, estimate);
   // The fee after everything else, once: a price list's forms, the state return's included, are
   // read off the whole estimate. The answer keeps its order: refund, fee, netRefund (feeItems),

@@ -88,6 +88,6 @@ export interface RefundEstimate {
   readonly withheld: number;
   /** True when no withholding was given and it was assumed equal to the tax (decision 003). */
   readonly withheldAssumed: boolean;
-  /** The state return (ESTIMATE.md §2); null when the request names no state. */
+  /** The state return (docs/product.md); null when the request names no state. */
   readonly state: StateEstimate | null;
 }

@@ -1,4 +1,4 @@
-/** parseRefundRequest with the 2025 to 2028 law's fields (ESTIMATE.md §1). */
+/** parseRefundRequest with the 2025 to 2028 law's fields (docs/product.md). */
 import { describe, expect, it } from 'vitest';
 import { es } from '../copy/es';
 import { parseRefundRequest } from './request';

@@ -32,7 +32,7 @@ export type RefundRequestField =
   | 'stateWithheld'
   | DeductionField;
 
-/** The 2025 to 2028 law's fields (ESTIMATE.md §1), all optional. */
+/** The 2025 to 2028 law's fields (docs/product.md), all optional. */
 export type DeductionField =
   | 'tips'
   | 'overtime'
@@ -77,7 +77,7 @@ export type RefundRequestResult =
   | {
       readonly ok: true;
       readonly input: RefundInput;
-      /** The state return asked for (ESTIMATE.md §2); absent when the request names no state. */
+      /** The state return asked for (docs/product.md); absent when the request names no state. */
       readonly state?: StateRequest;
     }
   | { readonly ok: false; readonly error: RefundRequestError };
@@ -250,7 +250,8 @@ function requestSchema(messages: RefundRequestMessages) {
         }
         return value;
       }),
-      // The state return (ESTIMATE.md §2): a two-letter code, upper or lower case; its withholding.
+      // The state return (docs/product.md): a two-letter code, upper or lower case; its
+      // withholding.
       state: field('state', (value, refuse) => {
         if (absent(value)) return undefined;
         const code = typeof value === 'string' ? value.toUpperCase() : '';
@@ -374,7 +375,7 @@ export function parseRefundRequest(
       ? { income, deductions, filingStatus, children, taxYear }
       : { income, deductions, filingStatus, withheld, children, taxYear };
   const { state, stateWithheld } = parsed.data;
-  // The state return (ESTIMATE.md §2) rides beside the input, which the federal engine reads.
+  // The state return (docs/product.md) rides beside the input, which the federal engine reads.
   const withState = (read: RefundInput): RefundRequestResult =>
     state === undefined
       ? { ok: true, input: read }

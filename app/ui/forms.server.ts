@@ -1,25 +1,37 @@
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requestFromOwnSite } from '../../server/http/origin';
 import { CATALOGUES } from '../copy/languages.server';
 import { langOfPath } from '../site/pages';
 import { requestFacts, services } from '../request-context';
 
 /**
- * What a route's action reads of a posted form (the staff back office's forms): whether it was
- * sent from this site's own pages (server/http/origin.ts, the one rule), and its text fields, through
- * a zod schema.
+ * The one form toolkit of every route (the public pages, the case page, the staff back office):
+ * a posted form read once, its text fields through a zod schema, a query string likewise, whether
+ * a post came from this site's own pages (server/http/origin.ts, the one rule), and the 303 of
+ * post/redirect/get.
  */
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The form a page's action reads, when a browser form sent it (URL-encoded, or multipart); any
+ * other body, or one that cannot be parsed, is the client's mistake: a status the page is
+ * answered with (its own plain page and one sentence), never an error with a stack in the log.
+ */
+export type FormPost = { ok: true; form: FormData } | { ok: false; status: 400 | 415 };
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-/** Whether the post came from this site's own pages (its Origin, else Sec-Fetch-Site). */
-export function postFromOwnSite(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): boolean {
-  const publicOrigin = new URL(services(context).settings.server.publicUrl).origin;
-  return requestFromOwnSite(request, { https: requestFacts(context).https, publicOrigin });
+export async function readFormPost(request: Request): Promise<FormPost> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === undefined || !FORM_TYPES.has(type)) return { ok: false, status: 415 };
+  try {
+    return { ok: true, form: await request.formData() };
+  } catch {
+    // A multipart body without its boundary, or cut short: unreadable as sent.
+    return { ok: false, status: 400 };
+  }
 }
 
 const NOT_STORED = { 'Cache-Control': 'no-store' } as const;
@@ -98,25 +110,37 @@ export function methodRefusal(request: Request, allow: string): Response {
  */
 export async function formFields(request: Request): Promise<Record<string, string>> {
   const fields = Object.create(null) as Record<string, string>;
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type === undefined || !FORM_TYPES.has(type)) return fields;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fields;
-  }
-  for (const [name, value] of form) {
+  const post = await readFormPost(request);
+  if (!post.ok) return fields;
+  for (const [name, value] of post.form) {
     if (typeof value === 'string' && !Object.hasOwn(fields, name)) fields[name] = value;
   }
   return fields;
 }
+
+/** A form field or a query parameter as text: missing, repeated or nested is the empty text. */
+export const textField = z.string().catch('');
+
+/** An id of a table's integer key (1 to 2^31 − 1), from a path or ?before=; null when it is none. */
+export const rowId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647)
+  .nullable()
+  .catch(null);
 
 /** A form's fields through its schema (every field schema catches what it cannot read). */
 export const fieldsOf = <T extends z.ZodType>(
   schema: T,
   fields: Record<string, string>,
 ): z.output<T> => schema.parse(fields);
+
+/** A posted form read and put through its schema at once. */
+export const postedFields = async <T extends z.ZodType>(
+  schema: T,
+  request: Request,
+): Promise<z.output<T>> => fieldsOf(schema, await formFields(request));
 
 /** A query string through its schema: a repeated parameter is a list, which a text field refuses. */
 export function queryOf<T extends z.ZodType>(schema: T, request: Request): z.output<T> {
@@ -127,3 +151,25 @@ export function queryOf<T extends z.ZodType>(schema: T, request: Request): z.out
   }
   return schema.parse(query);
 }
+
+/** Whether the post came from this site's own pages (its Origin, else Sec-Fetch-Site). */
+export function postFromOwnSite(request: Request, context: Context): boolean {
+  const publicOrigin = new URL(services(context).settings.server.publicUrl).origin;
+  return requestFromOwnSite(request, { https: requestFacts(context).https, publicOrigin });
+}
+
+/**
+ * Post/redirect/get: 303 to the page, which says what was done (a cookie set or renewed in
+ * `headers`). Its body is the one sentence every 303 of the server carries (Express's), so that
+ * no answer of a form differs from another but by its address.
+ */
+export function seeOther(location: string, headers: HeadersInit = {}): Response {
+  const answer = new Headers(headers);
+  answer.set('Location', location);
+  answer.set('Content-Type', 'text/plain; charset=utf-8');
+  return new Response(`See Other. Redirecting to ${location}`, { status: 303, headers: answer });
+}
+
+/** The sentence of a refused field: its first issue's, else `fallback`. */
+export const firstError = (refused: { error: z.ZodError }, fallback: string): string =>
+  refused.error.issues[0]?.message ?? fallback;

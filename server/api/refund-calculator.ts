@@ -46,7 +46,7 @@ function answer(
     sendApiError(res, 400, apiError(code, message, field), headers);
     return;
   }
-  // The state return beside the federal one (ESTIMATE.md §2): null when no state was named.
+  // The state return beside the federal one (docs/product.md): null when no state was named.
   sendJson(res, 200, estimateRefund(parsed.input, fees, parsed.state), headers);
 }
 

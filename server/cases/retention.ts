@@ -14,14 +14,15 @@ import { type Actor, audit, AUDIT } from '../staff/audit';
 import { disposeCaseReviews } from '../reviews/store';
 
 /**
- * Disposal of customer records when the retention period ends (docs/back-office.md, "Notifications and
- * retention"; FTC Safeguards Rule, 16 CFR 314.4(c)(6)): the cases whose last activity is older
- * than RETENTION_DAYS go, with their documents (from the database and from storage), messages
- * (the contact form's and the thread's), events, sign-in links, recorded acceptances of the
- * agreement, document requests and return details; the audit log records how many cases, documents and messages, never what. Decision 026.
- * A case with a signed Form 8879 (RETURN.md §2) stays whole until the signed form's own date
- * (signing_returns.keep_until: 3 years after the later of April 15 of the year after the tax year
- * and the signing date), whatever RETENTION_DAYS says; then it goes like any other (decision 119).
+ * Disposal of customer records when the retention period ends (docs/back-office.md, "Notifications
+ * and retention"; FTC Safeguards Rule, 16 CFR 314.4(c)(6)): the cases whose last activity is older
+ * than RETENTION_DAYS go, with their documents (from the database and from storage), messages (the
+ * contact form's and the thread's), events, sign-in links, recorded acceptances of the agreement,
+ * document requests and return details; the audit log records how many cases, documents and
+ * messages, never what. Decision 026. A case with a signed Form 8879 (docs/review-and-sign.md)
+ * stays whole until the signed form's own date (signing_returns.keep_until: 3 years after the later
+ * of April 15 of the year after the tax year and the signing date), whatever RETENTION_DAYS says;
+ * then it goes like any other (decision 119).
  */
 
 /** Any fixed number, not the migrations' (server/db/migrate.ts): one pass at a time, everywhere. */

@@ -6,7 +6,7 @@ import type { Schema } from '../db/schema';
 import { type CaseNotify, openOrJoinCase } from './store';
 
 /**
- * "Start a new return" (PRODUCT.md, "The client's journey"): a visitor with no case opens one
+ * "Start a new return" (docs/product.md, "The client's journey"): a visitor with no case opens one
  * from `/case/return` and goes on to the questions. Limited per client as the other posts that
  * open a case are (the agreement's 10 in 10 minutes), in the same transaction as the case.
  */

@@ -41,9 +41,9 @@ export interface TrackerOptions {
 
 /**
  * What the visitor may read of a case: status, activity and the estimated refund staff set, to
- * whoever has the reference, as BACKOFFICE.md fixes the tracker's contract ("the expected refund
- * when staff set one"). Decision 184 meant the amount for the case's holder alone; the contract
- * keeps it public until the specification says otherwise (decision 186).
+ * whoever has the reference, as docs/back-office.md fixes the tracker's contract ("the expected
+ * refund when staff set one"). Decision 184 meant the amount for the case's holder alone; the
+ * contract keeps it public until the specification says otherwise (decision 186).
  */
 export function trackedCase(found: FoundCase, copy: Copy = english): TrackedCase {
   return {

@@ -14,8 +14,8 @@ import type { Schema } from './schema';
  *   it long expired).
  * - case sign-outs ("Sign out of this case", server/cases/sessions.ts) older than a case cookie
  *   lives: the cookie they end has expired.
- * - signing codes (RETURN.md §2) more than a day old: past their 15 minutes, and out of the day
- *   "at most 5 codes a day" counts; the audit log keeps "signing code sent".
+ * - signing codes (docs/review-and-sign.md) more than a day old: past their 15 minutes, and out of
+ *   the day "at most 5 codes a day" counts; the audit log keeps "signing code sent".
  * sign_in_failures is not pruned: each row is the count shown beside its audit-log entry, one row
  * per client, account and 15 minutes, and goes when the audit log does.
  */

@@ -333,7 +333,7 @@ export interface ReturnDetailsTable {
   ip_pin_sealed: Uint8Array | null;
   saved_at: ColumnType<Date, Date | undefined, Date>;
   sent_at: Date | null;
-  /** Sent for signature (RETURN.md §2): read-only to the visitor. */
+  /** Sent for signature (docs/review-and-sign.md): read-only to the visitor. */
   locked_at: Date | null;
 }
 

@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /**
- * What the client paid (PRODUCT.md, "Fees a firm may lawfully charge"; decision 181): staff record
- * a payment on the case page; one recorded by mistake is voided, never deleted. The case page
- * shows what is still due against the case's fee, or the day it was paid.
+ * What the client paid (docs/product.md, "Fees a firm may lawfully charge"; decision 181): staff
+ * record a payment on the case page; one recorded by mistake is voided, never deleted. The case
+ * page shows what is still due against the case's fee, or the day it was paid.
  */
 
 export const PAYMENT_METHODS = ['card', 'cash', 'check'] as const;

@@ -8,7 +8,7 @@ import { caseReadings, type DocumentReading } from './readings';
 
 /**
  * What the client's case page ("From your W-2s") and the staff case page (the figures beside
- * each W-2, "Estimate from the W-2s") show of a case's W-2s (RETURN.md §3): every document's
+ * each W-2, "Estimate from the W-2s") show of a case's W-2s (docs/documents.md): every document's
  * reading, figures opened, and the estimate a tax year with the return details' filing status and
  * children under 17 when the client chose a filing status (decision 133). Only these two pages
  * call it: the figures go nowhere else.

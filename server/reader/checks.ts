@@ -3,9 +3,9 @@ import type { Reading, ReadingMethod, ReadingReason } from './result';
 import type { Found, W2Layout } from './w2-layout';
 
 /*
- * Whether a W-2's figures are sure enough to show (ESTIMATE.md §3). A wrong figure shown is worse
- * than none, so each check that fails makes the W-2 unreadable (its preparer reads it) instead of
- * guessing:
+ * Whether a W-2's figures are sure enough to show (docs/documents.md). A wrong figure shown is
+ * worse than none, so each check that fails makes the W-2 unreadable (its preparer reads it)
+ * instead of guessing:
  * - box 1 and box 2 read, every copy agreeing; box 2 below box 1 and box 1 above zero;
  * - box 4 6.2% of boxes 3 and 7, box 6 1.45% of box 5 (0.9% more above $200,000), to within
  *   PAYROLL_TAX_TOLERANCE_CENTS, where both are printed: a misread digit rarely keeps them so;

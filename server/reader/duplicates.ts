@@ -1,5 +1,5 @@
 /*
- * The same W-2 twice counts once (issue 46; ESTIMATE.md §3; decision 164). A client sends the
+ * The same W-2 twice counts once (issue 46; docs/documents.md; decision 164). A client sends the
  * PDF their payroll provider gave them and, later, a photo of the paper copy: both are read, and
  * summed they would double the wages and withholding. A W-2 is the same as one counted before it
  * (the case's readings oldest first) when its file is the same bytes, or when its tax year, box 1

@@ -1,4 +1,4 @@
-/** The case page's state estimate from the W-2s' boxes 15 to 17 (ESTIMATE.md §2). */
+/** The case page's state estimate from the W-2s' boxes 15 to 17 (docs/product.md). */
 import { describe, expect, it } from 'vitest';
 import { w2Estimates } from './estimate';
 import type { DocumentReading } from './readings';

@@ -8,7 +8,7 @@ import { isStateCode, type StateEstimate } from '~/tax/states';
 import type { StateRequest } from '~/tax/states/request';
 
 /*
- * "Estimated refund", "Fee" and "Net refund" under "From your W-2s" (RETURN.md §3): the refund
+ * "Estimated refund", "Fee" and "Net refund" under "From your W-2s" (docs/documents.md): the refund
  * engine with the W-2s' total wages (box 1), withholding (box 2), tips and overtime (box 12 codes
  * TP and TT, printed from 2026) for a tax year, and the return details' filing status, ages and
  * dependents when the client gave them; without them, single and none (`assumed`, and the page
@@ -112,7 +112,7 @@ export interface W2Estimate {
   /** No return details: single and no children were taken. */
   readonly assumed: boolean;
   /**
-   * Each state the year's W-2s name in boxes 15 to 17, with its estimate (ESTIMATE.md §2): a
+   * Each state the year's W-2s name in boxes 15 to 17, with its estimate (docs/product.md): a
    * full-year resident's, so only when the year's W-2s name one state; with several, each is
    * not estimated (part-year and non-resident returns are the preparer's).
    */

@@ -13,8 +13,8 @@ import {
 import { readW2Layout } from './w2-layout';
 import type { Word } from './words';
 
-// The generator's W-2s of every layout family (ESTIMATE.md §3), read from their text layer. These
-// tests tune on one seed (TUNING_SEED); `npm run bench:reader` measures seeds they never see.
+// The generator's W-2s of every layout family (docs/documents.md), read from their text layer.
+// These tests tune on one seed (TUNING_SEED); `npm run bench:reader` measures seeds they never see.
 const options = { cacheFolder: 'unused-for-text' };
 
 const expected = (truth: W2Truth) => ({

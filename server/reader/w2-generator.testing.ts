@@ -3,7 +3,7 @@ import { degrade, renderPdfPage } from './photos.testing';
 
 /*
  * W-2s of the layouts clients bring, each with its truth, made from a seed: the same seed makes
- * the same W-2 on every run. Six families (ESTIMATE.md §3): the IRS grid (one to four copies a
+ * the same W-2 on every run. Six families (docs/documents.md): the IRS grid (one to four copies a
  * page), a payroll provider's page of four copies B, C, 2, 2 with its abbreviated captions, a
  * provider's summary (a label left of its amount), and an employer's own statement as a table
  * "Box / Description / Amount", as "Description (Box N) / Amount", or with the amount first.

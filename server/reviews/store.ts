@@ -3,9 +3,9 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /**
- * Reviews from clients (PRODUCT.md, "Testimonials from real clients"; decisions 143 to 145): one
- * per case, sent from the case page once the case reached "Refund sent"; staff publish it or not,
- * never edit it (no function here changes its words). Text only wherever it is shown.
+ * Reviews from clients (docs/product.md, "Testimonials from real clients"; decisions 143 to 145):
+ * one per case, sent from the case page once the case reached "Refund sent"; staff publish it or
+ * not, never edit it (no function here changes its words). Text only wherever it is shown.
  */
 
 /** The status a case must have reached for its client to be asked for a review. */

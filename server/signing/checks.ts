@@ -12,10 +12,11 @@ import { lockedCase, SIGNING_COPY, type SigningOptions } from './options';
 import { openReturn } from './returns';
 
 /**
- * The identity checks before a signature (RETURN.md §2; decision 117): the date of birth of "About
- * you" and a 6-digit code e-mailed at that moment, valid 15 minutes, single use, at most 5 a day.
- * Three wrong answers in a row (a date of birth or a code that does not match) lock signing for 24
- * hours and tell staff. Everything is in the database, so any number of instances agree.
+ * The identity checks before a signature (docs/review-and-sign.md; decision 117): the date of birth
+ * of "About you" and a 6-digit code e-mailed at that moment, valid 15 minutes, single use, at most
+ * 5 a day. Three wrong answers in a row (a date of birth or a code that does not match) lock
+ * signing for 24 hours and tell staff. Everything is in the database, so any number of instances
+ * agree.
  */
 export const CODE_DIGITS = 6;
 export const CODE_MINUTES = 15;

@@ -2,8 +2,8 @@ import { crc32 } from 'node:zlib';
 import { DRAWING_MAX_BYTES, DRAWING_MAX_HEIGHT, DRAWING_MAX_WIDTH } from './sign-fields';
 
 /**
- * "Draw your signature" (RETURN.md §2): what a canvas's toDataURL('image/png') posts, checked
- * strictly before it goes near pdf-lib: a PNG data URL of canonical base64, at most
+ * "Draw your signature" (docs/review-and-sign.md): what a canvas's toDataURL('image/png') posts,
+ * checked strictly before it goes near pdf-lib: a PNG data URL of canonical base64, at most
  * DRAWING_MAX_BYTES, whose PNG is whole (signature, IHDR first, every chunk's CRC, IEND last and
  * nothing after it), of a canvas's size, and carries no chunk beyond what an image needs (no text,
  * no animation). The typed name is the signature; a drawing is an addition to the record.

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /**
- * Who signs a return, as the client's return details say (RETURN.md §1, "About you" and "Your
+ * Who signs a return, as the client's return details say (docs/return.md, "About you" and "Your
  * spouse"): what the signature is checked against. The return details are another module's
  * (server/returns, the `return` branch); signing reads them through `ReturnDetailsReader`, so
  * that it depends on these few facts alone.
@@ -79,7 +79,7 @@ export function isSignersDateOfBirth(typed: string, signer: Signer): boolean {
 }
 
 /**
- * The answers of "About you" and "Your spouse" as the return details keep them (RETURN.md §1;
+ * The answers of "About you" and "Your spouse" as the return details keep them (docs/return.md;
  * the `return` branch's app/return/answers.ts names its fields so): only what signing reads.
  */
 export interface IdentityAnswers {

@@ -1,6 +1,6 @@
 /**
- * How long a signed Form 8879 is kept (RETURN.md §2, "Retention"; IRS Publication 1345): its
- * record and the return it authorizes with it, 3 years after the later of the return's due date
+ * How long a signed Form 8879 is kept (docs/review-and-sign.md, "Retention"; IRS Publication 1345):
+ * its record and the return it authorizes with it, 3 years after the later of the return's due date
  * (April 15 of the year after the tax year) and the signing date, whatever RETENTION_DAYS says.
  */
 export const SIGNED_FORM_KEPT_YEARS = 3;

@@ -12,7 +12,7 @@ import type { Executor, ReturnIdentity } from './identity';
 export const SIGNING_COPY: Readonly<Record<Lang, SigningCopy>> = { en: english, es: spanish };
 
 /**
- * The client's return details as signing needs them (RETURN.md §1, server/returns on the `return`
+ * The client's return details as signing needs them (docs/return.md, server/returns on the `return`
  * branch): who signs, and the lock that keeps the answers as they were once a return made from
  * them is sent for signature.
  */

@@ -4,11 +4,11 @@ import { formatTime } from '../../app/time';
 import { inPdfWorker } from './pdf-worker';
 
 /**
- * The signed Form 8879 (RETURN.md §2; IRS Publication 1345): the 8879 exactly as sent, with one
- * more page, "Electronic signature record": the case reference, each signer's typed name (and the
- * drawing when given), the date and time in UTC and in the office's zone, the IP address and
- * browser, the identity checks and their results, the consent sentences as shown, and the SHA-256
- * of the return and the 8879 as reviewed. Written in the case's language (its catalogue).
+ * The signed Form 8879 (docs/review-and-sign.md; IRS Publication 1345): the 8879 exactly as sent,
+ * with one more page, "Electronic signature record": the case reference, each signer's typed name
+ * (and the drawing when given), the date and time in UTC and in the office's zone, the IP address
+ * and browser, the identity checks and their results, the consent sentences as shown, and the
+ * SHA-256 of the return and the 8879 as reviewed. Written in the case's language (its catalogue).
  */
 
 export interface RecordSigner {

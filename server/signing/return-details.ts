@@ -1,9 +1,10 @@
-import { loadReturnDetails, setReturnLocked } from '../../app/return/details.server';
+import { loadReturnDetails } from '../../app/return/details.server';
+import { setReturnLocked } from '../../app/return/return-lock.server';
 import type { Executor, ReturnIdentity } from './identity';
 import type { ReturnDetailsAccess } from './options';
 
 /**
- * Signing's view of the client's return details (RETURN.md §1; app/return/details.server.ts):
+ * Signing's view of the client's return details (docs/return.md; app/return/details.server.ts):
  * who signs, as "About you" and "Your spouse" were sent to the preparer, and the lock that keeps
  * the answers as they were once a return made from them is sent for signature. Answers saved but
  * not sent, or missing a name or a date of birth, are no details: a return cannot be sent yet.

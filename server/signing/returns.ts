@@ -13,9 +13,10 @@ import { lockedCase, SIGNING_COPY, type SigningOptions } from './options';
 import { pdfPages } from './pdf-pages';
 
 /**
- * Returns sent for signature (RETURN.md §2; decision 116): staff send the return and its Form 8879
- * with the refund and our fee; sending another voids the one before and any signature of it. The
- * state both case pages show, "Unchanged since signing", a paper signature, and the downloads.
+ * Returns sent for signature (docs/review-and-sign.md; decision 116): staff send the return and its
+ * Form 8879 with the refund and our fee; sending another voids the one before and any signature of
+ * it. The state both case pages show, "Unchanged since signing", a paper signature, and the
+ * downloads.
  */
 
 /** The largest refund or fee staff may enter: $10 million (as the estimate, server/cases/money.ts). */

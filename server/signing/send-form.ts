@@ -3,9 +3,9 @@ import { type EstimateForms, type FeeSchedule, INCOME_TABLE, priceEstimate } fro
 import { parseDollars } from '../cases/money';
 
 /**
- * The staff case page's "Return for signature" form (RETURN.md §2), as its route reads it: the
- * fields by name, the amounts typed in US dollars read into cents, and the fee the field starts
- * with, from the fee module (app/fees.ts).
+ * The staff case page's "Return for signature" form (docs/review-and-sign.md), as its route reads
+ * it: the fields by name, the amounts typed in US dollars read into cents, and the fee the field
+ * starts with, from the fee module (app/fees.ts).
  */
 export const SEND_FIELDS = {
   returnPdf: 'returnPdf',

@@ -30,9 +30,9 @@ import { type RecordSigner, signedForm } from './record';
 import { openReturn } from './returns';
 
 /**
- * "Sign Form 8879" (RETURN.md §2; decision 118): the identity checks, the consents, the typed
- * names (both on a joint return) and an optional drawing, then the signed form (the 8879 as sent
- * with its "Electronic signature record" page) sealed and stored, in one transaction with the
+ * "Sign Form 8879" (docs/review-and-sign.md; decision 118): the identity checks, the consents, the
+ * typed names (both on a joint return) and an optional drawing, then the signed form (the 8879 as
+ * sent with its "Electronic signature record" page) sealed and stored, in one transaction with the
  * return signed, its code spent, the event "Return signed" and the audit entry. The post names the
  * return it signs: one voided or replaced meanwhile, a second signature and a locked case are
  * refused with nothing stored. The origin check is the route's (server/http/origin.ts).

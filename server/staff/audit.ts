@@ -77,14 +77,14 @@ export const AUDIT = {
   returnDetailsSent: 'return details sent',
   /** "Show account number" on a case page: which case; never the numbers. */
   bankAccountViewed: 'bank account viewed',
-  /** "Correct" beside a W-2's figures (RETURN.md §3): which case and document, never a figure. */
+  /** "Correct" beside a W-2 (docs/documents.md): which case and document, never a figure. */
   w2FiguresCorrected: 'W-2 figures corrected',
   /** "Leave out of the estimate" and "Count in the estimate" beside a W-2 (decision 164). */
   w2LeftOut: 'W-2 left out of the estimate',
   w2Counted: 'W-2 counted in the estimate',
   /** "Not a duplicate" beside a W-2 marked the same as another. */
   w2NotDuplicate: 'W-2 marked not a duplicate',
-  /** Review and sign (RETURN.md §2, server/signing): which case and return, never a figure. */
+  /** Review and sign (docs/review-and-sign.md): which case and return, never a figure. */
   returnSentForSignature: 'return sent for signature',
   /** "E-mail me a code": which case; the actor is "visitor", never the code. */
   signingCodeSent: 'signing code sent',

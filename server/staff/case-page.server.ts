@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { agreementVersions } from '../../app/agreement-version.server';
 import type { CasePageData, CasePageExtra } from '../../app/components/staff/case/case-page';
 import { staffCopy as text } from '../../app/copy/staff';
-import { STAFF_HEADERS } from '../../app/staff/headers';
-import { staffReturnDetails } from '../../app/return/details.server';
+import { staffReturnDetails } from '../../app/return/staff-details.server';
 import { staffSigningView } from '../../app/signing/staff-signing.server';
 import { queryOf } from '../../app/ui/forms.server';
 import { type CaseDetail, caseDetail } from '../cases/detail';
@@ -14,7 +13,7 @@ import { REQUEST_NAME_MAX } from '../cases/requests';
 import { caseWorkspace } from '../cases/workspace';
 import { caseW2s } from '../reader/case-w2s';
 import { caseFeeCents, casePayments } from '../payments/store';
-import { textField } from '../http/form-fields';
+import { textField } from '../../app/ui/forms.server';
 import { permanentRedirectStatus } from '../http/request-checks';
 import { audit, AUDIT } from './audit';
 import { actor, notice, staffServices } from './route-checks.server';
@@ -42,9 +41,7 @@ export async function caseOf(
 ): Promise<CaseDetail> {
   const reference = normalizeReference(typed);
   if (reference !== undefined && reference !== typed) {
-    const moved = redirect(casePath(reference) + rest, permanentRedirectStatus(request.method));
-    for (const [name, value] of Object.entries(STAFF_HEADERS)) moved.headers.set(name, value);
-    throw moved;
+    throw redirect(casePath(reference) + rest, permanentRedirectStatus(request.method));
   }
   const detail =
     reference === undefined ? undefined : await caseDetail(staffServices(context).db, reference);

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { staffCopy as text } from '../../app/copy/staff';
 import { fieldsOf } from '../../app/ui/forms.server';
 import { caseMessageExists, findMessage, markHandled, markMessageRead } from '../contact/inbox';
-import { rowId, textField } from '../http/form-fields';
+import { rowId, textField } from '../../app/ui/forms.server';
 import { audit, AUDIT, type AuditAction } from './audit';
-import { actor, notice, seeOther, staffPost, staffServices } from './route-checks.server';
+import { seeOther } from '../../app/ui/forms.server';
+import { actor, notice, staffPost, staffServices } from './route-checks.server';
 
 /**
  * The posts that change a message (decision 057): "Mark read" on a contact message's page, "Mark

@@ -1,8 +1,13 @@
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { staffCopy as text } from '../../app/copy/staff';
 import { requestFacts, services } from '../../app/request-context';
 import { STAFF_HEADERS } from '../../app/staff/headers';
-import { formFields, postFromOwnSite } from '../../app/ui/forms.server';
+import { formFields, postFromOwnSite, seeOther } from '../../app/ui/forms.server';
 import { isTextWithNulError } from '../db/text-guard';
 import { failureLine } from '../observe/failure';
 import type { Actor } from './audit';
@@ -11,7 +16,9 @@ import { currentSession, type SessionPolicy, type StaffSession } from './session
 /**
  * What every staff route (app/routes/staff*.tsx) checks and answers with: the session, the two
  * forgery checks of a post, the pages a refusal or failure is (thrown `data`, which the staff
- * layout's ErrorBoundary shows), and the redirects.
+ * layout's ErrorBoundary shows), and the redirects. What a request learns on the way (its
+ * session, whether its action ran) lives in React Router's context, put there by the staff
+ * layout's middleware (decision 216).
  */
 
 type Context = Readonly<RouterContextProvider>;
@@ -49,19 +56,44 @@ export function staffServices(context: Context) {
   };
 }
 
-// One session read per request: the layout and the page both ask (the context is the request's).
-const sessions = new WeakMap<object, Promise<StaffSession | null>>();
+/** What a staff request learns on the way, kept in its context. */
+interface StaffRequest {
+  /** The session, read the first time a loader or action asks (the layout and the page both do). */
+  session?: Promise<StaffSession | null>;
+  /** Whether this request's action ran: its page is then the action's (useActionData). */
+  posted: boolean;
+  /** A refusal met in a route's middleware, for its loader to throw (the staff page then shows). */
+  refusal?: unknown;
+}
+
+const staffRequestContext = createContext<StaffRequest | null>(null);
+
+/** The request's state, under the staff layout; a fresh one anywhere else (a test's loader call). */
+export const staffRequest = (context: Context): StaffRequest =>
+  context.get(staffRequestContext) ?? { posted: false };
+
+/**
+ * The staff layout's middleware: the request's state into the context, and every answer (a page,
+ * a redirect, a refusal, a download) never cached, never indexed, unless it says otherwise.
+ */
+export const staffMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  context.set(staffRequestContext, { posted: false });
+  const response = await next();
+  for (const [name, value] of Object.entries(STAFF_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+};
 
 /** The live session of this request, or null (server/staff/sessions.ts: idle and absolute ends). */
 export function sessionOf(request: Request, context: Context): Promise<StaffSession | null> {
-  let session = sessions.get(context);
-  if (session === undefined) {
+  const state = staffRequest(context);
+  if (state.session === undefined) {
     const { db, policy } = staffServices(context);
     const cookie = request.headers.get('cookie') ?? undefined;
-    session = currentSession(db, cookie, requestFacts(context).https, policy);
-    sessions.set(context, session);
+    state.session = currentSession(db, cookie, requestFacts(context).https, policy);
   }
-  return session;
+  return state.session;
 }
 
 /** The session, or a redirect to the sign-in page for a visitor without one. */
@@ -69,13 +101,6 @@ export async function requireStaff(request: Request, context: Context): Promise<
   const session = await sessionOf(request, context);
   if (!session) throw seeOther('/staff/sign-in');
   return session;
-}
-
-/** A 303 to a page of the back office, never cached. */
-export function seeOther(location: string, headers: HeadersInit = {}): Response {
-  const answer = redirect(location, { status: 303, headers });
-  for (const [name, value] of Object.entries(STAFF_HEADERS)) answer.headers.set(name, value);
-  return answer;
 }
 
 /** A notice page in the staff layout with its status: throw it. */
@@ -89,27 +114,25 @@ export const crossSite = () => notice(403, text.crossSite);
 export const methodNotAllowed = (allow: string) =>
   notice(405, text.methodNotAllowed, { Allow: allow });
 
-// Paths only posted to: a page their refused form answers with is rendered, a GET is refused.
-const posted = new WeakSet<object>();
-
 /**
  * A staff post: the method, then forgery protection part 1 (sent from this site), the session
  * (signed out: to sign-in), and part 2 (the session's form token). Returns the session and the
- * form's fields.
+ * form's fields. A path also read answers another method with its own `allow`.
  */
 export async function staffPost(
   request: Request,
   context: Context,
+  allow = 'POST',
 ): Promise<{ session: StaffSession; fields: Record<string, string> }> {
   if (request.method !== 'POST') {
     await requireStaff(request, context);
-    throw methodNotAllowed('POST');
+    throw methodNotAllowed(allow);
   }
   if (!postFromOwnSite(request, context)) throw crossSite();
   const session = await requireStaff(request, context);
   const fields = await formFields(request);
   if (fields.csrf !== session.csrfToken) throw crossSite();
-  posted.add(context);
+  staffRequest(context).posted = true;
   return { session, fields };
 }
 
@@ -132,7 +155,7 @@ export async function staffPostWith<Form>(
   const session = await requireStaff(request, context);
   const form = await read(request);
   if (tokenOf(form) !== session.csrfToken) throw crossSite();
-  posted.add(context);
+  staffRequest(context).posted = true;
   return { session, form };
 }
 
@@ -144,12 +167,12 @@ export async function publicPost(
 ): Promise<Record<string, string>> {
   if (request.method !== 'POST') throw methodNotAllowed(allow);
   if (!postFromOwnSite(request, context)) throw crossSite();
-  posted.add(context);
+  staffRequest(context).posted = true;
   return formFields(request);
 }
 
 /** Whether this request's action ran: its page is then the action's (useActionData). */
-export const postedNow = (context: Context): boolean => posted.has(context);
+export const postedNow = (context: Context): boolean => staffRequest(context).posted;
 
 /** The loader of a path only posted to: a GET is refused (405, Allow: POST). */
 export async function postOnly(request: Request, context: Context): Promise<null> {
@@ -234,10 +257,20 @@ export function staffHandler<Args extends DataArgs, Result>(
           : unavailable(request, pattern, context, error);
       // After a refused post React Router runs no loader at or under the staff layout, whose
       // header then reads the session from the refusal.
-      if (sessions.has(context) && typeof refusal.data === 'object') {
+      if (staffRequest(context).session !== undefined && typeof refusal.data === 'object') {
         refusal.data = { ...refusal.data, frame: await frameOf(request, context) };
       }
       throw refusal;
     }
   };
 }
+
+/** The loader of a path only posted to, as a route exports it. */
+export const postOnlyLoader = staffHandler(({ request, context }: DataArgs) =>
+  postOnly(request, context),
+);
+
+/** The action of a path only read, as a route exports it. */
+export const readOnlyAction = staffHandler(({ request, context }: DataArgs) =>
+  readOnly(request, context),
+);

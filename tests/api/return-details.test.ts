@@ -6,17 +6,18 @@ import { returnPage as en, type ReturnCopy } from '../../app/copy/en/return';
 import { returnPage as es } from '../../app/copy/es/return';
 import { EMPTY_FORM, type ReturnForm } from '../../app/return/answers';
 import {
-  isReturnLocked,
   loadReturnDetails,
-  returnDetailsSentAt,
   returnStatus,
   returnStatusLine,
-  revealBankAccount,
   type ReturnStoreDeps,
   saveReturnDetails,
-  setReturnLocked,
-  staffReturnDetails,
 } from '../../app/return/details.server';
+import {
+  isReturnLocked,
+  returnDetailsSentAt,
+  setReturnLocked,
+} from '../../app/return/return-lock.server';
+import { revealBankAccount, staffReturnDetails } from '../../app/return/staff-details.server';
 import { reencryptReturnDetails } from '../../app/return/sealing.server';
 import { DAY_MS, disposeExpired } from '../../server/cases/retention';
 import { type Database, openDatabase } from '../../server/db';

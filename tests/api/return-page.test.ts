@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setReturnLocked } from '../../app/return/details.server';
+import { setReturnLocked } from '../../app/return/return-lock.server';
 import { cookieOf, documentOf, textOf } from './helpers/case-visitor';
 import { ENGINES } from './helpers/engines';
 import { useRequestsOffice } from './helpers/requests-office';

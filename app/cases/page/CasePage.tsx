@@ -82,7 +82,7 @@ export interface CaseView {
   readonly agreement?: string | undefined;
   /** The open document requests, oldest first: "What we need from you". */
   readonly requests: readonly { readonly id: number; readonly name: string }[];
-  /** "Review and sign your return": the return sent for signature, if any (RETURN.md §2). */
+  /** "Review and sign your return": the return sent for signature, if any (docs/review-and-sign.md). */
   readonly signing?: ClientSigning | undefined;
   /** "How did we do?": the review sent, or the form once the refund is sent; else undefined. */
   readonly review?: ReviewView | undefined;
@@ -234,7 +234,7 @@ function Case(props: CasePageProps & { view: CaseView }) {
         </div>
       )}
       <CaseSteps status={found.status} copy={copy} text={text} />
-      {/* When to expect the refund (PRODUCT.md, "The client's journey"): the PATH Act's hold when
+      {/* When to expect the refund (docs/product.md, "The client's journey"): the PATH Act's hold when
           an estimate from the case's W-2s carries the Earned Income Credit or the Additional
           Child Tax Credit, else the usual 21 days. Not once the refund is sent or the case closed. */}
       {isFinished(found.status) ? null : (

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import { type MetaDescriptor, useActionData } from 'react-router';
 import type { RouteHandle } from '~/root';
 import { useLanguage } from '~/copy/context';
 import { languageOfMatches } from '~/copy/context';
@@ -54,4 +54,9 @@ export function CasePageAnswer({ page }: { page: CasePageData | undefined }) {
       startReturn={page?.startReturn}
     />
   );
+}
+
+/** The route of a form beside the case page: its refusal is the case page again (its action's). */
+export function CaseFormAnswer() {
+  return <CasePageAnswer page={useActionData<CasePageData>()} />;
 }

@@ -9,7 +9,7 @@ export interface PagePart {
 }
 
 /**
- * "On this page": a short list of links to each part of the case page (PRODUCT.md, "The client's
+ * "On this page": a short list of links to each part of the case page (docs/product.md, "The client's
  * journey"), so a phone's visitor reaches the part they came for without scrolling through the
  * others. Plain links to the parts' headings: it works without a script.
  */

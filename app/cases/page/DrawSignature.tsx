@@ -3,11 +3,11 @@ import type { SigningCopy } from '~/copy/en/signing';
 import { useNonce } from '~/ui/nonce';
 
 /**
- * "Draw your signature" in the sign form (RETURN.md §2; docs/decisions/148): shown only where
- * scripts run (`js-only`), a canvas, a "Clear" button and a hidden field that the page's one script
- * (app/signing/draw-signature.script.ts) fills with the drawing as a PNG data URL. Optional: the
- * typed name is the signature, so a keyboard or a screen reader signs without it; without scripts
- * the field posts empty and nothing of this shows.
+ * "Draw your signature" in the sign form (docs/review-and-sign.md; docs/decisions/148): shown only
+ * where scripts run (`js-only`), a canvas, a "Clear" button and a hidden field that the page's one
+ * script (app/signing/draw-signature.script.ts) fills with the drawing as a PNG data URL. Optional:
+ * the typed name is the signature, so a keyboard or a screen reader signs without it; without
+ * scripts the field posts empty and nothing of this shows.
  */
 export function DrawSignature(props: {
   /** The form field (SIGN_FIELDS.drawing or spouseDrawing). */

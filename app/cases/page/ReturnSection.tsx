@@ -5,7 +5,7 @@ import type { CasePageProps, CaseView } from './CasePage';
 import type { PagePart } from './CasePortal';
 
 /**
- * "Your return" on the visitor's case page (RETURN.md §1, docs/return.md): the link "Tell us
+ * "Your return" on the visitor's case page (docs/return.md): the link "Tell us
  * about your return" to /case/return and the line saying where the answers stand ("Not started",
  * "Saved, not sent yet", "Sent to your preparer on DATE"), written by the page's loader.
  */

@@ -7,7 +7,7 @@ import type { CasePageProps, CaseView } from './CasePage';
 import { FormError, SubmitRow } from './CaseForms';
 
 /**
- * "How did we do?" on the visitor's case page (PRODUCT.md, "Testimonials from real clients";
+ * "How did we do?" on the visitor's case page (docs/product.md, "Testimonials from real clients";
  * decision 143): once the case reached "Refund sent", a form "Your review", "Name to show"
  * (suggested), "Your state", "You may publish my review on your website", "Send review", which
  * posts without JavaScript; once sent, the review as written (one a case, never replaced).

@@ -15,7 +15,7 @@ import { DrawSignature, DrawSignatureScript } from './DrawSignature';
 import type { PagePart } from './CasePortal';
 
 /**
- * "Review and sign your return" on the visitor's case page (RETURN.md §2;
+ * "Review and sign your return" on the visitor's case page (docs/review-and-sign.md;
  * docs/review-and-sign.md), while a return waits for a signature or once it is signed: the two
  * PDFs, the refund, our fee and the net refund; the identity checks (date of birth and an
  * e-mailed code, "E-mail me a code" posting the form to its own route); the consents, the typed

@@ -116,7 +116,7 @@ function FollowReading({ lang }: { lang: CasePageProps['lang'] }) {
 }
 
 /**
- * "From your W-2s" on the visitor's case page (RETURN.md §3; ESTIMATE.md §3; decisions 105, 106,
+ * "From your W-2s" on the visitor's case page (docs/documents.md; decisions 105, 106,
  * 133, 164 to 166): a row a W-2 read (employer, tax year, box 1, box 2, and box 12's tips,
  * overtime and other codes and boxes 15 to 17 when a W-2 of the case has them), a row saying so
  * for one that could not be read with confidence, "Same as a W-2 you already sent" or "Left out

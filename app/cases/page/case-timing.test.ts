@@ -14,7 +14,7 @@ const w2 = (wages: number): DocumentReading => ({
 const viewOf = (readings: DocumentReading[], facts?: Parameters<typeof w2Estimates>[1]) =>
   ({ w2s: { readings, estimates: w2Estimates(readings, facts) } }) as unknown as CaseView;
 
-// "When to expect your refund" on the case page (PRODUCT.md, "The client's journey"): the PATH
+// "When to expect your refund" on the case page (docs/product.md, "The client's journey"): the PATH
 // Act's hold when the case's W-2 estimate carries the EIC or the ACTC, else the usual 21 days.
 describe('the case page\'s "When to expect your refund"', () => {
   it('is the usual 21 days without W-2s, or with an estimate carrying neither credit', () => {

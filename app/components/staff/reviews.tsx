@@ -7,7 +7,7 @@ import { CsrfField, Pager, StaffTable } from './parts';
 const text = staffCopy.reviews;
 
 /**
- * "Reviews" (PRODUCT.md, "Testimonials from real clients"; decision 143): every review clients
+ * "Reviews" (docs/product.md, "Testimonials from real clients"; decision 143): every review clients
  * sent, newest first, 50 a page, each as written (text), its name and state as they would show,
  * its consent and decision; "Publish" (only with consent) and "Don't publish", each a post with
  * the form token, audited. No control changes a review's words.

@@ -41,7 +41,7 @@ export const casePage = {
   reference: 'Reference',
   status: 'Status',
   progress: 'Refund progress',
-  /** The page as a client portal (PRODUCT.md, "The client's journey"): its parts and steps. */
+  /** The page as a client portal (docs/product.md, "The client's journey"): its parts and steps. */
   portal: {
     onThisPage: 'On this page',
     steps: 'Steps of your case',
@@ -120,8 +120,8 @@ export const casePage = {
     reasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
   },
   /**
-   * "From your W-2s" (RETURN.md §3): the figures read from the case's W-2s and the estimate they
-   * give. The figures themselves are never in an e-mail, only on this page.
+   * "From your W-2s" (docs/documents.md): the figures read from the case's W-2s and the estimate
+   * they give. The figures themselves are never in an e-mail, only on this page.
    */
   w2s: {
     heading: 'From your W-2s',
@@ -134,7 +134,7 @@ export const casePage = {
     /** Beside it: the page reloads itself until every reading ended (decision 166). */
     follows: 'This page updates itself when the reading is done.',
     unreadable: 'We could not read this W-2. Your preparer will.',
-    /** Box 12 and boxes 15 to 17 (ESTIMATE.md §3), columns shown when a W-2 has them. */
+    /** Box 12 and boxes 15 to 17 (docs/documents.md), columns shown when a W-2 has them. */
     tips: 'Tips (box 12 TP)',
     overtime: 'Overtime (box 12 TT)',
     otherBox12: 'Other box 12 codes',

@@ -1,5 +1,5 @@
 /**
- * The English words of the 2025 to 2028 law in the estimate (ESTIMATE.md §1): the calculator's
+ * The English words of the 2025 to 2028 law in the estimate (docs/product.md): the calculator's
  * group "Tips, overtime and age", the result's lines, and the refund API's refusals of these fields.
  */
 

@@ -68,7 +68,7 @@ export const privacy = {
   keepHeading: 'How long we keep it',
   keep: (days: string) =>
     `We keep your documents, messages and the other records of your case for ${days} days after the last activity on your case (an upload, a message or a change of status), then delete them for good, as the FTC Safeguards Rule asks of tax preparers, unless the law requires us to keep them longer.`,
-  /** RETURN.md §2: what the IRS asks us to keep whatever RETENTION_DAYS says. */
+  /** docs/review-and-sign.md: what the IRS asks us to keep whatever RETENTION_DAYS says. */
   keepSigned:
     'A signed Form 8879 (signed electronically or on paper), its electronic signature record and the return it authorizes are kept for 3 years after the later of April 15 of the year after the tax year and the date you signed, as the IRS requires, and then deleted for good.',
   askHeading: 'Questions and requests',

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 
 /**
- * The English words of "Your return" (RETURN.md §1, docs/return.md): the visitor's
+ * The English words of "Your return" (docs/return.md): the visitor's
  * /case/return page, its line on the case page, its refusals, and the names of the document
  * requests the answers call for. Server-rendered like the case page, so kept out of the `Copy`
  * catalogue the public pages ship (decision 069); the Spanish words (app/copy/es/return.ts) have
@@ -123,7 +123,7 @@ export const returnPage = {
   /** After post/redirect/get. */
   saved: 'Saved.',
   sent: 'Sent to your preparer. The documents we need are listed on your case page.',
-  /** After the return was sent for signature (RETURN.md §2). */
+  /** After the return was sent for signature (docs/review-and-sign.md). */
   locked:
     'Your return was prepared from these answers and sent for signature: they can no longer be changed here. Write to your preparer if something is wrong.',
   errorSummary: 'There is a problem',

@@ -1,5 +1,5 @@
 /**
- * The English words of "How did we do?" on the case page (PRODUCT.md, "Testimonials from real
+ * The English words of "How did we do?" on the case page (docs/product.md, "Testimonials from real
  * clients"; decision 143), part of the case page's words (app/copy/en/case.ts `review`).
  */
 export const review = {

@@ -1,11 +1,11 @@
 import type { Catalogue } from '../catalogue';
 
 /**
- * The English words of review and sign (RETURN.md §2, "Review and sign: Form 8879"): the client's
- * section of the case page, its refusals, its two e-mails, and the "Electronic signature record"
- * page of the signed form. Server-only, like the case page's words (app/copy/en/case.ts); the
- * Spanish ones (app/copy/es/signing.ts) have the same shape, checked by type. The words staff read
- * are in app/copy/staff-signing.ts.
+ * The English words of review and sign (docs/review-and-sign.md, "Review and sign: Form 8879"): the
+ * client's section of the case page, its refusals, its two e-mails, and the "Electronic signature
+ * record" page of the signed form. Server-only, like the case page's words (app/copy/en/case.ts);
+ * the Spanish ones (app/copy/es/signing.ts) have the same shape, checked by type. The words staff
+ * read are in app/copy/staff-signing.ts.
  */
 export const signing = {
   heading: 'Review and sign your return',

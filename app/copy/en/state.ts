@@ -1,5 +1,5 @@
 /**
- * The English words of the state refund (ESTIMATE.md §2): the calculator's two fields and its
+ * The English words of the state refund (docs/product.md): the calculator's two fields and its
  * state result, the state names, the state credits' names. One area of its own, so the state
  * estimate's words stay apart from the federal calculator's.
  */

@@ -25,7 +25,7 @@ export const tracker = {
     message: 'Message received',
     /** A staff update that did not change the status: a note, or a new estimated refund. */
     update: 'Update from your preparer',
-    /** A return sent for signature, then signed (RETURN.md §2): never a figure. */
+    /** A return sent for signature, then signed (docs/review-and-sign.md): never a figure. */
     returnSent: 'Return ready to sign',
     returnSigned: 'Return signed',
   },

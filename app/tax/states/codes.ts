@@ -68,7 +68,7 @@ export function isStateCode(value: string): value is StateCode {
 }
 
 /**
- * The states that tax no wages (ESTIMATE.md §2): Alaska, Florida, Nevada, South Dakota, Texas,
+ * The states that tax no wages (docs/product.md): Alaska, Florida, Nevada, South Dakota, Texas,
  * Washington and Wyoming have no personal income tax; New Hampshire and Tennessee taxed only
  * interest and dividends, and no longer even those (N.H. RSA 77 repealed from 2025; Tennessee's
  * Hall tax repealed from 2021). Washington's capital gains tax reaches no wages.

@@ -1,5 +1,5 @@
 /**
- * The state refund (ESTIMATE.md §2): one module per state (./CA, ./IL …), each a form and its
+ * The state refund (docs/product.md): one module per state (./CA, ./IL …), each a form and its
  * figures by year, listed here. Adding a state is adding its folder and one line below. Pure.
  */
 import { CA } from './CA';

@@ -1,5 +1,5 @@
 /**
- * What a refund request asks of the state return (ESTIMATE.md §2), and the state's answer worked
+ * What a refund request asks of the state return (docs/product.md), and the state's answer worked
  * from the federal return: the federal AGI and EIC the states start from or match. The engine
  * (../engine.ts) calls it before it prices the estimate, so the fee is worked out once. Pure.
  */

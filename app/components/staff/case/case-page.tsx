@@ -22,7 +22,7 @@ import type { FeeSchedule } from '~/fees';
 import type { StaffSigningView } from '~/signing/staff-signing.server';
 import { type RequestsPartState, RequestsPart } from './requests-view';
 import { ReturnDetailsSection } from './return-details-view';
-import type { StaffReturnDetails } from '~/return/details.server';
+import type { StaffReturnDetails } from '~/return/staff-details.server';
 import { type ReplyFormState, ReplyForm, StaffThread } from './thread-view';
 
 /** The case page's words, as its view reads them. */

@@ -21,11 +21,11 @@ export const w2CorrectionPath = (reference: string, documentId: string) =>
   `${casePath(reference)}/w2/${documentId}`;
 
 /**
- * "Documents" on the staff case page (RETURN.md §3; decision 134): each document a download link
- * and its time, and beside it what the reader made of it: a W-2's employer, tax year, box 1 and
- * box 2 and how they were read, "Reading the W-2…", not read with confidence, or not a W-2; a
- * "Correct" button (a form that gets the correction page, without JavaScript) for any document read.
- * Under the list, the estimate from the W-2s as the client's page shows it.
+ * "Documents" on the staff case page (docs/documents.md; decision 134): each document a download
+ * link and its time, and beside it what the reader made of it: a W-2's employer, tax year, box 1
+ * and box 2 and how they were read, "Reading the W-2…", not read with confidence, or not a W-2; a
+ * "Correct" button (a form that gets the correction page, without JavaScript) for any document
+ * read. Under the list, the estimate from the W-2s as the client's page shows it.
  */
 export function DocumentsPart(props: {
   reference: string;

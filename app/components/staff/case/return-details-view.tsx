@@ -4,14 +4,14 @@ import { staffCaseCopy } from '~/copy/staff-case';
 import { calculator } from '~/copy/en/calculator';
 import { INCOME_KINDS } from '~/return/answers';
 import { RETURN_COPY } from '~/return/copy';
-import type { StaffReturnDetails } from '~/return/details.server';
+import type { StaffReturnDetails } from '~/return/staff-details.server';
 import { US_STATES } from '~/return/states';
 import { useOfficeTime } from '~/staff/office-time';
 import { casePath } from '../cases';
 import { CsrfField, SubmitRow } from '../parts';
 
 /**
- * "Return details" on a staff case page (RETURN.md §1, docs/return.md): every answer the client
+ * "Return details" on a staff case page (docs/return.md): every answer the client
  * gave on /case/return, when they sent them (and since when they are read-only), "Direct deposit:
  * Checking account ending in 6789", and "Show account number", a form that posts to
  * `…/return/account` (app/routes/staff.cases.$reference.return.account.tsx), whose answer shows

@@ -7,7 +7,7 @@ import { SEND_FIELDS } from '../../../../server/signing/send-form';
 import { Alert, CsrfField, LabelledControl, SubmitRow } from '../parts';
 
 /**
- * "Return for signature" on a staff case page (RETURN.md §2; docs/review-and-sign.md): the return
+ * "Return for signature" on a staff case page (docs/review-and-sign.md): the return
  * sent and where its signature stands, a form signed on paper to accept, and the form that sends a
  * return (two PDFs, the refund and our fee), which posts multipart to its own route
  * (app/routes/staff.cases.$reference.signing.tsx).
