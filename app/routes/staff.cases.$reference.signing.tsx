@@ -60,12 +60,10 @@ export const action = staffHandler(async ({ request, context }: Route.ActionArgs
     await discardForm(read);
     throw error;
   });
-  const detail = await staffCase(context).catch(
-    async (error: unknown) => {
-      await discardForm(form);
-      throw error;
-    },
-  );
+  const detail = await staffCase(context).catch(async (error: unknown) => {
+    await discardForm(form);
+    throw error;
+  });
   const typed = sendAmountFields.parse(form.fields);
   // A body refused as it was read, too large to read past: the answer closes the connection.
   const close: Record<string, string> =
