@@ -7,6 +7,12 @@ import { withoutRandomParts } from '../shared/mail-prose';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { caseByMessage, ENGINES, mailTo, postgresDatabaseUrl, postgresOrigin } from './services';
+import {
+  fillReturnDetails,
+  type Person,
+  returnFiles,
+  sendForSignature as sendFiles,
+} from './signing-helpers';
 import { preparer, unique } from './staff-helpers';
 
 // Review and sign: Form 8879 (RETURN.md §2; docs/review-and-sign.md). Staff send a return and its
@@ -114,13 +120,6 @@ const NAMES = {
 
 type Lang = keyof typeof NAMES;
 
-interface Person {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly dateOfBirth: string;
-  readonly spouse?: { firstName: string; lastName: string; dateOfBirth: string };
-}
-
 const ANA: Person = { firstName: 'Ana', lastName: 'López', dateOfBirth: '1985-03-09' };
 const ANA_AND_JUAN: Person = {
   ...ANA,
@@ -179,25 +178,7 @@ async function sendReturnDetails(
   const t = NAMES[lang];
   const answer = await page.request.get(t.returnPath);
   if (answer.status() === 200) {
-    await page.goto(t.returnPath);
-    await page.locator('[name="firstName"]').first().fill(person.firstName);
-    await page.locator('[name="lastName"]').first().fill(person.lastName);
-    await page.locator('[name="dateOfBirth"]').first().fill(person.dateOfBirth);
-    await page
-      .locator('[name="filingStatus"]')
-      .selectOption(person.spouse ? 'married_joint' : 'single');
-    await page.locator('[name="street"]').fill('1 Main St');
-    await page.locator('[name="city"]').fill('Austin');
-    await page.locator('[name="state"]').selectOption('TX');
-    await page.locator('[name="zip"]').fill('78701');
-    if (person.spouse) {
-      await page.locator('[name="spouseFirstName"]').fill(person.spouse.firstName);
-      await page.locator('[name="spouseLastName"]').fill(person.spouse.lastName);
-      await page.locator('[name="spouseDateOfBirth"]').fill(person.spouse.dateOfBirth);
-    }
-    await page.locator('[name="refundMethod"][value="paper_check"]').check();
-    await page.locator('button[name="intent"][value="send"]').click();
-    await page.waitForLoadState();
+    await fillReturnDetails(page, t.returnPath, person);
     return;
   }
   test.skip(
@@ -243,34 +224,12 @@ async function sendReturnDetails(
   }
 }
 
-/** The return and the 8879 staff send, made here; their bytes, for the hashes. */
-async function returnFiles(reference: string) {
-  return {
-    returnPdf: await samplePdf(`Form 1040 for ${reference}`, 2),
-    formPdf: await samplePdf(`Form 8879 for ${reference}`),
-  };
-}
-
-/** Staff send the return for signature on the case page. */
-async function sendForSignature(
+/** Staff send the return for signature with the refund and fee above. */
+const sendForSignature = (
   desk: Page,
   reference: string,
   files: { returnPdf: Buffer; formPdf: Buffer },
-) {
-  await desk.goto(`/staff/cases/${reference}`);
-  const section = desk.getByRole('region', { name: 'Return for signature' });
-  await section
-    .getByLabel('Return (PDF)')
-    .setInputFiles({ name: 'return.pdf', mimeType: 'application/pdf', buffer: files.returnPdf });
-  await section
-    .getByLabel('Form 8879 (PDF)')
-    .setInputFiles({ name: 'form-8879.pdf', mimeType: 'application/pdf', buffer: files.formPdf });
-  await section.getByLabel('Refund on the return').fill(REFUND);
-  await section.getByLabel('Our fee').fill(FEE);
-  await section.getByRole('button', { name: 'Send for signature' }).click();
-  await expect(desk.getByRole('status')).toHaveText('The return was sent for signature.');
-  await expect(desk.getByText(/^Sent for signature on /)).toBeVisible();
-}
+) => sendFiles(desk, reference, files, { refund: REFUND, fee: FEE });
 
 /** "E-mail me a code", and the code from the e-mail. */
 async function askForCode(page: Page, lang: Lang, email: string, reference: string) {
