@@ -5,6 +5,7 @@ import {
   type FeeSchedule,
   formsNeeded,
   INCOME_TABLE,
+  itemsOfFee,
   priceEstimate,
   priceListLines,
   type PriceList,
@@ -124,5 +125,26 @@ describe('priceEstimate', () => {
       { form: 'scheduleA', price: 25 },
       { form: 'stateReturn', price: 0 },
     ]);
+  });
+});
+
+describe('itemsOfFee', () => {
+  const bill = {
+    fee: 170,
+    feeItems: [
+      { form: 'federalReturn', price: 120 },
+      { form: 'stateReturn', price: 50 },
+    ],
+  } as const;
+
+  it("gives the estimate's items for its own fee, or when no fee was stated", () => {
+    expect(itemsOfFee(17_000, bill)).toEqual(bill.feeItems);
+    expect(itemsOfFee(undefined, bill)).toEqual(bill.feeItems);
+  });
+
+  it('gives none for another fee, under the income table, or without an estimate', () => {
+    expect(itemsOfFee(16_999, bill)).toBeUndefined();
+    expect(itemsOfFee(17_000, { fee: 170 })).toBeUndefined();
+    expect(itemsOfFee(17_000, undefined)).toBeUndefined();
   });
 });

@@ -172,6 +172,21 @@ export function priceEstimate(
   return { fee, netRefund: estimate.refund - fee, feeItems: items };
 }
 
+/**
+ * The items of a fee stated on its own (the one sent for signature, a receipt's): the estimate's
+ * when their sum is that fee, or when no fee was stated; none when staff set another fee, which no
+ * item adds up to. None under the income table.
+ */
+export function itemsOfFee(
+  feeCents: number | undefined,
+  priced: Pick<Priced, 'fee' | 'feeItems'> | undefined,
+): readonly FeeItem[] | undefined {
+  if (priced?.feeItems === undefined) return undefined;
+  return feeCents === undefined || feeCents === Math.round(priced.fee * 100)
+    ? priced.feeItems
+    : undefined;
+}
+
 /** Every line a price list can bill, with its price (0 for a form left out), in order. */
 export function priceListLines(prices: PriceList): FeeItem[] {
   return [

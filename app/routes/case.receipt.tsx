@@ -8,6 +8,7 @@ import {
 } from '~/cases/case-visit.server';
 import { CASE_PAGE_COPY } from '~/cases/case-copy';
 import { CATALOGUES } from '~/copy/languages.server';
+import { itemsOfFee } from '~/fees';
 import { requestFacts, services } from '~/request-context';
 import { findCaseById } from '../../server/cases/store';
 import { caseFeeCents, casePayments } from '../../server/payments/store';
@@ -48,11 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text: CASE_PAGE_COPY[language],
     feeCents,
     // The items are the estimate's when its fee is the one in force.
-    items:
-      estimate !== undefined &&
-      (sentFee === undefined || sentFee === Math.round(estimate.fee * 100))
-        ? estimate.feeItems
-        : undefined,
+    items: itemsOfFee(sentFee, estimate),
     payments,
     day: (day) => paidDay(day, CATALOGUES[language].longDate),
   });

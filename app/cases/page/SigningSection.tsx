@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FeeItems } from '~/components/FeeItems';
+import { itemsOfFee } from '~/fees';
 import { useFeeSchedule } from '~/site/use-site';
 import { signing as english, type SigningCopy } from '~/copy/en/signing';
 import { signing as spanish } from '~/copy/es/signing';
@@ -174,6 +176,8 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
   const state = props.forms?.signing;
   const values = state?.values;
   const locked = signing.lockedUntil !== null;
+  // The same estimate the case's fee comes from (app/cases/case-page.server.ts).
+  const items = itemsOfFee(current.feeCents, props.view.w2s?.estimates[0]?.estimate);
   return (
     <section aria-labelledby="signing-heading">
       <h2 id="signing-heading">{text.heading}</h2>
@@ -198,8 +202,14 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
         <dt>{text.net}</dt>
         <dd>{formatCents(current.netCents)}</dd>
       </dl>
-      {/* A price list's fee is owed whatever the refund (app/fees.ts, decision 180). */}
-      {fees.kind === 'priceList' && current.feeCents > current.refundCents ? (
+      {/* A price list's fee is owed whatever the refund (app/fees.ts, decision 180); its items
+          are the bill of the case's estimate when that is the fee sent. */}
+      {items !== undefined ? (
+        <FeeItems
+          priced={{ netRefund: (current.refundCents - current.feeCents) / 100, feeItems: items }}
+          text={props.text.fees}
+        />
+      ) : fees.kind === 'priceList' && current.feeCents > current.refundCents ? (
         <p>{props.text.fees.aboveRefund}</p>
       ) : null}
       {current.signed ? (
