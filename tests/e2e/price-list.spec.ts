@@ -1,13 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SAMPLE_W2, samplePdf } from '../../server/reader/samples.testing';
 import { expect, test } from './fixtures';
+import { fillReturnDetails, returnFiles, sendForSignature } from './signing-helpers';
 import { addAccount, enrol, nextCode, signIn, unique } from './staff-helpers';
 
 /**
  * The calculator and the agreement on a server whose fee is a price list (decision 180; the
  * `price-list` project's own server): the fee and its items for households that need different
  * forms, in both languages, hydrated and without JavaScript; the agreement and the terms; the case
- * page's estimate from an uploaded W-2.
+ * page's estimate from an uploaded W-2, the fee staff send for signature with it, and the client's
+ * Form 8879 section showing that fee and its items.
  */
 
 const WORDS = {
@@ -215,6 +217,11 @@ const CASE_WORDS = {
     itemsHeading: 'What our fee covers',
     items: ['Federal return', 'State return'],
     fee: 'Fee',
+    casePath: '/case',
+    returnPath: '/case/return',
+    signing: 'Review and sign your return',
+    ourFee: 'Our fee',
+    net: 'Net refund',
   },
   es: {
     upload: '/es/upload',
@@ -225,15 +232,27 @@ const CASE_WORDS = {
     itemsHeading: 'Lo que cubre nuestra tarifa',
     items: ['Declaración federal', 'Declaración estatal'],
     fee: 'Tarifa',
+    casePath: '/es/case',
+    returnPath: '/es/case/return',
+    signing: 'Revise y firme su declaración',
+    ourFee: 'Nuestra tarifa',
+    net: 'Reembolso neto',
   },
 } as const;
 
+/** The `dd` after the term named `name` exactly, in `scope`. */
+const termValue = (scope: Locator, name: string) =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
 for (const [lang, t] of Object.entries(CASE_WORDS)) {
-  test(`${lang}: the case page's estimate from an uploaded W-2 bills the federal and the state return${lang === 'en' ? '; staff see the same fee' : ''}`, async ({
+  test(`${lang}: the case page's estimate from an uploaded W-2 bills the federal and the state return; staff send that fee for signature, and the client's Form 8879 section shows it with its items`, async ({
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.goto(t.upload);
     // The sample W-2 (2025, single, no children) names Illinois in boxes 15 to 17.
     await page.getByLabel(t.chooseFile).setInputFiles({
@@ -244,9 +263,8 @@ for (const [lang, t] of Object.entries(CASE_WORDS)) {
     await page.getByRole('button', { name: t.uploadButton, exact: true }).click();
     const status = page.getByRole('status');
     await expect(status).toContainText(/QR-[0-9A-Z]{4}-/);
-    const reference = /QR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(
-      (await status.textContent()) ?? '',
-    )?.[0];
+    const reference =
+      /QR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
     await page.getByRole('main').getByRole('link', { name: t.yourCase }).click();
     const section = page.getByRole('region', { name: t.heading });
     await expect(async () => {
@@ -258,12 +276,10 @@ for (const [lang, t] of Object.entries(CASE_WORDS)) {
       .locator('xpath=following-sibling::dl[1]');
     await expect(bill.getByRole('term')).toHaveText([...t.items]);
     await expect(bill.getByRole('definition')).toHaveText(['$120.00', '$50.00']);
-    const fee = section.getByRole('term').filter({ hasText: new RegExp(`^${t.fee}$`) });
-    await expect(fee.locator('xpath=following-sibling::dd[1]')).toHaveText('$170.00');
-    if (lang !== 'en') return;
+    await expect(termValue(section, t.fee)).toHaveText('$170.00');
 
-    // Staff (English only): the schedule in force, the case's fee, and the Form 8879 form's
-    // "Our fee" starting at the same bill.
+    // Staff: the schedule in force, the case's fee, and the Form 8879 form's "Our fee" starting
+    // at the same bill.
     const { email, ip } = unique('price-list-staff');
     const desk = await browser.newContext({
       baseURL: test.info().project.use.baseURL,
@@ -273,11 +289,30 @@ for (const [lang, t] of Object.entries(CASE_WORDS)) {
     const link = await addAccount(email, false, 'test-results/e2e-price-list');
     const { secret } = await enrol(staff, link);
     await signIn(staff, email, nextCode(secret));
-    await staff.goto(`/staff/cases/${reference ?? ''}`);
+    await staff.goto(`/staff/cases/${reference}`);
     const payments = staff.getByRole('region', { name: 'Payments' });
     await expect(payments).toContainText('The price list of FEE_SCHEDULE_FILE');
     await expect(payments).toContainText("The case's fee: $170.00");
     await expect(staff.getByLabel('Our fee')).toHaveValue('170.00');
+
+    // The client sends their return details; staff send the return with the fee as prefilled.
+    await fillReturnDetails(page, t.returnPath, {
+      firstName: 'Ana',
+      lastName: 'López',
+      dateOfBirth: '1985-03-09',
+    });
+    await sendForSignature(staff, reference, await returnFiles(reference), { refund: '2000.00' });
     await desk.close();
+
+    // The client's "Review and sign your return": the same fee, and the bill it is made of.
+    await page.goto(t.casePath);
+    const signing = page.getByRole('region', { name: t.signing });
+    await expect(termValue(signing, t.ourFee)).toHaveText('$170.00');
+    await expect(termValue(signing, t.net)).toHaveText('$1,830.00');
+    const signingBill = signing
+      .getByRole('heading', { name: t.itemsHeading, exact: true })
+      .locator('xpath=following-sibling::dl[1]');
+    await expect(signingBill.getByRole('term')).toHaveText([...t.items]);
+    await expect(signingBill.getByRole('definition')).toHaveText(['$120.00', '$50.00']);
   });
 }
