@@ -1,6 +1,7 @@
 /** The fee module: the income table as before, and a price list by the forms an estimate needs. */
 import { describe, expect, it } from 'vitest';
 import {
+  netCentsOf,
   type EstimateForms,
   type FeeSchedule,
   formsNeeded,
@@ -146,5 +147,17 @@ describe('itemsOfFee', () => {
     expect(itemsOfFee(16_999, bill)).toBeUndefined();
     expect(itemsOfFee(17_000, { fee: 170 })).toBeUndefined();
     expect(itemsOfFee(17_000, undefined)).toBeUndefined();
+  });
+});
+
+describe('netCentsOf', () => {
+  it("keeps the income table's net refund at 0 or more: its fee is taken from the refund", () => {
+    expect(netCentsOf('incomeTable', 10_000, 3_500)).toBe(6_500);
+    expect(netCentsOf('incomeTable', 3_000, 3_500)).toBe(0);
+  });
+
+  it("lets a price list's net refund fall below 0: its fee is owed whatever the refund", () => {
+    expect(netCentsOf('priceList', 10_000, 17_000)).toBe(-7_000);
+    expect(netCentsOf('priceList', 20_000, 17_000)).toBe(3_000);
   });
 });

@@ -45,6 +45,21 @@ export function netRefund(refund: number, feeCharged: number): number {
   return Math.max(0, refund) - feeCharged;
 }
 
+/**
+ * The net refund of a return sent for signature, in cents: the refund less the fee staff sent.
+ * Under the income table the fee is taken from the refund, so never below 0; a price list's fee is
+ * owed whatever the refund, so its net refund may be below 0 (docs/product.md, "Fees a firm may
+ * lawfully charge").
+ */
+export function netCentsOf(
+  schedule: FeeSchedule['kind'],
+  refundCents: number,
+  feeCents: number,
+): number {
+  const net = refundCents - feeCents;
+  return schedule === 'priceList' ? net : Math.max(0, net);
+}
+
 /** The forms a price list prices one by one, in the order a bill lists them. */
 export const PRICED_FORMS = [
   'schedule8812',

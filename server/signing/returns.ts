@@ -241,8 +241,6 @@ export interface CurrentReturn {
   readonly sentAt: Date;
   readonly refundCents: number;
   readonly feeCents: number;
-  /** The refund less our fee, never below 0 (app/fees.ts netRefund). */
-  readonly netCents: number;
   readonly returnFile: SigningFileRef;
   readonly formFile: SigningFileRef;
   /** Null while unsigned. */
@@ -344,7 +342,6 @@ export async function signingState(db: Executor, caseId: string): Promise<Signin
     sentAt: row.sent_at,
     refundCents,
     feeCents,
-    netCents: Math.max(0, refundCents - feeCents),
     returnFile: { id: row.return_id, contentType: row.return_type },
     formFile: { id: row.form_id, contentType: row.form_type },
     signed,

@@ -193,7 +193,6 @@ for (const engine of ENGINES) {
         id: returnId,
         refundCents: 412_300,
         feeCents: 3_500,
-        netCents: 408_800,
         joint: false,
         signed: null,
       });

@@ -23,7 +23,6 @@ const CURRENT: CurrentReturn = {
   sentAt: new Date('2026-11-20T15:00:00Z'),
   refundCents: 412_550,
   feeCents: 3_500,
-  netCents: 409_050,
   returnFile: file('return'),
   formFile: file('form'),
   signed: null,

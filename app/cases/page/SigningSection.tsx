@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FeeItems } from '~/components/FeeItems';
-import { itemsOfFee } from '~/fees';
+import { itemsOfFee, netCentsOf } from '~/fees';
 import { useFeeSchedule } from '~/site/use-site';
 import { signing as english, type SigningCopy } from '~/copy/en/signing';
 import { signing as spanish } from '~/copy/es/signing';
@@ -200,7 +200,7 @@ export function SigningSection(props: CasePageProps & { view: CaseView }) {
         <dt>{text.fee}</dt>
         <dd>{formatCents(current.feeCents)}</dd>
         <dt>{text.net}</dt>
-        <dd>{formatCents(current.netCents)}</dd>
+        <dd>{formatCents(netCentsOf(fees.kind, current.refundCents, current.feeCents))}</dd>
       </dl>
       {/* A price list's fee is owed whatever the refund (app/fees.ts, decision 180); its items
           are the bill of the case's estimate when that is the fee sent. */}
