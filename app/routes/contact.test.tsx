@@ -188,10 +188,13 @@ async function post(
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'case=abc' },
     body: new URLSearchParams(fields),
   });
-  // The action reads only the request, the contact service and the client's address.
+  // The action reads only the request, the contact service and the request's facts (its address, https).
   const context = new RouterContextProvider();
   context.set(servicesContext, { office: { contact: { send } } } as unknown as Services);
-  context.set(requestContext, { clientAddress: '192.0.2.7' } as unknown as RequestFacts);
+  context.set(requestContext, {
+    clientAddress: '192.0.2.7',
+    https: false,
+  } as unknown as RequestFacts);
   const args = { request, params: {}, context };
   const returned = await action(args as unknown as Route.ActionArgs);
   const answer = 'init' in returned ? returned.data : returned;
