@@ -5,24 +5,12 @@ import { EstimateTerms } from '~/components/EstimateTerms';
 import { FeeItems } from '~/components/FeeItems';
 import { caseFormPath } from '~/cases/case-paths';
 import { formatUsd } from '~/money';
-import { START_FACT_KEYS, withStartFacts } from '~/return/start-facts';
 import type { Estimate } from './calculator.answer';
 import { CREDIT_KEYS } from './calculator.credits';
 import { DeductionLinesList } from './calculator.deductions-group';
 
-/** The calculator's values "Start your return" carries (app/return/start-facts.ts). */
-export type StartFactsFrom = Readonly<Partial<Record<(typeof START_FACT_KEYS)[number], string>>>;
-
 /** A refund above 0: the amounts, the net refund last (the stylesheet makes it the big number). */
-export function EstimateResult({
-  estimate,
-  headingId,
-  starting,
-}: {
-  estimate: Estimate;
-  headingId: string;
-  starting: StartFactsFrom;
-}) {
+export function EstimateResult({ estimate, headingId }: { estimate: Estimate; headingId: string }) {
   const { copy, lang } = useLanguage();
   const text = copy.calculator;
   const credits = CREDIT_KEYS.flatMap((key) => {
@@ -61,9 +49,10 @@ export function EstimateResult({
       ) : null}
       <RefundTiming timing={estimate.timing} copy={copy} />
       {/* The case page and its return are rendered by the server: a full page load. The
-          estimate's facts go along (decision 242). */}
+          address is the one docs/product.md fixes, `/case/return`, with nothing added
+          (decision 242, amended). */}
       <p>
-        <a className="button" href={withStartFacts(caseFormPath(lang, 'return'), starting)}>
+        <a className="button" href={caseFormPath(lang, 'return')}>
           {text.startReturn}
         </a>
       </p>

@@ -18,7 +18,7 @@ import { readAnswer, readStateAnswer } from './calculator.answer.server';
 import { DeductionsGroup } from './calculator.deductions-group';
 import { defaultTaxYear, FILING_STATUSES, SUPPORTED_TAX_YEARS } from '~/tax/request-fields';
 import { API_PATHS } from '~/site/api-paths';
-import { EstimateResult, type StartFactsFrom } from './calculator.result';
+import { EstimateResult } from './calculator.result';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta('calculator', matches);
 
@@ -117,8 +117,6 @@ export default function Calculator() {
     submitted && 'stateOutcome' in submitted ? submitted.stateOutcome : null,
   );
   const disabled = missing !== null;
-  // The facts "Start your return" carries to the questions: those of the estimate shown.
-  const [starting, setStarting] = useState<StartFactsFrom>(() => initial ?? {});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,7 +146,6 @@ export default function Calculator() {
           `RefundCalculator answered outside its contract: ${JSON.stringify(answer)}`,
         );
       setResult(outcome);
-      setStarting(values);
       setStateResult(readStateAnswer(answer));
     } catch (error) {
       // As the specification says: a failed call is logged, and nothing is shown.
@@ -279,11 +276,7 @@ export default function Calculator() {
       </form>
       <div role="status">
         {result?.kind === 'estimate' ? (
-          <EstimateResult
-            estimate={result.estimate}
-            headingId={`${id}-result`}
-            starting={starting}
-          />
+          <EstimateResult estimate={result.estimate} headingId={`${id}-result`} />
         ) : null}
         {result?.kind === 'noRefund' && result.fee === undefined ? (
           <p className="card">{text.noRefund[result.reason]}</p>
