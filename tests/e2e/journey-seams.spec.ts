@@ -32,7 +32,7 @@ for (const scripts of [true, false]) {
     await page.getByRole('link', { name: 'Start your return' }).click();
     await page.getByRole('button', { name: 'Start a new return' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about your return');
-    await expect(page.getByLabel('Filing status')).toHaveValue('single');
+    await page.getByLabel('Filing status').selectOption('single');
 
     // The answers: "Start your return" goes to /case/return as docs/product.md fixes it, nothing
     // carried (decision 242, amended), so the dependent and the W-2 wages are entered here.
